@@ -1,0 +1,94 @@
+import type { ErrorLogRequest } from '@/shared/api/generated/main/model';
+import { getClientCode } from '@/shared/lib/client-code';
+import { getDeviceId } from '@/shared/lib/device-id';
+import { clientModel } from '@/shared/lib/user-agent';
+import { getUsername } from '@/shared/session/token-store';
+import { getMainApiBaseUrl, joinUrl, mainApiHeaders } from './main-headers';
+import { redactBody, redactSecrets } from './redact-secrets';
+
+/** The one place that sends error reports to the log service (SPEC.md section 7 "Auth and session"). */
+export const ERROR_LOG_PATH = '/healthycheck/upLoadLog/uploadLogOperate';
+const MAX_MESSAGE = 4000;
+
+export interface ErrorReport {
+  /** The failing call's URL. */
+  interfaceAddress: string;
+  /** Page event or module: page_usernamelogin, main-api, sports-api ... */
+  modelName?: string;
+  request?: { method?: string; body?: unknown };
+  /** Response text, parsed response or failure description. */
+  response?: unknown;
+  /** Ready-made request summary (used when no request object is given); redacted like the rest. */
+  reqMsg?: string;
+  /** Ready-made response or failure text (used when no response is given); redacted like the rest. */
+  rpsMsg?: string;
+  sendTime?: Date;
+  receiveTime?: Date;
+}
+
+function clip(text: string): string {
+  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return '';
+  const safe = typeof value === 'string' ? redactBody(value) : redactSecrets(value);
+  if (typeof safe === 'string') return clip(safe);
+  try {
+    return clip(JSON.stringify(safe) ?? '');
+  } catch {
+    return clip(String(safe));
+  }
+}
+
+function phoneInfo(): string {
+  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  return `${getDeviceId()} client=${getClientCode()} ${clientModel(userAgent)}`;
+}
+
+/** Builds the ErrorLogRequest body with every password, withdrawPwd, token and smsCode field removed. */
+export function buildErrorLog(report: ErrorReport): ErrorLogRequest {
+  const method = report.request?.method?.toUpperCase() ?? 'GET';
+  const body = report.request?.body;
+  return {
+    userId: getUsername() ?? '',
+    phoneInfo: phoneInfo(),
+    modelName: report.modelName ?? 'main-api',
+    interfaceAddress: report.interfaceAddress,
+    reqMsg: report.request || report.reqMsg === undefined ? describe({ method, body: redactBody(body) }) : describe(report.reqMsg),
+    rpsMsg: describe(report.response ?? report.rpsMsg),
+    sendTime: (report.sendTime ?? new Date()).toISOString(),
+    recieveTime: (report.receiveTime ?? new Date()).toISOString(),
+  };
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves once every report sent so far has finished (tests, and flushing before the page unloads). */
+export async function settleErrorReports(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
+}
+
+/**
+ * Posts the report with a plain fetch (not through the main client, so a failing report is never reported
+ * again). Never rejects.
+ */
+export function reportError(report: ErrorReport): Promise<void> {
+  const sending = send(report).finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
+  return sending;
+}
+
+async function send(report: ErrorReport): Promise<void> {
+  try {
+    const body = JSON.stringify(buildErrorLog(report));
+    const response = await fetch(joinUrl(getMainApiBaseUrl(), ERROR_LOG_PATH), {
+      method: 'POST',
+      headers: { ...mainApiHeaders(ERROR_LOG_PATH), 'Content-Type': 'application/json' },
+      body,
+    });
+    await response.text();
+  } catch {
+    // A lost error report is not worth another report.
+  }
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getMatchList, getStatistical } from '@/shared/api/generated/sports/match/match';
+import type { MatchListQuery } from '@/shared/api/generated/sports/model';
+import { STALE } from '@/shared/api/query-client';
+
+/** Match list query defaults of SPEC.md section 3: orderBy 1, type 1, sportId 1, no time or league filter. */
+export const DEFAULT_MATCH_QUERY = {
+  orderBy: 1,
+  type: 1,
+  sportId: 1,
+  current: 1,
+  size: 50,
+} satisfies Partial<MatchListQuery>;
+
+export const sportsKeys = {
+  root: ['sports'] as const,
+  statistical: (language: string) => ['sports', 'statistical', language] as const,
+  matches: (language: string, query: Partial<MatchListQuery>) => ['sports', 'matches', language, query] as const,
+};
+
+/** Match counts per play type and sport; the language is part of the key because the provider localises names. */
+export const statisticalQuery = (language: string) =>
+  queryOptions({
+    queryKey: sportsKeys.statistical(language),
+    queryFn: async ({ signal }) => (await getStatistical({}, { signal })).data ?? null,
+    staleTime: STALE.liveOdds * 6,
+  });
+
+/** A page of matches; the client returns an empty page when the provider fails (SPEC.md section 7). */
+export const matchListQuery = (language: string, query: Partial<MatchListQuery> = {}) =>
+  queryOptions({
+    queryKey: sportsKeys.matches(language, query),
+    queryFn: async ({ signal }) => {
+      const body = { ...DEFAULT_MATCH_QUERY, ...query } as MatchListQuery;
+      return (await getMatchList(body, { signal })).data ?? null;
+    },
+    staleTime: STALE.liveOdds,
+  });
