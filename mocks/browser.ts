@@ -1,0 +1,55 @@
+// The mock backend in the browser: a service worker answering with the same handlers. The scenario comes from
+// the page URL (`?scenario=<name>`) and is kept in sessionStorage for the rest of the browser session.
+import type { SetupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { findScenario, scenarios, type Scenario } from './scenarios';
+import { ensureSeeded } from './seed';
+
+const SCENARIO_KEY = 'lotus.mockScenario';
+
+/** The scenario chosen by the URL or earlier in this browser session. */
+export function selectedScenario(search = window.location.search, storage: Storage = sessionStorage): Scenario | undefined {
+  const fromUrl = new URLSearchParams(search).get('scenario');
+  if (fromUrl !== null) {
+    if (fromUrl === '' || fromUrl === 'default') storage.removeItem(SCENARIO_KEY);
+    else storage.setItem(SCENARIO_KEY, fromUrl);
+  }
+  const name = storage.getItem(SCENARIO_KEY);
+  return name ? findScenario(name) : undefined;
+}
+
+export interface MockControls {
+  scenario: string;
+  scenarios: string[];
+  useScenario(name: string): void;
+}
+
+declare global {
+  var __lotusMock: MockControls | undefined;
+}
+
+export async function startMockWorker(): Promise<SetupWorker> {
+  const { setupWorker } = await import('msw/browser');
+  await ensureSeeded();
+  const worker = setupWorker(...handlers);
+  const scenario = selectedScenario();
+  if (scenario) worker.use(...scenario.handlers);
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  globalThis.__lotusMock = {
+    scenario: scenario?.name ?? 'default',
+    scenarios: scenarios.map((s) => s.name),
+    useScenario(name) {
+      const next = findScenario(name);
+      if (!next) throw new Error(`Unknown mock scenario "${name}"`);
+      worker.resetHandlers();
+      worker.use(...next.handlers);
+      sessionStorage.setItem(SCENARIO_KEY, name);
+      this.scenario = name;
+    },
+  };
+  return worker;
+}

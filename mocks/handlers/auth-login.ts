@@ -1,0 +1,91 @@
+// Login, mobile login, login check, logout and heartbeat.
+import type { EmptyResponse, LoginResponse, LoginResult } from '@/shared/api/generated/main/model';
+import {
+  AccountLoginRequest,
+  CaptchaValidate,
+  LoginCheckRequest,
+  MobileLoginRequest,
+} from '@/shared/api/generated/main/zod/schemas/index.zod';
+import { db } from '../db';
+import { fail, jsonBody, MainCode, ok } from './main-envelope';
+import { route } from './routes';
+import { authenticate, endSession, startSession } from './session';
+import { codeMatches, consumeCode, smsTarget } from './verification';
+
+const loginResult = (accessToken: string, userName: string): LoginResult => ({
+  accessToken,
+  state: null,
+  loginState: 0,
+  userName,
+});
+
+/** Body field `validate` must be a well-formed captcha result. */
+export function captchaPassed(body: unknown): boolean {
+  const validate = (body as { validate?: unknown } | undefined)?.validate;
+  return CaptchaValidate.safeParse(validate).success;
+}
+
+export const authLoginHandlers = [
+  route<never, never, LoginResponse>(
+    { api: 'main', method: 'POST', path: '/api/user/auth/account-login/v2', auth: false },
+    async ({ request }) => {
+      const body = await jsonBody(request);
+      if (!captchaPassed(body)) return fail(MainCode.captchaFailed);
+      const parsed = AccountLoginRequest.safeParse(body);
+      if (!parsed.success) return fail(MainCode.wrongCredentials);
+      const { userName, password } = parsed.data;
+      const credential = db.credentials.findFirst((q) => q.where({ userName }));
+      if (!credential || credential.password === '' || credential.password !== password) {
+        return fail(MainCode.wrongCredentials);
+      }
+      return ok(loginResult(await startSession(credential.memberId), userName));
+    },
+  ),
+
+  route<never, never, LoginResponse>(
+    { api: 'main', method: 'POST', path: '/api/user/auth/mobile-login', auth: false },
+    async ({ request }) => {
+      const parsed = MobileLoginRequest.safeParse(await jsonBody(request));
+      if (!parsed.success) return fail(MainCode.wrongCode);
+      const area = parsed.data.countryCode.replace(/^\+/, '');
+      const target = smsTarget(area, parsed.data.mobile);
+      if (!codeMatches('sms', target, parsed.data.smsCode)) return fail(MainCode.wrongCode);
+      const member = db.members.findFirst((q) => q.where({ mobile: parsed.data.mobile, mobileArea: area }));
+      if (!member) return fail(MainCode.unknownMobile);
+      consumeCode('sms', target);
+      return ok(loginResult(await startSession(member.id), member.userName));
+    },
+  ),
+
+  route<never, never, LoginResponse>(
+    { api: 'main', method: 'POST', path: '/api/user/auth/loginCheck', auth: false },
+    async ({ request }) => {
+      const parsed = LoginCheckRequest.safeParse(await jsonBody(request));
+      if (!parsed.success) return fail(MainCode.wrongCode);
+      const { userName, mobile, smsCode } = parsed.data;
+      const member = db.members.findFirst((q) => q.where({ userName, mobile }));
+      const target = smsTarget(member?.mobileArea ?? '', mobile);
+      if (!member || !codeMatches('sms', target, smsCode)) return fail(MainCode.wrongCode);
+      consumeCode('sms', target);
+      return ok(loginResult(await startSession(member.id), member.userName));
+    },
+  ),
+
+  route<never, never, EmptyResponse>(
+    { api: 'main', method: 'POST', path: '/api/user/auth/logout', auth: true },
+    ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      endSession(auth.token);
+      return ok(null);
+    },
+  ),
+
+  route<never, never, EmptyResponse>(
+    { api: 'main', method: 'GET', path: '/api/user/auth/heartbeat', auth: true },
+    ({ request }) => {
+      const auth = authenticate(request);
+      return auth.ok ? ok(null) : auth.response;
+    },
+  ),
+];

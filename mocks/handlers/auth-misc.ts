@@ -1,0 +1,57 @@
+// Verification codes by SMS and e-mail, the country list and error reports.
+import type { CountryCodeListResponse, EmptyResponse } from '@/shared/api/generated/main/model';
+import { ErrorLogRequest, SendEmailRequest, SendSmsRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
+import { db } from '../db';
+import { BAD_REQUEST } from './auth-register';
+import { fail, jsonBody, MainCode, ok } from './main-envelope';
+import { route } from './routes';
+import { authenticate } from './session';
+import { maySend, smsTarget, storeCode } from './verification';
+
+export const authMiscHandlers = [
+  route<never, never, EmptyResponse>(
+    { api: 'main', method: 'POST', path: '/api/user/verCode/sendSms', auth: false },
+    async ({ request }) => {
+      const body = await jsonBody(request);
+      const parsed = SendSmsRequest.safeParse(body);
+      if (!parsed.success) {
+        const captchaBroken = parsed.error.issues.some((issue) => issue.path[0] === 'validate');
+        return captchaBroken ? fail(MainCode.captchaFailed) : fail(BAD_REQUEST, 'Số điện thoại không hợp lệ');
+      }
+      const target = smsTarget(parsed.data.mobileArea, parsed.data.mobile);
+      if (!maySend('sms', target)) return fail(MainCode.tooOften);
+      await storeCode('sms', target, parsed.data.actionType);
+      return ok(null);
+    },
+  ),
+
+  route<never, never, EmptyResponse>(
+    { api: 'main', method: 'POST', path: '/api/user/verify/sendEmail', auth: true },
+    async ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      const parsed = SendEmailRequest.safeParse(await jsonBody(request));
+      if (!parsed.success) return fail(MainCode.badEmail);
+      const target = parsed.data.email.toLowerCase();
+      if (!maySend('email', target)) return fail(MainCode.tooOften);
+      await storeCode('email', target, parsed.data.actionType);
+      return ok(null);
+    },
+  ),
+
+  route<never, never, CountryCodeListResponse>(
+    { api: 'main', method: 'GET', path: '/api/user/countrycode/list', auth: false },
+    () => ok(db.countries.findMany(undefined, { orderBy: { id: 'asc' } })),
+  ),
+
+  route<never, never, EmptyResponse>(
+    { api: 'main', method: 'POST', path: '/healthycheck/upLoadLog/uploadLogOperate', auth: false },
+    async ({ request }) => {
+      const parsed = ErrorLogRequest.safeParse(await jsonBody(request));
+      if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
+      const { interfaceAddress, sendTime, modelName = '', rpsMsg = '' } = parsed.data;
+      await db.errorLogs.create({ interfaceAddress, sendTime, modelName, rpsMsg, receivedAt: Date.now() });
+      return ok(null);
+    },
+  ),
+];

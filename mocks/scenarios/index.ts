@@ -1,0 +1,22 @@
+// The scenario catalogue: named error and edge states layered on top of the base handlers.
+import { sessionScenarios } from './session';
+import { siteScenarios } from './site';
+import { defineScenario, type Scenario } from './types';
+
+export type { CoveredCase, Scenario } from './types';
+
+export const scenarios: readonly Scenario[] = [
+  defineScenario('default', 'The happy path: base handlers only.', [], () => []),
+  ...sessionScenarios,
+  ...siteScenarios,
+];
+
+export function findScenario(name: string): Scenario | undefined {
+  return scenarios.find((s) => s.name === name);
+}
+
+/** The scenario named in a URL query (`?scenario=<name>`), if it exists. */
+export function scenarioFromSearch(search: string): Scenario | undefined {
+  const name = new URLSearchParams(search).get('scenario');
+  return name ? findScenario(name) : undefined;
+}

@@ -1,0 +1,71 @@
+// Fills the database from one seed number: the same seed (and reference time) always gives the same records.
+import { clearDb, db } from '../db';
+import { resetRuntime } from '../db/runtime';
+import { generatedMembers, namedMembers } from './members';
+import { createRandom } from './random';
+import { seedAgentLines, seedCountries, seedMaintenance } from './site';
+import { seedSports } from './sports';
+
+export const DEFAULT_SEED = 8888;
+
+export interface SeedOptions {
+  seed?: number;
+  /** Reference time for match kick-offs; defaults to the current time rounded down to the minute. */
+  now?: number;
+}
+
+/** Session tokens that exist right after seeding, so tests and tools can skip the login step. */
+export const SEED_TOKENS = {
+  lotus888: 'tk_seed_lotus888',
+  lockeddp01: 'tk_seed_lockeddp01',
+  lockedwd01: 'tk_seed_lockedwd01',
+  nomobile01: 'tk_seed_nomobile01',
+} as const;
+
+/** Provider token of lotus888's seeded session (accepted by the /v1 sports handlers). */
+export const SEED_SPORTS_TOKEN = 'fbm_seed_lotus888';
+
+export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const now = options.now ?? Math.floor(Date.now() / 60_000) * 60_000;
+  const random = createRandom(seed);
+  clearDb();
+  resetRuntime(seed);
+
+  const members = [...namedMembers(), ...generatedMembers(random, 6)];
+  for (const { info, password, balance } of members) {
+    await db.members.create(info);
+    await db.credentials.create({ memberId: info.id, userName: info.userName, password });
+    await db.wallets.create({ memberId: info.id, balance, currency: info.currency ?? 'VND', frozenAmount: 0 });
+  }
+  for (const [userName, token] of Object.entries(SEED_TOKENS)) {
+    const member = db.members.findFirst((q) => q.where({ userName }), { strict: true });
+    await db.sessions.create({ token, kind: 'main', memberId: member.id, parentToken: '', createdAt: now });
+  }
+  await db.sessions.create({
+    token: SEED_SPORTS_TOKEN,
+    kind: 'sports',
+    memberId: 10001,
+    parentToken: SEED_TOKENS.lotus888,
+    createdAt: now,
+  });
+  for (const country of seedCountries) await db.countries.create(country);
+  for (const line of seedAgentLines) await db.agentLines.create(line);
+  await db.maintenance.create(seedMaintenance);
+  await seedSports(createRandom(seed + 1), now);
+}
+
+let seeding: Promise<void> | undefined;
+
+/** Seeds with the defaults once; handlers await this before touching the database. */
+export function ensureSeeded(): Promise<void> {
+  seeding ??= seedDatabase();
+  return seeding;
+}
+
+/** Re-seeds (after the previous seeding finished) and makes later ensureSeeded() calls wait for it. */
+export function reseed(options: SeedOptions = {}): Promise<void> {
+  const previous = seeding ?? Promise.resolve();
+  seeding = previous.catch(() => undefined).then(() => seedDatabase(options));
+  return seeding;
+}

@@ -1,0 +1,93 @@
+// Runs typical flows and every scenario through the mock handlers and validates every response they produced
+// against the OpenAPI response schema of its operation.
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredRoutes } from '@mocks/handlers/routes';
+import { resetMockState, server, useScenario } from '@mocks/node';
+import { sharedValidator } from '@mocks/openapi/validator';
+import { scenarios } from '@mocks/scenarios';
+import { call } from '@mocks/testing/client';
+import { settleContractChecks, takeContractViolations } from '../setup/guards';
+import { guestFlow, memberFlow, scenarioCalls, verificationFlow } from './flows';
+
+interface Exchange {
+  request: Request;
+  response: Response;
+}
+
+const exchanges: Exchange[] = [];
+const record = ({ request, response }: Exchange) => {
+  exchanges.push({ request, response: response.clone() });
+};
+
+beforeAll(() => server.events.on('response:mocked', record));
+afterAll(() => server.events.removeListener('response:mocked', record));
+
+/** Scenarios whose answers are not JSON bodies (delays only, or no response). */
+const SKIPPED = new Set(['slow-network', 'network-down']);
+
+describe('mock responses conform to the OpenAPI documents', () => {
+  it('in the guest, member and verification flows', async () => {
+    await guestFlow();
+    await memberFlow();
+    await verificationFlow();
+  });
+
+  it.each(scenarios.filter((s) => !SKIPPED.has(s.name)).map((s) => s.name))('in the %s scenario', async (name) => {
+    useScenario(name);
+    await scenarioCalls();
+  });
+
+  it('every response of the run validates, and every stateful handler answered at least once', async () => {
+    await resetMockState();
+    const validator = sharedValidator();
+    const violations = [];
+    const answered = new Set<string>();
+    for (const { request, response } of exchanges) {
+      const operation = validator.operationFor(request.method, request.url);
+      expect(operation, `${request.method} ${request.url} is not in the OpenAPI documents`).toBeDefined();
+      if (operation) answered.add(`${operation.method} ${operation.path}`);
+      const violation = await validator.check(request, response);
+      if (violation) violations.push(violation);
+    }
+    expect(violations).toEqual([]);
+    expect(exchanges.length).toBeGreaterThan(80);
+    const unanswered = declaredRoutes().filter((r) => !answered.has(`${r.method} ${r.path}`));
+    expect(unanswered).toEqual([]);
+  });
+});
+
+describe('the contract check', () => {
+  it('catches a malformed response through the unit-test hook', async () => {
+    server.use(http.get('*/api/member/get', () => HttpResponse.json({ code: 200, msg: 'success', data: { id: 'ten', userName: 3 } })));
+    await call('GET', '/api/member/get', { token: 'tk_seed_lotus888' });
+    await settleContractChecks();
+    const caught = takeContractViolations();
+    expect(caught).toHaveLength(1);
+    expect(caught[0]).toContain('GET /api/member/get (getMember)');
+    expect(caught[0]).toContain('/data/id must be integer');
+  });
+
+  it('rejects wrong envelopes, wrong status codes and non-JSON bodies', async () => {
+    const validator = sharedValidator();
+    const balance = new Request('http://lotus.test/api/fund/wallet/member/local', { method: 'POST' });
+    expect(await validator.check(balance, Response.json({ code: 200, msg: 'ok', data: { memberWallet: { balance: 1 } } }))).toMatchObject({
+      message: expect.stringContaining("must have required property 'currency'"),
+    });
+    expect(await validator.check(balance, Response.json({ code: '200', msg: 'ok', data: null }))).toBeDefined();
+    expect(await validator.check(balance, new Response('oops', { status: 500 }))).toMatchObject({ message: expect.stringContaining('HTTP 500') });
+    expect(await validator.check(balance, new Response('oops', { status: 200 }))).toMatchObject({ message: 'the body is not JSON' });
+    const list = new Request('http://lotus.test/v1/match/getList', { method: 'POST' });
+    expect(await validator.check(list, Response.json({ code: 0, msg: 'success', data: null }))).toBeDefined();
+    expect(await validator.check(list, Response.json({ code: 0, message: 'success', data: null }))).toBeUndefined();
+  });
+
+  it('maps paths with parameters to their operation', () => {
+    const validator = sharedValidator();
+    expect(validator.operationFor('GET', 'http://x/api/user/auth/mobile-registerCheckByCode/912345678/123456')?.operationId).toBe(
+      'registerCheckByCode',
+    );
+    expect(validator.operationFor('POST', 'http://x/api/user/auth/mobile-registerCheckByCode/912345678/123456')).toBeUndefined();
+    expect(validator.operationFor('GET', 'http://x/assets/logo.svg')).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+// Validates the live simulator's pushes and the hub's pong against the message schemas of
+// openapi/live-socket.yaml (AsyncAPI 3), so the socket mock cannot drift from its contract.
+import Ajv2020 from 'ajv/dist/2020.js';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { ServerMessage } from '@/shared/api/generated/socket/messages';
+import { projectRoot, readYaml } from '@mocks/openapi/documents';
+import { reseed } from '@mocks/seed';
+import { LiveHub } from '@mocks/socket/hub';
+import { LiveSimulator } from '@mocks/socket/simulator';
+
+const file = join(projectRoot(), 'openapi', 'live-socket.yaml');
+const uri = pathToFileURL(file).href;
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+ajv.addSchema(readYaml(file) as object, uri);
+
+const SCHEMA_BY_TYPE: Record<ServerMessage['businessType'], string> = {
+  pong: 'PongMessage',
+  goal: 'GoalMessage',
+  scoreChange: 'ScoreChangeMessage',
+  oddsChange: 'OddsChangeMessage',
+  matchStatus: 'MatchStatusMessage',
+};
+
+function violations(message: unknown): string[] {
+  const type = (message as { businessType?: ServerMessage['businessType'] }).businessType;
+  const schema = type ? SCHEMA_BY_TYPE[type] : undefined;
+  if (!schema) return [`unknown businessType ${String(type)}`];
+  const validate = ajv.getSchema(`${uri}#/components/schemas/${schema}`) ?? ajv.compile({ $ref: `${uri}#/components/schemas/${schema}` });
+  return validate(message) ? [] : (validate.errors ?? []).map((e) => `${type} ${e.instancePath} ${e.message ?? ''}`);
+}
+
+describe('live socket pushes conform to openapi/live-socket.yaml', () => {
+  it('for a long simulated run, covering every push type', async () => {
+    const now = Date.UTC(2026, 10, 23, 10, 0, 0);
+    await reseed({ now });
+    const simulator = new LiveSimulator(3);
+    const pushes: ServerMessage[] = [];
+    // Four hours of play in 20-second steps: kick-offs, half-times, full-times, goals and odds moves.
+    for (let i = 0; i < 720; i += 1) pushes.push(...(await simulator.step(now + i * 20_000)));
+    expect(pushes.flatMap(violations)).toEqual([]);
+    expect(new Set(pushes.map((m) => m.businessType))).toEqual(new Set(['goal', 'scoreChange', 'oddsChange', 'matchStatus']));
+  });
+
+  it('for the pong answer', () => {
+    const sent: string[] = [];
+    const connection = new LiveHub().connect({ send: (text) => sent.push(text) });
+    connection.receive(JSON.stringify({ businessType: 'ping', businessContent: '' }));
+    connection.close();
+    expect(sent.map((text) => JSON.parse(text) as unknown).flatMap(violations)).toEqual([]);
+    expect(violations({ businessType: 'goal', businessContent: { matchId: 'x' } }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { appRoutes } from '@/app/router';
+import { createQueryClient } from '@/shared/api/query-client';
+import { i18n, initI18n } from '@/shared/i18n';
+
+afterEach(cleanup);
+
+/** Renders the real route tree at `path` with a fresh query client, in English unless told otherwise. */
+export async function renderApp(path: string, language: 'en' | 'vi' | 'zh-cn' = 'en') {
+  if (!i18n.isInitialized) await initI18n(language);
+  else await i18n.changeLanguage(language);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetMockState, server } from '@mocks/node';
+import { sharedValidator } from '@mocks/openapi/validator';
+import { collectGuardFailures, installConsoleGuard, settleContractChecks, trackContractCheck } from './guards';
+
+installConsoleGuard();
+
+// Every response a mock handler produces is checked against the OpenAPI response schema of its operation.
+server.events.on('response:mocked', ({ request, response }) => {
+  trackContractCheck(
+    sharedValidator()
+      .check(request, response)
+      .then((violation) => (violation ? `${violation.operation}: ${violation.message}` : undefined)),
+  );
+});
+
+// Unhandled requests fail: msw logs them with console.error (which fails the test) and the request errors.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(async () => {
+  await settleContractChecks();
+  const failures = collectGuardFailures();
+  await resetMockState();
+  localStorage.clear();
+  sessionStorage.clear();
+  if (failures.length > 0) throw new Error(failures.join('\n'));
+});
+afterAll(() => server.close());
