@@ -1,0 +1,110 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noNetworkOutsideApi = {
+  'no-restricted-globals': ['error', { name: 'fetch', message: 'HTTP goes through the orval clients in src/shared/api.' }],
+  'no-restricted-properties': [
+    'error',
+    { object: 'window', property: 'fetch', message: 'HTTP goes through the orval clients in src/shared/api.' },
+    { object: 'globalThis', property: 'fetch', message: 'HTTP goes through the orval clients in src/shared/api.' },
+  ],
+};
+const axiosBan = { group: ['axios', 'axios/*'], message: 'HTTP goes through the orval clients in src/shared/api.' };
+const mockBan = { group: ['@mocks/*', '**/mocks/*', 'msw', 'msw/*', '@msw/*'], message: 'App code never imports the mock backend (only src/main.tsx loads it behind VITE_API_MOCKING).' };
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'dist-demo/**',
+      'storybook-static/**',
+      'coverage/**',
+      'mocks/public/mockServiceWorker.js',
+      'src/shared/api/generated/**',
+      'contracts/pacts/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // No fetch or axios in app code outside the API layer.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/api/**'],
+    rules: noNetworkOutsideApi,
+  },
+  // One-way imports: shared -> features -> app.
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'shared/ must not depend on features/ or app/.' },
+            axiosBan,
+            mockBan,
+          ],
+        },
+      ],
+    },
+  },
+  // Unit tests of the shared layer (and their helpers) drive the real clients through the MSW server.
+  {
+    files: ['src/shared/**/*.test.{ts,tsx}', 'src/shared/**/test-helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'shared/ must not depend on features/ or app/.' },
+            axiosBan,
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*', '**/app/*'], message: 'features/ must not depend on app/.' },
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../*', '../../../*'],
+              message: 'A feature never imports another feature; move what both need to shared/ or compose it in app/.',
+            },
+            axiosBan,
+            mockBan,
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [axiosBan, mockBan] }] },
+  },
+);

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useToken } from '@/shared/session/use-session';
+import { BalancePanel } from '../components/BalancePanel';
+import { LiveMatches } from '../components/LiveMatches';
+import { SportsCounts } from '../components/SportsCounts';
+import styles from './HomeScreen.module.css';
+
+export function HomeScreen() {
+  const { t } = useTranslation('home');
+  const token = useToken();
+
+  return (
+    <div className={styles.page}>
+      {token ? (
+        <BalancePanel token={token} />
+      ) : (
+        <section className={styles.panel}>
+          <p className={styles.muted}>{t('guest')}</p>
+          <Link className={styles.link} to="/login">
+            {t('login')}
+          </Link>
+        </section>
+      )}
+      <SportsCounts />
+      <LiveMatches />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getLanguage, resolveInitialLanguage, setLanguage, type AppLanguage } from './language';
+
+export const NAMESPACES = ['common', 'auth', 'home', 'sports'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+// Each language and namespace is its own chunk, fetched the first time it is used.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = bundles[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No messages for ${language}/${namespace}`), null);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default as never),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+const TITLES = {
+  vi: 'Lotus - Thể thao, Casino và Trực tiếp',
+  other: 'Lotus - 体育、真人与直播娱乐',
+} as const;
+
+/** Vietnamese gets the Vietnamese tagline; every other language the Chinese one (SPEC.md section 1). */
+export function titleFor(language: string): string {
+  return language === 'vi' ? TITLES.vi : TITLES.other;
+}
+
+export const i18n = i18next.createInstance();
+
+export async function initI18n(initial?: AppLanguage): Promise<void> {
+  const params = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search);
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.language;
+  const language = initial ?? resolveInitialLanguage(params?.get('lang') ?? null, getLanguage(), browser);
+  i18n.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') {
+      document.title = titleFor(lng);
+      document.documentElement.lang = lng;
+    }
+  });
+  await i18n
+    .use(lazyBundles)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: ['vi', 'zh-cn', 'en', 'th'],
+      lowerCaseLng: true,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  setLanguage(language);
+}
+
+/** Loads the language's messages on first use, switches the interface and stores the choice. */
+export async function changeLanguage(language: AppLanguage): Promise<void> {
+  await i18n.changeLanguage(language);
+  setLanguage(language);
+}

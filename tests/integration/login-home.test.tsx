@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getToken } from '@/shared/session/token-store';
+import { renderApp } from '../setup/render-app';
+
+async function logIn(userName: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Username'), userName);
+  await user.type(screen.getByLabelText('Password'), password);
+  fireEvent.change(screen.getByLabelText('Slide to verify'), { target: { value: '100' } });
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login -> home balance', () => {
+  it('a guest sees the login prompt on home', async () => {
+    await renderApp('/');
+    expect(await screen.findByText('Log in to bet and see your balance')).toBeInTheDocument();
+  });
+
+  it('logs in with the seeded member and shows the balance that belongs to them', async () => {
+    const { router } = await renderApp('/login');
+    await logIn('lotus888', 'Lotus2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getToken()).toMatch(/.+/);
+    expect(await screen.findByTestId('balance')).toHaveTextContent('1,250,000.00 VND');
+  });
+
+  it('goes to the redirect target after login', async () => {
+    const { router } = await renderApp('/login?redirect=%2Fsports&from=%2F');
+    await logIn('lotus888', 'Lotus2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sports'));
+  });
+
+  it('a wrong password keeps the player on the form with what they typed', async () => {
+    const { router } = await renderApp('/login');
+    await logIn('lotus888', 'Wrong12345');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText('Username')).toHaveValue('lotus888');
+    expect(screen.getByLabelText('Password')).toHaveValue('Wrong12345');
+    expect(getToken()).toBeNull();
+  });
+
+  it('shows translated validation messages and sends nothing for bad input', async () => {
+    await renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'ab');
+    await user.type(screen.getByLabelText('Password'), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Usernames have 6 to 20 letters or digits')).toBeInTheDocument();
+    expect(screen.getByText('Passwords have 8 to 20 characters with letters and digits')).toBeInTheDocument();
+    expect(screen.getByText('Please complete the verification')).toBeInTheDocument();
+  });
+});
+
+describe('sports list', () => {
+  it('lists live matches from the provider', async () => {
+    await renderApp('/sports');
+    const panel = await screen.findByRole('tabpanel');
+    await waitFor(() => expect(within(panel).getAllByRole('article').length).toBeGreaterThan(0));
+  });
+
+  it('logged-in routes: /login sends a logged-in player home', async () => {
+    localStorage.setItem('token', 'tk_seed_lotus888');
+    const { router } = await renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('an unknown path goes home', async () => {
+    const { router } = await renderApp('/no-such-page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,78 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+
+const workerFile = fileURLToPath(new URL('./mocks/public/mockServiceWorker.js', import.meta.url));
+
+/** Serves and emits the MSW service worker only in mock builds, so the live build carries no mock file at all. */
+function mockServiceWorker(enabled: boolean): Plugin {
+  return {
+    name: 'lotus-mock-service-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(workerFile));
+      });
+    },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerFile) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), mockServiceWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on')],
+  resolve: {
+    alias: { '@': src, '@mocks': mocks },
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/conformance/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/setup/unit.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['tests/contracts/**/*.test.ts'],
+          setupFiles: ['./tests/contracts/support/setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // Story tests in Chromium (.storybook/vitest-project.ts), loaded lazily so app builds never load Storybook.
+      async () => (await import('./.storybook/vitest-project')).storybookProject(),
+    ],
+  },
+}));
