@@ -1,0 +1,13 @@
+// Consumer contract of lotus-web with the main API, written to contracts/pacts/lotus-web-lotus-main-api.json.
+import { beforeAll, describe, it } from 'vitest';
+import { mainAuthCases } from './cases/main-auth';
+import { mainSiteCases } from './cases/main-site';
+import { MAIN_PROVIDER, newPact, removePact } from './support/pact';
+
+describe(`lotus-web -> ${MAIN_PROVIDER}`, () => {
+  beforeAll(() => removePact(MAIN_PROVIDER));
+
+  for (const contractCase of [...mainAuthCases, ...mainSiteCases]) {
+    it(contractCase.name, () => contractCase.run(newPact(MAIN_PROVIDER)));
+  }
+});

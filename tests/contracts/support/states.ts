@@ -1,0 +1,17 @@
+// Provider states, in business language. contracts/README.md explains what each one means for a backend.
+export const STATE = {
+  memberExists: 'a member lotus888 with password Lotus2026 exists',
+  loggedIn: 'member lotus888 is logged in with token tk_seed_lotus888',
+  sessionExpired: 'the session of member lotus888 has expired',
+  depositLocked: 'member lockeddp01 has a locked deposit and is logged in',
+  smsCodeSent: 'an SMS code 123456 was sent to mobile 84 912345678 of member lotus888',
+  noRecentSms: 'no SMS code was sent to mobile 84 912345678 in the last minute',
+  siteOpen: 'the site is not under maintenance',
+  siteUnderMaintenance: 'the site is under maintenance',
+  slideCaptcha: 'the site verifies people with the slide captcha',
+  countriesConfigured: 'the dialling codes of Vietnam and other countries are configured',
+  errorLogOpen: 'the error log service accepts reports',
+  sportsSession: 'member lotus888 has a sports session',
+} as const;
+
+export type StateName = (typeof STATE)[keyof typeof STATE];

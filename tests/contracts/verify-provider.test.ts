@@ -1,0 +1,39 @@
+// Provider verification: replays both pacts against the standalone mock server (mocks/server.ts), started here
+// as a child process on a free port. The pact files are rewritten from the consumer cases first, so this file
+// verifies what the current consumer code produces whatever order vitest runs the files in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mainAuthCases } from './cases/main-auth';
+import { mainSiteCases } from './cases/main-site';
+import { sportsCases } from './cases/sports';
+import { writePact } from './support/contract-case';
+import { startMockServer, type RunningMockServer } from './support/mock-server';
+import { MAIN_PROVIDER, SPORTS_PROVIDER, type ProviderName } from './support/pact';
+import { mockServerStates } from './support/provider-states';
+import { expectedSummary, verifyPact } from './support/verification';
+
+let server: RunningMockServer | undefined;
+
+beforeAll(async () => {
+  await writePact(MAIN_PROVIDER, [...mainAuthCases, ...mainSiteCases]);
+  await writePact(SPORTS_PROVIDER, sportsCases);
+  server = await startMockServer();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function verifyAgainstMockServer(provider: ProviderName) {
+  if (!server) throw new Error('The mock server is not running');
+  return verifyPact(provider, server.url, mockServerStates(server.url));
+}
+
+describe('the standalone mock server honours the pacts', () => {
+  it(`verifies every interaction of ${MAIN_PROVIDER}`, async () => {
+    expect(await verifyAgainstMockServer(MAIN_PROVIDER)).toEqual(expectedSummary(MAIN_PROVIDER));
+  });
+
+  it(`verifies every interaction of ${SPORTS_PROVIDER}`, async () => {
+    expect(await verifyAgainstMockServer(SPORTS_PROVIDER)).toEqual(expectedSummary(SPORTS_PROVIDER));
+  });
+});
