@@ -1,19 +1,27 @@
-import { z } from 'zod';
 import { readStoredJson, writeStored } from '@/shared/lib/safe-storage';
 
 /** Player settings held locally (SPEC.md section 3 "User settings"); saved to the server too when logged in. */
-export const userSettingsSchema = z.object({
+export interface UserSettings {
   /** 1 decimal, 2 Hong Kong. Sent to the server as mouthSetting. */
-  oddsFormat: z.union([z.literal(1), z.literal(2)]),
+  oddsFormat: 1 | 2;
   /** 0 warn on any change, 1 warn when odds fall, 2 never warn. */
-  oddsChange: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  oddsChange: 0 | 1 | 2;
   /** 0 goal sounds on, 1 off. */
-  pushTongStatus: z.union([z.literal(0), z.literal(1)]),
+  pushTongStatus: 0 | 1;
   /** 1 cheer sound, 2 whistle. */
-  pushTong: z.union([z.literal(1), z.literal(2)]),
-});
+  pushTong: 1 | 2;
+}
 
-export type UserSettings = z.infer<typeof userSettingsSchema>;
+/** The values each setting may take (checked by hand: this module is on the start-up path). */
+export const USER_SETTING_VALUES: { readonly [K in keyof UserSettings]: readonly UserSettings[K][] } = {
+  oddsFormat: [1, 2],
+  oddsChange: [0, 1, 2],
+  pushTongStatus: [0, 1],
+  pushTong: [1, 2],
+};
+
+const isAllowed = <K extends keyof UserSettings>(field: K, value: unknown): value is UserSettings[K] =>
+  (USER_SETTING_VALUES[field] as readonly unknown[]).includes(value);
 
 export const DEFAULT_USER_SETTINGS: Readonly<UserSettings> = Object.freeze({
   oddsFormat: 1,
@@ -37,17 +45,19 @@ export function getUserSettings(): UserSettings {
   const stored = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const merged: Record<string, unknown> = { ...DEFAULT_USER_SETTINGS };
   for (const field of Object.keys(DEFAULT_USER_SETTINGS) as (keyof UserSettings)[]) {
-    const parsed = userSettingsSchema.shape[field].safeParse(stored[field]);
-    if (parsed.success) merged[field] = parsed.data;
+    if (isAllowed(field, stored[field])) merged[field] = stored[field];
   }
   cachedRaw = key;
-  cached = userSettingsSchema.parse(merged);
+  cached = merged as unknown as UserSettings;
   return cached;
 }
 
 /** Updates some fields, stores them and notifies subscribers. Invalid values throw. */
 export function setUserSettings(patch: Partial<UserSettings>): UserSettings {
-  const next = userSettingsSchema.parse({ ...getUserSettings(), ...patch });
+  const next = { ...getUserSettings(), ...patch };
+  for (const field of Object.keys(USER_SETTING_VALUES) as (keyof UserSettings)[]) {
+    if (!isAllowed(field, next[field])) throw new RangeError(`Invalid ${field}: ${String(next[field])}`);
+  }
   writeStored(USER_SETTINGS_KEY, JSON.stringify(next));
   for (const listener of [...listeners]) listener(getUserSettings());
   return getUserSettings();
