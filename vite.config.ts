@@ -71,8 +71,12 @@ export default defineConfig(({ mode }) => ({
           hookTimeout: 60_000,
         },
       },
-      // Story tests in Chromium (.storybook/vitest-project.ts), loaded lazily so app builds never load Storybook.
-      async () => (await import('./.storybook/vitest-project')).storybookProject(),
+      // Story tests in Chromium, loaded only when Vitest asks for the project, so app builds never load Storybook.
+      async () => {
+        const file = new URL('./.storybook/vitest-project.ts', import.meta.url).href;
+        const { storybookProject } = (await import(file)) as typeof import('./.storybook/vitest-project');
+        return storybookProject();
+      },
     ],
   },
 }));

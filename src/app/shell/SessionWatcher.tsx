@@ -26,5 +26,5 @@ export function SessionWatcher() {
     setPending(null);
     clearMemberState();
   };
-  return <ConfirmDialog message={t(pending.messageKey)} confirmLabel={t('common.confirm')} onConfirm={close} onDismiss={close} />;
+  return <ConfirmDialog title={t('common.sessionEnded')} message={t(pending.messageKey)} confirmLabel={t('common.confirm')} onConfirm={close} onDismiss={close} />;
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { NetworkError } from '@/shared/api/errors';
 import { accountLogin } from '@/shared/api/generated/main/auth/auth';
 import type { CaptchaValidate, LoginResult } from '@/shared/api/generated/main/model';
 import { accountLoginForm } from '@/shared/lib/validation';
@@ -40,6 +41,10 @@ export function LoginScreen() {
       setToken(result.accessToken);
       setUsername(result.userName ?? userName);
       navigate(params.get('redirect') || '/', { replace: true });
+    },
+    // Server codes are toasted by the API client; a failed connection is said here, next to the form.
+    onError: (error) => {
+      if (error instanceof NetworkError) setServerMessage(t('common:common.networkError'));
     },
   });
 

@@ -3,6 +3,7 @@ import { Button } from '../button/Button';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
+  title: string;
   message: string;
   confirmLabel: string;
   onConfirm: () => void;
@@ -10,7 +11,8 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal question with one answer; Escape or a tap outside dismisses it. */
-export function ConfirmDialog({ message, confirmLabel, onConfirm, onDismiss }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onDismiss }: ConfirmDialogProps) {
+  const titleId = useId();
   const messageId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -28,10 +30,14 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onDismiss }: C
       <div
         role="alertdialog"
         aria-modal="true"
+        aria-labelledby={titleId}
         aria-describedby={messageId}
         className={styles.dialog}
         onClick={(event) => event.stopPropagation()}
       >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
         <p id={messageId} className={styles.message}>
           {message}
         </p>

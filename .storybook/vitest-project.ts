@@ -1,0 +1,60 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/** Flags that keep Debian's Chromium quiet and off the (closed) network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Libraries the stories reach, optimised up front: a dependency Vite discovers halfway through a run reloads the
+ * page and can fail the stories that were running.
+ */
+const PREBUNDLED = [
+  'react',
+  'react-dom/client',
+  'react-router',
+  '@tanstack/react-query',
+  '@tanstack/react-virtual',
+  'i18next',
+  'react-i18next',
+  'zod',
+  'zod/mini',
+  'msw',
+  'msw/browser',
+  '@msw/data',
+  'msw-storybook-addon/csf3',
+];
+
+/**
+ * Every story as a test in a real browser (Vitest browser mode): render, play function, axe. Stories share one
+ * page (`isolate: false`); the preview resets the mock backend, storage and query cache before each story.
+ */
+export function storybookProject(): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    optimizeDeps: { include: PREBUNDLED },
+    test: {
+      name: 'storybook',
+      isolate: false,
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}

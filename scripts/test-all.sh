@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Runs every check and test suite one after another (the machines have 2 cores) and ends with one plain line
+# "N passed, N failed" summing all of them. Exit code is non-zero when anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export PACT_DO_NOT_TRACK=true
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+results=tests/.tmp/results
+rm -rf "$results" && mkdir -p "$results"
+
+passed=0
+failed=0
+summary=()
+
+# A check counts as one test: passed when its command exits 0.
+check() {
+  local name=$1
+  shift
+  echo "::: $name: $*"
+  if "$@"; then
+    passed=$((passed + 1)); summary+=("ok    $name")
+  else
+    failed=$((failed + 1)); summary+=("FAIL  $name")
+  fi
+}
+
+# A suite writes a JSON report; its test counts are added. A suite that dies without a report counts as one failure.
+suite() {
+  local name=$1 report=$2
+  shift 2
+  echo "::: $name: $*"
+  "$@"
+  local code=$?
+  local counts
+  counts=$(node scripts/count-results.mjs "$report" 2>/dev/null) || counts=""
+  if [ -z "$counts" ]; then
+    failed=$((failed + 1)); summary+=("FAIL  $name (no report, exit $code)")
+    return
+  fi
+  local p=${counts% *} f=${counts#* }
+  if [ "$code" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+  passed=$((passed + p)); failed=$((failed + f))
+  summary+=("$( [ "$f" -eq 0 ] && echo 'ok  ' || echo 'FAIL') $name: $p passed, $f failed")
+}
+
+check "generated SDK is up to date" npm run --silent generate:check
+check "OpenAPI and AsyncAPI lint" npm run --silent lint:api
+check "typecheck" npm run --silent typecheck
+check "eslint" npm run --silent lint
+suite "unit + integration + conformance" "$results/unit.json" \
+  npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+check "live build" npm run --silent build
+check "demo build" npm run --silent build:demo
+suite "live build contents" "$results/build.json" \
+  npx vitest run --project build --reporter=default --reporter=json --outputFile.json="$results/build.json"
+check "size budget" npm run --silent size
+suite "storybook stories (vitest browser)" "$results/stories.json" \
+  npx vitest run --project storybook --reporter=default --reporter=json --outputFile.json="$results/stories.json"
+suite "pact contracts" "$results/contracts.json" \
+  npx vitest run --project contracts --reporter=default --reporter=json --outputFile.json="$results/contracts.json"
+suite "e2e (chromium)" "$results/e2e.json" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
+  npx playwright test --reporter=list,json
+suite "static storybook smoke" "$results/storybook-static.json" \
+  bash scripts/test-storybook-static.sh "$results/storybook-static.json"
+
+echo
+echo "Summary"
+for line in "${summary[@]}"; do echo "  $line"; done
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

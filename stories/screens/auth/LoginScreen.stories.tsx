@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { mainMessages, MainCode } from '@mocks/handlers/main-envelope';
+import { LoginScreen } from '@/features/auth/screens/LoginScreen';
+import { getToken } from '@/shared/session/token-store';
+import { seededMember } from '../../support/expected';
+import { neverAnswer } from '../../support/mock-backend';
+import { PATHS } from '../../support/paths';
+import { text } from '../../support/text';
+
+type Canvas = ReturnType<typeof within>;
+type UserEvent = Parameters<NonNullable<StoryObj['play']>>[0]['userEvent'];
+
+interface LoginInput {
+  userName?: string;
+  password?: string;
+  slide?: boolean;
+}
+
+/** Types the credentials, drags the verification slider to the end in a few steps and submits. */
+async function logIn(canvas: Canvas, userEvent: UserEvent, { userName, password, slide = true }: LoginInput) {
+  if (userName) await userEvent.type(canvas.getByLabelText(text('auth:login.username')), userName);
+  if (password) await userEvent.type(canvas.getByLabelText(text('auth:login.password')), password);
+  if (slide) {
+    const slider = canvas.getByRole('slider', { name: text('auth:login.slide') });
+    // user-event cannot drag a range input; these are the input events a drag produces.
+    for (const value of ['25', '60', '100']) fireEvent.input(slider, { target: { value } });
+    await expect(await canvas.findByText(text('auth:login.slideDone'))).toBeVisible();
+  }
+  await userEvent.click(canvas.getByRole('button', { name: text('auth:login.submit') }));
+}
+
+const member = () => seededMember('lotus888');
+
+const meta = {
+  title: 'Screens/Auth/LoginScreen',
+  component: LoginScreen,
+  parameters: { route: { path: '/login' } },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: text('auth:login.title') })).toBeVisible();
+    await expect(canvas.getByLabelText(text('auth:login.username'))).toHaveValue('');
+    await expect(canvas.getByLabelText(text('auth:login.password'))).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('slider', { name: text('auth:login.slide') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: text('auth:login.submit') })).toBeEnabled();
+  },
+};
+
+export const InvalidUsername: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await logIn(canvas, userEvent, { userName: 'ab1', password: (await member()).password });
+    const field = canvas.getByLabelText(text('auth:login.username'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(text('auth:login.usernameRule'));
+    await expect(canvas.queryByText(text('auth:login.passwordRule'))).not.toBeInTheDocument();
+    await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
+  },
+};
+
+export const InvalidPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await logIn(canvas, userEvent, { userName: 'lotus888', password: '12345678' });
+    const field = canvas.getByLabelText(text('auth:login.password'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(text('auth:login.passwordRule'));
+    await expect(canvas.getByLabelText(text('auth:login.username'))).toHaveAttribute('aria-invalid', 'false');
+  },
+};
+
+export const MissingVerification: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password, slide: false });
+    await expect(await canvas.findByText(text('auth:login.slideRequired'))).toBeVisible();
+    await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
+  },
+};
+
+/** The server rejects the credentials: its message shows as the red toast and the player stays on the form. */
+export const WrongPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await logIn(canvas, userEvent, { userName: 'lotus888', password: 'Wrong12345' });
+    const toast = await canvas.findByRole('alert');
+    await expect(toast).toHaveTextContent(mainMessages[MainCode.wrongCredentials] ?? '');
+    await expect(canvas.getByRole('button', { name: text('auth:login.submit') })).toBeEnabled();
+    await expect(getToken()).toBeNull();
+  },
+};
+
+/** While the login call is under way the button says so and cannot be pressed twice. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: neverAnswer(PATHS.login) } },
+  play: async ({ canvas, userEvent }) => {
+    await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password });
+    const button = await canvas.findByRole('button', { name: text('auth:login.submitting') });
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** No answer from the server: the form says so, stays usable, and pressing login again once it is back logs in. */
+export const NetworkError: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    let failures = 0;
+    msw.use(
+      http.post(`*${PATHS.login}`, () => {
+        failures += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password });
+    await waitFor(() => expect(failures).toBe(1));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text('common:common.networkError'));
+    const submit = await canvas.findByRole('button', { name: text('auth:login.submit') });
+    await expect(submit).toBeEnabled();
+    await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
+    await expect(getToken()).toBeNull();
+
+    msw.resetHandlers();
+    await userEvent.click(submit);
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/$/);
+    await expect(failures).toBe(1);
+  },
+};
+
+/** A successful login stores the session and goes where the player was sent from. */
+export const Success: Story = {
+  parameters: { route: { path: '/login', url: `/login?redirect=${encodeURIComponent('/sports')}` } },
+  play: async ({ canvas, userEvent }) => {
+    await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password });
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/sports$/);
+    await expect(getToken()).toMatch(/^tk_/);
+  },
+};
+
+/** The smallest supported phone: the form and its messages fit the width. */
+export const SmallPhone: Story = {
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await logIn(canvas, userEvent, { userName: 'ab', password: 'abc' });
+    await expect(await canvas.findByText(text('auth:login.passwordRule'))).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,51 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { db } from '@mocks/db';
+import { findScenario } from '@mocks/scenarios';
+import { ensureSeeded, SEED_TOKENS } from '@mocks/seed';
+import { setToken } from '@/shared/session/token-store';
+
+/** The handlers of a named mock scenario (mocks/scenarios); a typo fails the story instead of passing quietly. */
+export function scenario(name: string): HttpHandler[] {
+  const found = findScenario(name);
+  if (!found) throw new Error(`Unknown mock scenario "${name}"`);
+  return found.handlers;
+}
+
+/** POST calls to these paths never get an answer: the screen stays in its loading state. */
+export function neverAnswer(...paths: string[]): HttpHandler[] {
+  return paths.map((path) =>
+    http.all(`*${path}`, async () => {
+      await delay('infinite');
+      return HttpResponse.error();
+    }),
+  );
+}
+
+/** These calls fail at the network level (no response at all). */
+export function networkDown(...paths: string[]): HttpHandler[] {
+  return paths.map((path) => http.all(`*${path}`, () => HttpResponse.error()));
+}
+
+/** Logs a seeded member in the way the app sees it: a session token in local storage. */
+export function signIn(userName: keyof typeof SEED_TOKENS): string {
+  const token = SEED_TOKENS[userName];
+  setToken(token);
+  return token;
+}
+
+/** Removes every live match from the seeded provider data (nothing is in play right now). */
+export async function endAllLiveMatches(): Promise<void> {
+  await ensureSeeded();
+  db.matches.deleteMany((q) => q.where({ ms: 5 }));
+}
+
+/** Adds `count` more live soccer matches, copies of a seeded one with their own ids (a busy evening). */
+export async function addLiveSoccerMatches(count: number): Promise<void> {
+  await ensureSeeded();
+  const template = db.matches.findFirst((q) => q.where({ ms: 5, sid: 1, ty: 2 }));
+  if (!template) throw new Error('The seed has no live soccer match to copy');
+  const highest = Math.max(...db.matches.all().map((match) => match.id));
+  for (let i = 1; i <= count; i += 1) {
+    await db.matches.create({ ...structuredClone(template), id: highest + i });
+  }
+}
