@@ -9,6 +9,7 @@ import type {
 import { AccountRegisterRequest, MobileRegisterRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
 import { runtime } from '../db/runtime';
+import { newMemberInfo } from '../seed/members';
 import { currencyForCountry } from '../seed/site';
 import { captchaPassed } from './auth-login';
 import { fail, jsonBody, MainCode, ok } from './main-envelope';
@@ -39,26 +40,10 @@ interface NewMember {
 async function createMember(input: NewMember): Promise<UserInfo> {
   const id = Math.max(10000, ...db.members.all().map((m) => m.id)) + 1;
   const member = await db.members.create({
-    id,
-    userName: input.userName,
-    nickName: input.userName,
-    nickNameStatus: false,
+    ...newMemberInfo(id, input.userName, input.userName),
     mobile: input.mobile ?? '',
     mobileArea: input.mobileArea ?? '',
-    email: '',
-    avatar: 1,
-    birthday: '',
-    sex: 0,
-    vipLevel: 0,
-    tenantId: 1,
-    realName: '',
-    role: 0,
-    liveManageStatus: 0,
-    memberQuickSettingRespVO: { mouthSetting: 1, oddsChange: 1, pushTongStatus: 0, pushTong: 1 },
-    loginState: 0,
-    status: [],
     currency: input.currency,
-    hasWithdrawPwd: false,
   });
   await db.credentials.create({ memberId: id, userName: input.userName, password: input.password });
   await db.wallets.create({ memberId: id, balance: 0, currency: input.currency, frozenAmount: 0 });

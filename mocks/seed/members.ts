@@ -11,7 +11,8 @@ export interface SeedMember {
   balance: number;
 }
 
-const base = (id: number, userName: string, nickName: string): UserInfo => ({
+/** A fresh member record with the defaults a new registration gets. */
+export const newMemberInfo = (id: number, userName: string, nickName: string): UserInfo => ({
   id,
   userName,
   nickName,
@@ -41,7 +42,7 @@ export function namedMembers(): SeedMember[] {
   return [
     {
       info: {
-        ...base(10001, 'lotus888', 'Hoa Sen'),
+        ...newMemberInfo(10001, 'lotus888', 'Hoa Sen'),
         mobile: '912345678',
         mobileArea: '84',
         avatar: 3,
@@ -54,13 +55,13 @@ export function namedMembers(): SeedMember[] {
       balance: 1_250_000,
     },
     {
-      info: { ...base(10002, 'lockeddp01', 'Khoa Nap'), mobile: '912340002', mobileArea: '84', vipLevel: 1, status: ['2'] },
+      info: { ...newMemberInfo(10002, 'lockeddp01', 'Khoa Nap'), mobile: '912340002', mobileArea: '84', vipLevel: 1, status: ['2'] },
       password: SEED_PASSWORD,
       balance: 300_000,
     },
     {
       info: {
-        ...base(10003, 'lockedwd01', 'Khoa Rut'),
+        ...newMemberInfo(10003, 'lockedwd01', 'Khoa Rut'),
         mobile: '912340003',
         mobileArea: '84',
         vipLevel: 3,
@@ -71,7 +72,7 @@ export function namedMembers(): SeedMember[] {
       balance: 2_500_000,
     },
     {
-      info: { ...base(10004, 'nomobile01', 'Chua So'), vipLevel: 0 },
+      info: { ...newMemberInfo(10004, 'nomobile01', 'Chua So'), vipLevel: 0 },
       password: SEED_PASSWORD,
       balance: 50_000,
     },
@@ -87,7 +88,7 @@ export function generatedMembers(random: Random, count: number): SeedMember[] {
     const given = random.pick(GIVEN);
     const family = random.pick(FAMILY);
     const info: UserInfo = {
-      ...base(10101 + index, `vn${random.chars(8, '0123456789')}`, `${given} ${family.charAt(0)}.`),
+      ...newMemberInfo(10101 + index, `vn${random.chars(8, '0123456789')}`, `${given} ${family.charAt(0)}.`),
       mobile: `9${random.chars(8, '0123456789')}`,
       mobileArea: '84',
       avatar: random.int(1, 10),
