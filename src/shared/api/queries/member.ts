@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getMember } from '@/shared/api/generated/main/member/member';
-import { getBalance } from '@/shared/api/generated/main/wallet/wallet';
 import { STALE } from '@/shared/api/query-client';
+
+// The member and wallet call modules are imported when a member's data is first asked for: a guest's first paint
+// does not carry them, and they hold every member operation the account screens use (ADR 008).
+const memberCalls = () => import('@/shared/api/generated/main/member/member');
+const walletCalls = () => import('@/shared/api/generated/main/wallet/wallet');
 
 /** Query key roots of the logged-in member's data (cleared on logout). */
 export const memberKeys = {
@@ -12,7 +15,7 @@ export const memberKeys = {
 export const memberProfileQuery = (token: string | null) =>
   queryOptions({
     queryKey: [...memberKeys.profile, token],
-    queryFn: async ({ signal }) => (await getMember({ signal })).data,
+    queryFn: async ({ signal }) => (await (await memberCalls()).getMember({ signal })).data,
     enabled: Boolean(token),
     staleTime: STALE.profile,
   });
@@ -20,7 +23,7 @@ export const memberProfileQuery = (token: string | null) =>
 export const balanceQuery = (token: string | null) =>
   queryOptions({
     queryKey: [...memberKeys.balance, token],
-    queryFn: async ({ signal }) => (await getBalance({ signal })).data?.memberWallet ?? null,
+    queryFn: async ({ signal }) => (await (await walletCalls()).getBalance({ signal })).data?.memberWallet ?? null,
     enabled: Boolean(token),
     staleTime: STALE.balance,
   });

@@ -30,6 +30,7 @@ import type {
   MobileLoginRequest,
   MobileRegisterRequest,
   RegisterCheckResponse,
+  ResetPasswordRequest,
   SendEmailRequest,
   SendSmsRequest,
   StringResponse,
@@ -1178,6 +1179,8 @@ export const useSendSms = <TError = unknown,
 }
 
 /**
+ * Binding an e-mail (actionType 1) needs the session. A password reset (actionType 5) comes from a logged-out
+ * player on /forget and is sent without one.
  * @summary Send an e-mail verification code.
  */
 export const sendEmail = async (sendEmailRequest: SendEmailRequest, options?: Parameters<typeof mainRequest>[1]): Promise<EmptyResponse> => {
@@ -1356,3 +1359,94 @@ export function useGetCountryCodeList<TData = Awaited<ReturnType<typeof getCount
 
 
 
+export const getResetPasswordUrl = () => {
+
+
+
+
+  return `/api/user/auth/reset-password`
+}
+
+/**
+ * verifyType 1 checks `code` against the SMS code sent to mobileArea + mobile, verifyType 2 against the e-mail
+ * code sent to email. The mobile or e-mail must be the one bound to userName. A used code is spent. The new
+ * password follows the shared password rule (8 to 20 letters and digits, not all digits nor all letters) and
+ * works for the account login at once; sessions already open stay open.
+ * @summary Set a new login password with a code sent to the account's bound mobile or e-mail.
+ */
+export const resetPassword = async (resetPasswordRequest: ResetPasswordRequest, options?: Parameters<typeof mainRequest>[1]): Promise<EmptyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainRequest<EmptyResponse>(getResetPasswordUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(resetPasswordRequest)
+  }
+);}
+
+
+
+
+
+export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
+
+export const getResetPasswordMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
+
+const mutationKey = getResetPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, ResetPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  resetPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
+    export type ResetPasswordMutationBody = ResetPasswordRequest
+    export type ResetPasswordMutationError = unknown
+    export type ResetPasswordMutationVariables = {data: ResetPasswordRequest}
+
+    /**
+ * @summary Set a new login password with a code sent to the account's bound mobile or e-mail.
+ */
+export const useResetPassword = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetPassword>>,
+        TError,
+        ResetPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getResetPasswordMutationOptions(options), queryClient);
+    }

@@ -21,9 +21,17 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AddressRegionListResponse,
   BindEmailRequest,
   BindMobileRequest,
   BooleanResponse,
+  BusinessAgentApplyRequest,
+  BusinessAgentResponse,
+  DeliveryAddressId,
+  DeliveryAddressInput,
+  DeliveryAddressListResponse,
+  DeliveryAddressResponse,
+  DeliveryAddressUpdate,
   EmptyResponse,
   IdentityCodeResponse,
   PublicKeyResponse,
@@ -1229,4 +1237,740 @@ export const useModifyQuickSetting = <TError = unknown,
         TContext
       > => {
       return useMutation(getModifyQuickSettingMutationOptions(options), queryClient);
+    }
+    export const getGetDeliveryAddressesUrl = () => {
+
+
+
+
+  return `/api/member/address/list`
+}
+
+/**
+ * @summary The member's delivery addresses, default first.
+ */
+export const getDeliveryAddresses = async ( options?: Parameters<typeof mainRequest>[1]): Promise<DeliveryAddressListResponse> => {
+
+  return mainRequest<DeliveryAddressListResponse>(getGetDeliveryAddressesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetDeliveryAddressesQueryKey = () => {
+    return [
+    `/api/member/address/list`
+    ] as const;
+    }
+
+
+export const getGetDeliveryAddressesQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveryAddresses>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAddresses>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDeliveryAddressesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeliveryAddresses>>> = ({ signal }) => getDeliveryAddresses({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAddresses>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDeliveryAddressesQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliveryAddresses>>>
+export type GetDeliveryAddressesQueryError = unknown
+
+
+export function useGetDeliveryAddresses<TData = Awaited<ReturnType<typeof getDeliveryAddresses>>, TError = unknown>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAddresses>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeliveryAddresses>>,
+          TError,
+          Awaited<ReturnType<typeof getDeliveryAddresses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeliveryAddresses<TData = Awaited<ReturnType<typeof getDeliveryAddresses>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAddresses>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeliveryAddresses>>,
+          TError,
+          Awaited<ReturnType<typeof getDeliveryAddresses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeliveryAddresses<TData = Awaited<ReturnType<typeof getDeliveryAddresses>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAddresses>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The member's delivery addresses, default first.
+ */
+
+export function useGetDeliveryAddresses<TData = Awaited<ReturnType<typeof getDeliveryAddresses>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAddresses>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDeliveryAddressesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetAddressRegionsUrl = () => {
+
+
+
+
+  return `/api/member/address/regions`
+}
+
+/**
+ * @summary Provinces and their districts a prize can be delivered to.
+ */
+export const getAddressRegions = async ( options?: Parameters<typeof mainRequest>[1]): Promise<AddressRegionListResponse> => {
+
+  return mainRequest<AddressRegionListResponse>(getGetAddressRegionsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAddressRegionsQueryKey = () => {
+    return [
+    `/api/member/address/regions`
+    ] as const;
+    }
+
+
+export const getGetAddressRegionsQueryOptions = <TData = Awaited<ReturnType<typeof getAddressRegions>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddressRegions>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAddressRegionsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAddressRegions>>> = ({ signal }) => getAddressRegions({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAddressRegions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAddressRegionsQueryResult = NonNullable<Awaited<ReturnType<typeof getAddressRegions>>>
+export type GetAddressRegionsQueryError = unknown
+
+
+export function useGetAddressRegions<TData = Awaited<ReturnType<typeof getAddressRegions>>, TError = unknown>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddressRegions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAddressRegions>>,
+          TError,
+          Awaited<ReturnType<typeof getAddressRegions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAddressRegions<TData = Awaited<ReturnType<typeof getAddressRegions>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddressRegions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAddressRegions>>,
+          TError,
+          Awaited<ReturnType<typeof getAddressRegions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAddressRegions<TData = Awaited<ReturnType<typeof getAddressRegions>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddressRegions>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Provinces and their districts a prize can be delivered to.
+ */
+
+export function useGetAddressRegions<TData = Awaited<ReturnType<typeof getAddressRegions>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddressRegions>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAddressRegionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAddDeliveryAddressUrl = () => {
+
+
+
+
+  return `/api/member/address/add`
+}
+
+/**
+ * @summary Add a delivery address; the first one (or one sent with isDefault true) becomes the default.
+ */
+export const addDeliveryAddress = async (deliveryAddressInput: DeliveryAddressInput, options?: Parameters<typeof mainRequest>[1]): Promise<DeliveryAddressResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainRequest<DeliveryAddressResponse>(getAddDeliveryAddressUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deliveryAddressInput)
+  }
+);}
+
+
+
+
+
+export const getAddDeliveryAddressMutationKey = () => ['addDeliveryAddress'] as const;
+
+export const getAddDeliveryAddressMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDeliveryAddress>>, TError,AddDeliveryAddressMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof addDeliveryAddress>>, TError,AddDeliveryAddressMutationVariables, TContext> => {
+
+const mutationKey = getAddDeliveryAddressMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addDeliveryAddress>>, AddDeliveryAddressMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  addDeliveryAddress(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddDeliveryAddressMutationResult = NonNullable<Awaited<ReturnType<typeof addDeliveryAddress>>>
+    export type AddDeliveryAddressMutationBody = DeliveryAddressInput
+    export type AddDeliveryAddressMutationError = unknown
+    export type AddDeliveryAddressMutationVariables = {data: DeliveryAddressInput}
+
+    /**
+ * @summary Add a delivery address; the first one (or one sent with isDefault true) becomes the default.
+ */
+export const useAddDeliveryAddress = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDeliveryAddress>>, TError,AddDeliveryAddressMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addDeliveryAddress>>,
+        TError,
+        AddDeliveryAddressMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddDeliveryAddressMutationOptions(options), queryClient);
+    }
+    export const getUpdateDeliveryAddressUrl = () => {
+
+
+
+
+  return `/api/member/address/update`
+}
+
+/**
+ * @summary Change a delivery address; isDefault true also makes it the default.
+ */
+export const updateDeliveryAddress = async (deliveryAddressUpdate: DeliveryAddressUpdate, options?: Parameters<typeof mainRequest>[1]): Promise<DeliveryAddressResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainRequest<DeliveryAddressResponse>(getUpdateDeliveryAddressUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deliveryAddressUpdate)
+  }
+);}
+
+
+
+
+
+export const getUpdateDeliveryAddressMutationKey = () => ['updateDeliveryAddress'] as const;
+
+export const getUpdateDeliveryAddressMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryAddress>>, TError,UpdateDeliveryAddressMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryAddress>>, TError,UpdateDeliveryAddressMutationVariables, TContext> => {
+
+const mutationKey = getUpdateDeliveryAddressMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDeliveryAddress>>, UpdateDeliveryAddressMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateDeliveryAddress(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDeliveryAddressMutationResult = NonNullable<Awaited<ReturnType<typeof updateDeliveryAddress>>>
+    export type UpdateDeliveryAddressMutationBody = DeliveryAddressUpdate
+    export type UpdateDeliveryAddressMutationError = unknown
+    export type UpdateDeliveryAddressMutationVariables = {data: DeliveryAddressUpdate}
+
+    /**
+ * @summary Change a delivery address; isDefault true also makes it the default.
+ */
+export const useUpdateDeliveryAddress = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryAddress>>, TError,UpdateDeliveryAddressMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDeliveryAddress>>,
+        TError,
+        UpdateDeliveryAddressMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateDeliveryAddressMutationOptions(options), queryClient);
+    }
+    export const getDeleteDeliveryAddressUrl = () => {
+
+
+
+
+  return `/api/member/address/delete`
+}
+
+/**
+ * @summary Remove a delivery address; when it was the default, the newest remaining one becomes the default.
+ */
+export const deleteDeliveryAddress = async (deliveryAddressId: DeliveryAddressId, options?: Parameters<typeof mainRequest>[1]): Promise<EmptyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainRequest<EmptyResponse>(getDeleteDeliveryAddressUrl(),
+  {
+    ...options,
+    method: 'DELETE',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deliveryAddressId)
+  }
+);}
+
+
+
+
+
+export const getDeleteDeliveryAddressMutationKey = () => ['deleteDeliveryAddress'] as const;
+
+export const getDeleteDeliveryAddressMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryAddress>>, TError,DeleteDeliveryAddressMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryAddress>>, TError,DeleteDeliveryAddressMutationVariables, TContext> => {
+
+const mutationKey = getDeleteDeliveryAddressMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDeliveryAddress>>, DeleteDeliveryAddressMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  deleteDeliveryAddress(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteDeliveryAddressMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDeliveryAddress>>>
+    export type DeleteDeliveryAddressMutationBody = DeliveryAddressId
+    export type DeleteDeliveryAddressMutationError = unknown
+    export type DeleteDeliveryAddressMutationVariables = {data: DeliveryAddressId}
+
+    /**
+ * @summary Remove a delivery address; when it was the default, the newest remaining one becomes the default.
+ */
+export const useDeleteDeliveryAddress = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryAddress>>, TError,DeleteDeliveryAddressMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteDeliveryAddress>>,
+        TError,
+        DeleteDeliveryAddressMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteDeliveryAddressMutationOptions(options), queryClient);
+    }
+    export const getSetDefaultDeliveryAddressUrl = () => {
+
+
+
+
+  return `/api/member/address/default`
+}
+
+/**
+ * @summary Make an address the default one (prizes are sent there unless the player picks another).
+ */
+export const setDefaultDeliveryAddress = async (deliveryAddressId: DeliveryAddressId, options?: Parameters<typeof mainRequest>[1]): Promise<EmptyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainRequest<EmptyResponse>(getSetDefaultDeliveryAddressUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deliveryAddressId)
+  }
+);}
+
+
+
+
+
+export const getSetDefaultDeliveryAddressMutationKey = () => ['setDefaultDeliveryAddress'] as const;
+
+export const getSetDefaultDeliveryAddressMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDefaultDeliveryAddress>>, TError,SetDefaultDeliveryAddressMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof setDefaultDeliveryAddress>>, TError,SetDefaultDeliveryAddressMutationVariables, TContext> => {
+
+const mutationKey = getSetDefaultDeliveryAddressMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setDefaultDeliveryAddress>>, SetDefaultDeliveryAddressMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  setDefaultDeliveryAddress(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetDefaultDeliveryAddressMutationResult = NonNullable<Awaited<ReturnType<typeof setDefaultDeliveryAddress>>>
+    export type SetDefaultDeliveryAddressMutationBody = DeliveryAddressId
+    export type SetDefaultDeliveryAddressMutationError = unknown
+    export type SetDefaultDeliveryAddressMutationVariables = {data: DeliveryAddressId}
+
+    /**
+ * @summary Make an address the default one (prizes are sent there unless the player picks another).
+ */
+export const useSetDefaultDeliveryAddress = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDefaultDeliveryAddress>>, TError,SetDefaultDeliveryAddressMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setDefaultDeliveryAddress>>,
+        TError,
+        SetDefaultDeliveryAddressMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetDefaultDeliveryAddressMutationOptions(options), queryClient);
+    }
+    export const getGetBusinessAgentUrl = () => {
+
+
+
+
+  return `/api/member/agent/info`
+}
+
+/**
+ * @summary The member's agent account application and its review state.
+ */
+export const getBusinessAgent = async ( options?: Parameters<typeof mainRequest>[1]): Promise<BusinessAgentResponse> => {
+
+  return mainRequest<BusinessAgentResponse>(getGetBusinessAgentUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetBusinessAgentQueryKey = () => {
+    return [
+    `/api/member/agent/info`
+    ] as const;
+    }
+
+
+export const getGetBusinessAgentQueryOptions = <TData = Awaited<ReturnType<typeof getBusinessAgent>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessAgent>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBusinessAgentQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBusinessAgent>>> = ({ signal }) => getBusinessAgent({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBusinessAgent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBusinessAgentQueryResult = NonNullable<Awaited<ReturnType<typeof getBusinessAgent>>>
+export type GetBusinessAgentQueryError = unknown
+
+
+export function useGetBusinessAgent<TData = Awaited<ReturnType<typeof getBusinessAgent>>, TError = unknown>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessAgent>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBusinessAgent>>,
+          TError,
+          Awaited<ReturnType<typeof getBusinessAgent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBusinessAgent<TData = Awaited<ReturnType<typeof getBusinessAgent>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessAgent>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBusinessAgent>>,
+          TError,
+          Awaited<ReturnType<typeof getBusinessAgent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBusinessAgent<TData = Awaited<ReturnType<typeof getBusinessAgent>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessAgent>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The member's agent account application and its review state.
+ */
+
+export function useGetBusinessAgent<TData = Awaited<ReturnType<typeof getBusinessAgent>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessAgent>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBusinessAgentQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getApplyBusinessAgentUrl = () => {
+
+
+
+
+  return `/api/member/agent/apply`
+}
+
+/**
+ * Allowed when the member never applied or the last application was rejected.
+ * @summary Apply for an agent account; the application waits for review (status 1).
+ */
+export const applyBusinessAgent = async (businessAgentApplyRequest: BusinessAgentApplyRequest, options?: Parameters<typeof mainRequest>[1]): Promise<BusinessAgentResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainRequest<BusinessAgentResponse>(getApplyBusinessAgentUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(businessAgentApplyRequest)
+  }
+);}
+
+
+
+
+
+export const getApplyBusinessAgentMutationKey = () => ['applyBusinessAgent'] as const;
+
+export const getApplyBusinessAgentMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyBusinessAgent>>, TError,ApplyBusinessAgentMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof applyBusinessAgent>>, TError,ApplyBusinessAgentMutationVariables, TContext> => {
+
+const mutationKey = getApplyBusinessAgentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof applyBusinessAgent>>, ApplyBusinessAgentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  applyBusinessAgent(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApplyBusinessAgentMutationResult = NonNullable<Awaited<ReturnType<typeof applyBusinessAgent>>>
+    export type ApplyBusinessAgentMutationBody = BusinessAgentApplyRequest
+    export type ApplyBusinessAgentMutationError = unknown
+    export type ApplyBusinessAgentMutationVariables = {data: BusinessAgentApplyRequest}
+
+    /**
+ * @summary Apply for an agent account; the application waits for review (status 1).
+ */
+export const useApplyBusinessAgent = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyBusinessAgent>>, TError,ApplyBusinessAgentMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof applyBusinessAgent>>,
+        TError,
+        ApplyBusinessAgentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getApplyBusinessAgentMutationOptions(options), queryClient);
     }

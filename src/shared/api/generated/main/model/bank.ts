@@ -13,4 +13,6 @@ export interface Bank {
   logo?: string;
   /** Ascending display order. */
   sort?: number;
+  /** Country of the bank; it sets the minimum card length (16 digits for CN, 4 otherwise). */
+  countryCode?: string;
 }

@@ -9,7 +9,7 @@ import type { BankCardType } from './bankCardType';
  */
 export interface BankCardBindRequest {
   cardType?: BankCardType;
-  /** Id from the supported bank list. */
+  /** Id from the supported bank list. EBPay accounts (cardType 2) are kept under the EBPay wallet, so the server ignores it for them (clients send 0). */
   bankId: number;
   cardNo: BankCardNumber;
   /**

@@ -265,6 +265,8 @@ export const SendSmsResponse = zod.object({
 
 
 /**
+ * Binding an e-mail (actionType 1) needs the session. A password reset (actionType 5) comes from a logged-out
+ * player on /forget and is sent without one.
  * @summary Send an e-mail verification code.
  */
 export const SendEmailBody = zod.object({
@@ -312,6 +314,39 @@ export const UploadErrorLogBody = zod.object({
 }).describe('Error report sent to the log service. Never carries tokens or passwords.')
 
 export const UploadErrorLogResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.boolean(),zod.looseObject({
+
+}),zod.string()]).nullish()
+}).describe('Envelope whose data carries nothing useful (null, true or an empty object).')
+
+
+/**
+ * verifyType 1 checks `code` against the SMS code sent to mobileArea + mobile, verifyType 2 against the e-mail
+ * code sent to email. The mobile or e-mail must be the one bound to userName. A used code is spent. The new
+ * password follows the shared password rule (8 to 20 letters and digits, not all digits nor all letters) and
+ * works for the account login at once; sessions already open stay open.
+ * @summary Set a new login password with a code sent to the account's bound mobile or e-mail.
+ */
+export const resetPasswordBodyUserNameRegExp = new RegExp('^[A-Za-z0-9]{6,20}$');
+export const resetPasswordBodyMobileAreaRegExp = new RegExp('^[0-9]{1,4}$');
+export const resetPasswordBodyMobileRegExp = new RegExp('^[0-9]{6,11}$');
+export const resetPasswordBodyCodeRegExp = new RegExp('^[0-9]{4,6}$');
+export const resetPasswordBodyPasswordRegExp = new RegExp('^(?![0-9]+$)(?![A-Za-z]+$)[A-Za-z0-9]{8,20}$');
+
+
+export const ResetPasswordBody = zod.object({
+  "userName": zod.string().regex(resetPasswordBodyUserNameRegExp),
+  "verifyType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 SMS code to the bound mobile, 2 e-mail code to the bound e-mail.'),
+  "mobileArea": zod.string().regex(resetPasswordBodyMobileAreaRegExp).optional().describe('Dialling code without the plus sign (verifyType 1).'),
+  "mobile": zod.string().regex(resetPasswordBodyMobileRegExp).optional().describe('Local mobile number (verifyType 1).'),
+  "email": zod.email().optional().describe('Bound e-mail address (verifyType 2).'),
+  "code": zod.string().regex(resetPasswordBodyCodeRegExp).describe('The code sent by SMS or e-mail with actionType 5.'),
+  "password": zod.string().regex(resetPasswordBodyPasswordRegExp).describe('The new login password.')
+}).describe('One of the two proofs; verifyType says which fields are read.')
+
+export const ResetPasswordResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
   "msg": zod.string(),
   "data": zod.union([zod.boolean(),zod.looseObject({
@@ -2101,6 +2136,205 @@ export const HasUnreadAdviceReplyResponse = zod.object({
 
 
 /**
+ * @summary The member's delivery addresses, default first.
+ */
+export const GetDeliveryAddressesResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "id": zod.int(),
+  "receiverName": zod.string(),
+  "mobileArea": zod.string(),
+  "mobile": zod.string(),
+  "provinceCode": zod.string(),
+  "provinceName": zod.string(),
+  "districtCode": zod.string(),
+  "districtName": zod.string(),
+  "detail": zod.string(),
+  "isDefault": zod.boolean(),
+  "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.')
+}).describe('A stored delivery address with the names of its region.')).nullable()
+})
+
+
+/**
+ * @summary Provinces and their districts a prize can be delivered to.
+ */
+export const GetAddressRegionsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "code": zod.string(),
+  "name": zod.string(),
+  "districts": zod.array(zod.object({
+  "code": zod.string(),
+  "name": zod.string()
+}))
+}).describe('A province or city with the districts a prize can be delivered to.')).nullable()
+})
+
+
+/**
+ * @summary Add a delivery address; the first one (or one sent with isDefault true) becomes the default.
+ */
+export const addDeliveryAddressBodyReceiverNameMax = 30;
+
+export const addDeliveryAddressBodyMobileAreaRegExp = new RegExp('^[0-9]{1,4}$');
+export const addDeliveryAddressBodyMobileRegExp = new RegExp('^[0-9]{6,11}$');
+export const addDeliveryAddressBodyDetailMax = 120;
+
+
+
+export const AddDeliveryAddressBody = zod.object({
+  "receiverName": zod.string().min(1).max(addDeliveryAddressBodyReceiverNameMax),
+  "mobileArea": zod.string().regex(addDeliveryAddressBodyMobileAreaRegExp).describe('Dialling code without the plus sign.'),
+  "mobile": zod.string().regex(addDeliveryAddressBodyMobileRegExp),
+  "provinceCode": zod.string(),
+  "districtCode": zod.string(),
+  "detail": zod.string().min(1).max(addDeliveryAddressBodyDetailMax).describe('Street, house number and anything else the courier needs.'),
+  "isDefault": zod.boolean().optional()
+}).describe('The fields of the address form. The phone follows the area\'s rule (+86 mobiles, 6 digits up to the country\'s length elsewhere).')
+
+export const AddDeliveryAddressResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "id": zod.int(),
+  "receiverName": zod.string(),
+  "mobileArea": zod.string(),
+  "mobile": zod.string(),
+  "provinceCode": zod.string(),
+  "provinceName": zod.string(),
+  "districtCode": zod.string(),
+  "districtName": zod.string(),
+  "detail": zod.string(),
+  "isDefault": zod.boolean(),
+  "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.')
+}).describe('A stored delivery address with the names of its region.'),zod.null()])
+})
+
+
+/**
+ * @summary Change a delivery address; isDefault true also makes it the default.
+ */
+export const updateDeliveryAddressBodyOneReceiverNameMax = 30;
+
+export const updateDeliveryAddressBodyOneMobileAreaRegExp = new RegExp('^[0-9]{1,4}$');
+export const updateDeliveryAddressBodyOneMobileRegExp = new RegExp('^[0-9]{6,11}$');
+export const updateDeliveryAddressBodyOneDetailMax = 120;
+
+
+
+export const UpdateDeliveryAddressBody = zod.object({
+  "receiverName": zod.string().min(1).max(updateDeliveryAddressBodyOneReceiverNameMax),
+  "mobileArea": zod.string().regex(updateDeliveryAddressBodyOneMobileAreaRegExp).describe('Dialling code without the plus sign.'),
+  "mobile": zod.string().regex(updateDeliveryAddressBodyOneMobileRegExp),
+  "provinceCode": zod.string(),
+  "districtCode": zod.string(),
+  "detail": zod.string().min(1).max(updateDeliveryAddressBodyOneDetailMax).describe('Street, house number and anything else the courier needs.'),
+  "isDefault": zod.boolean().optional()
+}).describe('The fields of the address form. The phone follows the area\'s rule (+86 mobiles, 6 digits up to the country\'s length elsewhere).').and(zod.object({
+  "id": zod.int()
+})).describe('An address to change, with all of its form fields.')
+
+export const UpdateDeliveryAddressResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "id": zod.int(),
+  "receiverName": zod.string(),
+  "mobileArea": zod.string(),
+  "mobile": zod.string(),
+  "provinceCode": zod.string(),
+  "provinceName": zod.string(),
+  "districtCode": zod.string(),
+  "districtName": zod.string(),
+  "detail": zod.string(),
+  "isDefault": zod.boolean(),
+  "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.')
+}).describe('A stored delivery address with the names of its region.'),zod.null()])
+})
+
+
+/**
+ * @summary Remove a delivery address; when it was the default, the newest remaining one becomes the default.
+ */
+export const DeleteDeliveryAddressBody = zod.object({
+  "id": zod.int()
+})
+
+export const DeleteDeliveryAddressResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.boolean(),zod.looseObject({
+
+}),zod.string()]).nullish()
+}).describe('Envelope whose data carries nothing useful (null, true or an empty object).')
+
+
+/**
+ * @summary Make an address the default one (prizes are sent there unless the player picks another).
+ */
+export const SetDefaultDeliveryAddressBody = zod.object({
+  "id": zod.int()
+})
+
+export const SetDefaultDeliveryAddressResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.boolean(),zod.looseObject({
+
+}),zod.string()]).nullish()
+}).describe('Envelope whose data carries nothing useful (null, true or an empty object).')
+
+
+/**
+ * @summary The member's agent account application and its review state.
+ */
+export const GetBusinessAgentResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 never applied, 1 under review, 2 approved (the agent account is active), 3 rejected.'),
+  "agentAccount": zod.string().describe('The applied-for (or active) agent account; empty when status is 0.'),
+  "contact": zod.string().describe('How the operator reaches the applicant (Telegram, Zalo, phone, ...).'),
+  "applyTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone; empty when status is 0.'),
+  "reviewRemark": zod.string().describe('The reviewer\'s reason when status is 3; empty otherwise.')
+}),zod.null()])
+})
+
+
+/**
+ * Allowed when the member never applied or the last application was rejected.
+ * @summary Apply for an agent account; the application waits for review (status 1).
+ */
+export const applyBusinessAgentBodyAgentAccountRegExp = new RegExp('^a_[A-Za-z0-9]{3,15}$');
+export const applyBusinessAgentBodyContactMax = 50;
+
+export const applyBusinessAgentBodyRemarkMax = 200;
+
+
+
+export const ApplyBusinessAgentBody = zod.object({
+  "agentAccount": zod.string().regex(applyBusinessAgentBodyAgentAccountRegExp).describe('a_ followed by 3 to 15 letters or digits (SPEC.md section 5 "Agent account").'),
+  "contact": zod.string().min(1).max(applyBusinessAgentBodyContactMax),
+  "remark": zod.string().max(applyBusinessAgentBodyRemarkMax).optional().describe('Anything the applicant wants the reviewer to know.')
+})
+
+export const ApplyBusinessAgentResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 never applied, 1 under review, 2 approved (the agent account is active), 3 rejected.'),
+  "agentAccount": zod.string().describe('The applied-for (or active) agent account; empty when status is 0.'),
+  "contact": zod.string().describe('How the operator reaches the applicant (Telegram, Zalo, phone, ...).'),
+  "applyTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone; empty when status is 0.'),
+  "reviewRemark": zod.string().describe('The reviewer\'s reason when status is 3; empty otherwise.')
+}),zod.null()])
+})
+
+
+/**
  * @summary Banks a card may be bound from.
  */
 export const GetSupportedBanksResponse = zod.object({
@@ -2111,7 +2345,8 @@ export const GetSupportedBanksResponse = zod.object({
   "bankName": zod.string(),
   "bankCode": zod.string().describe('Short bank code used by payment channels.'),
   "logo": zod.url().optional(),
-  "sort": zod.int().optional().describe('Ascending display order.')
+  "sort": zod.int().optional().describe('Ascending display order.'),
+  "countryCode": zod.string().optional().describe('Country of the bank; it sets the minimum card length (16 digits for CN, 4 otherwise).')
 }).describe('A bank the player may bind a card of, or pay from in a C2C deposit.')).nullable()
 })
 
@@ -2127,7 +2362,8 @@ export const GetC2cBanksResponse = zod.object({
   "bankName": zod.string(),
   "bankCode": zod.string().describe('Short bank code used by payment channels.'),
   "logo": zod.url().optional(),
-  "sort": zod.int().optional().describe('Ascending display order.')
+  "sort": zod.int().optional().describe('Ascending display order.'),
+  "countryCode": zod.string().optional().describe('Country of the bank; it sets the minimum card length (16 digits for CN, 4 otherwise).')
 }).describe('A bank the player may bind a card of, or pay from in a C2C deposit.')).nullable()
 })
 
@@ -2146,7 +2382,7 @@ export const bindBankCardBodyBranchMax = 100;
 
 export const BindBankCardBody = zod.object({
   "cardType": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Kind of withdrawal account kept in the card list. 1 bank card, 2 EBPay wallet account (/addEbPay).'),
-  "bankId": zod.int().describe('Id from the supported bank list.'),
+  "bankId": zod.int().describe('Id from the supported bank list. EBPay accounts (cardType 2) are kept under the EBPay wallet, so the server ignores it for them (clients send 0).'),
   "cardNo": zod.string().regex(bindBankCardBodyCardNoRegExp).describe('Card (or EBPay account) number, digits only, 6 to 19 digits. Cards of banks in CN need at least 16 digits;\nother countries need at least 4, so the 6-digit floor applies.\n'),
   "realName": zod.string().min(bindBankCardBodyRealNameMin).max(bindBankCardBodyRealNameMax).describe('Account holder; must equal the member\'s real name once one is set.'),
   "branch": zod.string().max(bindBankCardBodyBranchMax).optional().describe('Bank branch, free text.'),
@@ -2178,7 +2414,7 @@ export const bindBankCardWithPhoneBodyTwoSmsCodeRegExp = new RegExp('^[0-9]{4,6}
 
 export const BindBankCardWithPhoneBody = zod.object({
   "cardType": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Kind of withdrawal account kept in the card list. 1 bank card, 2 EBPay wallet account (/addEbPay).'),
-  "bankId": zod.int().describe('Id from the supported bank list.'),
+  "bankId": zod.int().describe('Id from the supported bank list. EBPay accounts (cardType 2) are kept under the EBPay wallet, so the server ignores it for them (clients send 0).'),
   "cardNo": zod.string().regex(bindBankCardWithPhoneBodyOneCardNoRegExp).describe('Card (or EBPay account) number, digits only, 6 to 19 digits. Cards of banks in CN need at least 16 digits;\nother countries need at least 4, so the 6-digit floor applies.\n'),
   "realName": zod.string().min(bindBankCardWithPhoneBodyOneRealNameMin).max(bindBankCardWithPhoneBodyOneRealNameMax).describe('Account holder; must equal the member\'s real name once one is set.'),
   "branch": zod.string().max(bindBankCardWithPhoneBodyOneBranchMax).optional().describe('Bank branch, free text.'),
@@ -2437,7 +2673,8 @@ export const GetDepositChannelContentResponse = zod.object({
   "bankName": zod.string(),
   "bankCode": zod.string().describe('Short bank code used by payment channels.'),
   "logo": zod.url().optional(),
-  "sort": zod.int().optional().describe('Ascending display order.')
+  "sort": zod.int().optional().describe('Ascending display order.'),
+  "countryCode": zod.string().optional().describe('Country of the bank; it sets the minimum card length (16 digits for CN, 4 otherwise).')
 }).describe('A bank the player may bind a card of, or pay from in a C2C deposit.')).optional().describe('Banks the player may pay from (bank transfer and C2C channels); empty otherwise.'),
   "protocols": zod.array(zod.enum(['TRC20', 'ERC20']).describe('Network the address lives on.')).optional().describe('Networks accepted by a USDT channel; empty otherwise.'),
   "exchangeRate": zod.number().nullish().describe('Units of the channel currency per USDT for USDT channels; null otherwise.'),

@@ -232,6 +232,25 @@ export const ErrorLogRequest = zod.object({
 export type ErrorLogRequest = zod.input<typeof ErrorLogRequest>;
 export type ErrorLogRequestOutput = zod.output<typeof ErrorLogRequest>;
 
+export const resetPasswordRequestUserNameRegExp = new RegExp('^[A-Za-z0-9]{6,20}$');
+export const resetPasswordRequestMobileAreaRegExp = new RegExp('^[0-9]{1,4}$');
+export const resetPasswordRequestMobileRegExp = new RegExp('^[0-9]{6,11}$');
+export const resetPasswordRequestCodeRegExp = new RegExp('^[0-9]{4,6}$');
+export const resetPasswordRequestPasswordRegExp = new RegExp('^(?![0-9]+$)(?![A-Za-z]+$)[A-Za-z0-9]{8,20}$');
+
+export const ResetPasswordRequest = zod.object({
+  "userName": zod.string().regex(resetPasswordRequestUserNameRegExp),
+  "verifyType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 SMS code to the bound mobile, 2 e-mail code to the bound e-mail.'),
+  "mobileArea": zod.string().regex(resetPasswordRequestMobileAreaRegExp).optional().describe('Dialling code without the plus sign (verifyType 1).'),
+  "mobile": zod.string().regex(resetPasswordRequestMobileRegExp).optional().describe('Local mobile number (verifyType 1).'),
+  "email": zod.email().optional().describe('Bound e-mail address (verifyType 2).'),
+  "code": zod.string().regex(resetPasswordRequestCodeRegExp).describe('The code sent by SMS or e-mail with actionType 5.'),
+  "password": zod.string().regex(resetPasswordRequestPasswordRegExp).describe('The new login password.')
+}).describe('One of the two proofs; verifyType says which fields are read.')
+
+export type ResetPasswordRequest = zod.input<typeof ResetPasswordRequest>;
+export type ResetPasswordRequestOutput = zod.output<typeof ResetPasswordRequest>;
+
 export const QuickSetting = zod.object({
   "mouthSetting": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Odds format. 1 decimal, 2 Hong Kong.'),
   "oddsChange": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 warn on any change, 1 warn when odds fall, 2 never warn.'),
@@ -2656,12 +2675,210 @@ export const AdviceDetailResponse = zod.object({
 export type AdviceDetailResponse = zod.input<typeof AdviceDetailResponse>;
 export type AdviceDetailResponseOutput = zod.output<typeof AdviceDetailResponse>;
 
+export const DeliveryAddress = zod.object({
+  "id": zod.int(),
+  "receiverName": zod.string(),
+  "mobileArea": zod.string(),
+  "mobile": zod.string(),
+  "provinceCode": zod.string(),
+  "provinceName": zod.string(),
+  "districtCode": zod.string(),
+  "districtName": zod.string(),
+  "detail": zod.string(),
+  "isDefault": zod.boolean(),
+  "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.')
+}).describe('A stored delivery address with the names of its region.')
+
+export type DeliveryAddress = zod.input<typeof DeliveryAddress>;
+export type DeliveryAddressOutput = zod.output<typeof DeliveryAddress>;
+
+export const DeliveryAddressListResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "id": zod.int(),
+  "receiverName": zod.string(),
+  "mobileArea": zod.string(),
+  "mobile": zod.string(),
+  "provinceCode": zod.string(),
+  "provinceName": zod.string(),
+  "districtCode": zod.string(),
+  "districtName": zod.string(),
+  "detail": zod.string(),
+  "isDefault": zod.boolean(),
+  "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.')
+}).describe('A stored delivery address with the names of its region.')).nullable()
+})
+
+export type DeliveryAddressListResponse = zod.input<typeof DeliveryAddressListResponse>;
+export type DeliveryAddressListResponseOutput = zod.output<typeof DeliveryAddressListResponse>;
+
+export const AddressDistrict = zod.object({
+  "code": zod.string(),
+  "name": zod.string()
+})
+
+export type AddressDistrict = zod.input<typeof AddressDistrict>;
+export type AddressDistrictOutput = zod.output<typeof AddressDistrict>;
+
+export const AddressProvince = zod.object({
+  "code": zod.string(),
+  "name": zod.string(),
+  "districts": zod.array(zod.object({
+  "code": zod.string(),
+  "name": zod.string()
+}))
+}).describe('A province or city with the districts a prize can be delivered to.')
+
+export type AddressProvince = zod.input<typeof AddressProvince>;
+export type AddressProvinceOutput = zod.output<typeof AddressProvince>;
+
+export const AddressRegionListResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "code": zod.string(),
+  "name": zod.string(),
+  "districts": zod.array(zod.object({
+  "code": zod.string(),
+  "name": zod.string()
+}))
+}).describe('A province or city with the districts a prize can be delivered to.')).nullable()
+})
+
+export type AddressRegionListResponse = zod.input<typeof AddressRegionListResponse>;
+export type AddressRegionListResponseOutput = zod.output<typeof AddressRegionListResponse>;
+
+export const deliveryAddressInputReceiverNameMax = 30;
+
+export const deliveryAddressInputMobileAreaRegExp = new RegExp('^[0-9]{1,4}$');
+export const deliveryAddressInputMobileRegExp = new RegExp('^[0-9]{6,11}$');
+export const deliveryAddressInputDetailMax = 120;
+
+
+export const DeliveryAddressInput = zod.object({
+  "receiverName": zod.string().min(1).max(deliveryAddressInputReceiverNameMax),
+  "mobileArea": zod.string().regex(deliveryAddressInputMobileAreaRegExp).describe('Dialling code without the plus sign.'),
+  "mobile": zod.string().regex(deliveryAddressInputMobileRegExp),
+  "provinceCode": zod.string(),
+  "districtCode": zod.string(),
+  "detail": zod.string().min(1).max(deliveryAddressInputDetailMax).describe('Street, house number and anything else the courier needs.'),
+  "isDefault": zod.boolean().optional()
+}).describe('The fields of the address form. The phone follows the area\'s rule (+86 mobiles, 6 digits up to the country\'s length elsewhere).')
+
+export type DeliveryAddressInput = zod.input<typeof DeliveryAddressInput>;
+export type DeliveryAddressInputOutput = zod.output<typeof DeliveryAddressInput>;
+
+export const DeliveryAddressResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "id": zod.int(),
+  "receiverName": zod.string(),
+  "mobileArea": zod.string(),
+  "mobile": zod.string(),
+  "provinceCode": zod.string(),
+  "provinceName": zod.string(),
+  "districtCode": zod.string(),
+  "districtName": zod.string(),
+  "detail": zod.string(),
+  "isDefault": zod.boolean(),
+  "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.')
+}).describe('A stored delivery address with the names of its region.'),zod.null()])
+})
+
+export type DeliveryAddressResponse = zod.input<typeof DeliveryAddressResponse>;
+export type DeliveryAddressResponseOutput = zod.output<typeof DeliveryAddressResponse>;
+
+export const deliveryAddressUpdateOneReceiverNameMax = 30;
+
+export const deliveryAddressUpdateOneMobileAreaRegExp = new RegExp('^[0-9]{1,4}$');
+export const deliveryAddressUpdateOneMobileRegExp = new RegExp('^[0-9]{6,11}$');
+export const deliveryAddressUpdateOneDetailMax = 120;
+
+
+export const DeliveryAddressUpdate = zod.object({
+  "receiverName": zod.string().min(1).max(deliveryAddressUpdateOneReceiverNameMax),
+  "mobileArea": zod.string().regex(deliveryAddressUpdateOneMobileAreaRegExp).describe('Dialling code without the plus sign.'),
+  "mobile": zod.string().regex(deliveryAddressUpdateOneMobileRegExp),
+  "provinceCode": zod.string(),
+  "districtCode": zod.string(),
+  "detail": zod.string().min(1).max(deliveryAddressUpdateOneDetailMax).describe('Street, house number and anything else the courier needs.'),
+  "isDefault": zod.boolean().optional()
+}).describe('The fields of the address form. The phone follows the area\'s rule (+86 mobiles, 6 digits up to the country\'s length elsewhere).').and(zod.object({
+  "id": zod.int()
+})).describe('An address to change, with all of its form fields.')
+
+export type DeliveryAddressUpdate = zod.input<typeof DeliveryAddressUpdate>;
+export type DeliveryAddressUpdateOutput = zod.output<typeof DeliveryAddressUpdate>;
+
+export const DeliveryAddressId = zod.object({
+  "id": zod.int()
+})
+
+export type DeliveryAddressId = zod.input<typeof DeliveryAddressId>;
+export type DeliveryAddressIdOutput = zod.output<typeof DeliveryAddressId>;
+
+export const BusinessAgentStatus = zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 never applied, 1 under review, 2 approved (the agent account is active), 3 rejected.')
+
+export type BusinessAgentStatus = zod.input<typeof BusinessAgentStatus>;
+export type BusinessAgentStatusOutput = zod.output<typeof BusinessAgentStatus>;
+
+export const BusinessAgentInfo = zod.object({
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 never applied, 1 under review, 2 approved (the agent account is active), 3 rejected.'),
+  "agentAccount": zod.string().describe('The applied-for (or active) agent account; empty when status is 0.'),
+  "contact": zod.string().describe('How the operator reaches the applicant (Telegram, Zalo, phone, ...).'),
+  "applyTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone; empty when status is 0.'),
+  "reviewRemark": zod.string().describe('The reviewer\'s reason when status is 3; empty otherwise.')
+})
+
+export type BusinessAgentInfo = zod.input<typeof BusinessAgentInfo>;
+export type BusinessAgentInfoOutput = zod.output<typeof BusinessAgentInfo>;
+
+export const BusinessAgentResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 never applied, 1 under review, 2 approved (the agent account is active), 3 rejected.'),
+  "agentAccount": zod.string().describe('The applied-for (or active) agent account; empty when status is 0.'),
+  "contact": zod.string().describe('How the operator reaches the applicant (Telegram, Zalo, phone, ...).'),
+  "applyTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone; empty when status is 0.'),
+  "reviewRemark": zod.string().describe('The reviewer\'s reason when status is 3; empty otherwise.')
+}),zod.null()])
+})
+
+export type BusinessAgentResponse = zod.input<typeof BusinessAgentResponse>;
+export type BusinessAgentResponseOutput = zod.output<typeof BusinessAgentResponse>;
+
+export const AgentAccountRegExp = new RegExp('^a_[A-Za-z0-9]{3,15}$');
+
+export const AgentAccount = zod.string().regex(AgentAccountRegExp).describe('a_ followed by 3 to 15 letters or digits (SPEC.md section 5 "Agent account").')
+
+export type AgentAccount = zod.input<typeof AgentAccount>;
+export type AgentAccountOutput = zod.output<typeof AgentAccount>;
+
+export const businessAgentApplyRequestAgentAccountRegExp = new RegExp('^a_[A-Za-z0-9]{3,15}$');
+export const businessAgentApplyRequestContactMax = 50;
+
+export const businessAgentApplyRequestRemarkMax = 200;
+
+
+export const BusinessAgentApplyRequest = zod.object({
+  "agentAccount": zod.string().regex(businessAgentApplyRequestAgentAccountRegExp).describe('a_ followed by 3 to 15 letters or digits (SPEC.md section 5 "Agent account").'),
+  "contact": zod.string().min(1).max(businessAgentApplyRequestContactMax),
+  "remark": zod.string().max(businessAgentApplyRequestRemarkMax).optional().describe('Anything the applicant wants the reviewer to know.')
+})
+
+export type BusinessAgentApplyRequest = zod.input<typeof BusinessAgentApplyRequest>;
+export type BusinessAgentApplyRequestOutput = zod.output<typeof BusinessAgentApplyRequest>;
+
 export const Bank = zod.object({
   "id": zod.int(),
   "bankName": zod.string(),
   "bankCode": zod.string().describe('Short bank code used by payment channels.'),
   "logo": zod.url().optional(),
-  "sort": zod.int().optional().describe('Ascending display order.')
+  "sort": zod.int().optional().describe('Ascending display order.'),
+  "countryCode": zod.string().optional().describe('Country of the bank; it sets the minimum card length (16 digits for CN, 4 otherwise).')
 }).describe('A bank the player may bind a card of, or pay from in a C2C deposit.')
 
 export type Bank = zod.input<typeof Bank>;
@@ -2675,7 +2892,8 @@ export const BankListResponse = zod.object({
   "bankName": zod.string(),
   "bankCode": zod.string().describe('Short bank code used by payment channels.'),
   "logo": zod.url().optional(),
-  "sort": zod.int().optional().describe('Ascending display order.')
+  "sort": zod.int().optional().describe('Ascending display order.'),
+  "countryCode": zod.string().optional().describe('Country of the bank; it sets the minimum card length (16 digits for CN, 4 otherwise).')
 }).describe('A bank the player may bind a card of, or pay from in a C2C deposit.')).nullable()
 })
 
@@ -2703,7 +2921,7 @@ export const bankCardBindRequestBranchMax = 100;
 
 export const BankCardBindRequest = zod.object({
   "cardType": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Kind of withdrawal account kept in the card list. 1 bank card, 2 EBPay wallet account (/addEbPay).'),
-  "bankId": zod.int().describe('Id from the supported bank list.'),
+  "bankId": zod.int().describe('Id from the supported bank list. EBPay accounts (cardType 2) are kept under the EBPay wallet, so the server ignores it for them (clients send 0).'),
   "cardNo": zod.string().regex(bankCardBindRequestCardNoRegExp).describe('Card (or EBPay account) number, digits only, 6 to 19 digits. Cards of banks in CN need at least 16 digits;\nother countries need at least 4, so the 6-digit floor applies.\n'),
   "realName": zod.string().min(bankCardBindRequestRealNameMin).max(bankCardBindRequestRealNameMax).describe('Account holder; must equal the member\'s real name once one is set.'),
   "branch": zod.string().max(bankCardBindRequestBranchMax).optional().describe('Bank branch, free text.'),
@@ -2725,7 +2943,7 @@ export const bankCardBindWithPhoneRequestTwoSmsCodeRegExp = new RegExp('^[0-9]{4
 
 export const BankCardBindWithPhoneRequest = zod.object({
   "cardType": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Kind of withdrawal account kept in the card list. 1 bank card, 2 EBPay wallet account (/addEbPay).'),
-  "bankId": zod.int().describe('Id from the supported bank list.'),
+  "bankId": zod.int().describe('Id from the supported bank list. EBPay accounts (cardType 2) are kept under the EBPay wallet, so the server ignores it for them (clients send 0).'),
   "cardNo": zod.string().regex(bankCardBindWithPhoneRequestOneCardNoRegExp).describe('Card (or EBPay account) number, digits only, 6 to 19 digits. Cards of banks in CN need at least 16 digits;\nother countries need at least 4, so the 6-digit floor applies.\n'),
   "realName": zod.string().min(bankCardBindWithPhoneRequestOneRealNameMin).max(bankCardBindWithPhoneRequestOneRealNameMax).describe('Account holder; must equal the member\'s real name once one is set.'),
   "branch": zod.string().max(bankCardBindWithPhoneRequestOneBranchMax).optional().describe('Bank branch, free text.'),
@@ -2981,7 +3199,8 @@ export const DepositChannelContent = zod.object({
   "bankName": zod.string(),
   "bankCode": zod.string().describe('Short bank code used by payment channels.'),
   "logo": zod.url().optional(),
-  "sort": zod.int().optional().describe('Ascending display order.')
+  "sort": zod.int().optional().describe('Ascending display order.'),
+  "countryCode": zod.string().optional().describe('Country of the bank; it sets the minimum card length (16 digits for CN, 4 otherwise).')
 }).describe('A bank the player may bind a card of, or pay from in a C2C deposit.')).optional().describe('Banks the player may pay from (bank transfer and C2C channels); empty otherwise.'),
   "protocols": zod.array(zod.enum(['TRC20', 'ERC20']).describe('Network the address lives on.')).optional().describe('Networks accepted by a USDT channel; empty otherwise.'),
   "exchangeRate": zod.number().nullish().describe('Units of the channel currency per USDT for USDT channels; null otherwise.'),
@@ -3016,7 +3235,8 @@ export const DepositChannelContentResponse = zod.object({
   "bankName": zod.string(),
   "bankCode": zod.string().describe('Short bank code used by payment channels.'),
   "logo": zod.url().optional(),
-  "sort": zod.int().optional().describe('Ascending display order.')
+  "sort": zod.int().optional().describe('Ascending display order.'),
+  "countryCode": zod.string().optional().describe('Country of the bank; it sets the minimum card length (16 digits for CN, 4 otherwise).')
 }).describe('A bank the player may bind a card of, or pay from in a C2C deposit.')).optional().describe('Banks the player may pay from (bank transfer and C2C channels); empty otherwise.'),
   "protocols": zod.array(zod.enum(['TRC20', 'ERC20']).describe('Network the address lives on.')).optional().describe('Networks accepted by a USDT channel; empty otherwise.'),
   "exchangeRate": zod.number().nullish().describe('Units of the channel currency per USDT for USDT channels; null otherwise.'),
@@ -3794,6 +4014,25 @@ export const UploadErrorLogBody = zod.object({
 export type UploadErrorLogBody = zod.input<typeof UploadErrorLogBody>;
 export type UploadErrorLogBodyOutput = zod.output<typeof UploadErrorLogBody>;
 
+export const resetPasswordBodyUserNameRegExp = new RegExp('^[A-Za-z0-9]{6,20}$');
+export const resetPasswordBodyMobileAreaRegExp = new RegExp('^[0-9]{1,4}$');
+export const resetPasswordBodyMobileRegExp = new RegExp('^[0-9]{6,11}$');
+export const resetPasswordBodyCodeRegExp = new RegExp('^[0-9]{4,6}$');
+export const resetPasswordBodyPasswordRegExp = new RegExp('^(?![0-9]+$)(?![A-Za-z]+$)[A-Za-z0-9]{8,20}$');
+
+export const ResetPasswordBody = zod.object({
+  "userName": zod.string().regex(resetPasswordBodyUserNameRegExp),
+  "verifyType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 SMS code to the bound mobile, 2 e-mail code to the bound e-mail.'),
+  "mobileArea": zod.string().regex(resetPasswordBodyMobileAreaRegExp).optional().describe('Dialling code without the plus sign (verifyType 1).'),
+  "mobile": zod.string().regex(resetPasswordBodyMobileRegExp).optional().describe('Local mobile number (verifyType 1).'),
+  "email": zod.email().optional().describe('Bound e-mail address (verifyType 2).'),
+  "code": zod.string().regex(resetPasswordBodyCodeRegExp).describe('The code sent by SMS or e-mail with actionType 5.'),
+  "password": zod.string().regex(resetPasswordBodyPasswordRegExp).describe('The new login password.')
+}).describe('One of the two proofs; verifyType says which fields are read.')
+
+export type ResetPasswordBody = zod.input<typeof ResetPasswordBody>;
+export type ResetPasswordBodyOutput = zod.output<typeof ResetPasswordBody>;
+
 export const QuerySiteMaintenanceBody = zod.object({
   "point": zod.string()
 })
@@ -4349,6 +4588,77 @@ export const GetAdviceListParams = zod.object({
 export type GetAdviceListParams = zod.input<typeof GetAdviceListParams>;
 export type GetAdviceListParamsOutput = zod.output<typeof GetAdviceListParams>;
 
+export const addDeliveryAddressBodyReceiverNameMax = 30;
+
+export const addDeliveryAddressBodyMobileAreaRegExp = new RegExp('^[0-9]{1,4}$');
+export const addDeliveryAddressBodyMobileRegExp = new RegExp('^[0-9]{6,11}$');
+export const addDeliveryAddressBodyDetailMax = 120;
+
+
+export const AddDeliveryAddressBody = zod.object({
+  "receiverName": zod.string().min(1).max(addDeliveryAddressBodyReceiverNameMax),
+  "mobileArea": zod.string().regex(addDeliveryAddressBodyMobileAreaRegExp).describe('Dialling code without the plus sign.'),
+  "mobile": zod.string().regex(addDeliveryAddressBodyMobileRegExp),
+  "provinceCode": zod.string(),
+  "districtCode": zod.string(),
+  "detail": zod.string().min(1).max(addDeliveryAddressBodyDetailMax).describe('Street, house number and anything else the courier needs.'),
+  "isDefault": zod.boolean().optional()
+}).describe('The fields of the address form. The phone follows the area\'s rule (+86 mobiles, 6 digits up to the country\'s length elsewhere).')
+
+export type AddDeliveryAddressBody = zod.input<typeof AddDeliveryAddressBody>;
+export type AddDeliveryAddressBodyOutput = zod.output<typeof AddDeliveryAddressBody>;
+
+export const updateDeliveryAddressBodyOneReceiverNameMax = 30;
+
+export const updateDeliveryAddressBodyOneMobileAreaRegExp = new RegExp('^[0-9]{1,4}$');
+export const updateDeliveryAddressBodyOneMobileRegExp = new RegExp('^[0-9]{6,11}$');
+export const updateDeliveryAddressBodyOneDetailMax = 120;
+
+
+export const UpdateDeliveryAddressBody = zod.object({
+  "receiverName": zod.string().min(1).max(updateDeliveryAddressBodyOneReceiverNameMax),
+  "mobileArea": zod.string().regex(updateDeliveryAddressBodyOneMobileAreaRegExp).describe('Dialling code without the plus sign.'),
+  "mobile": zod.string().regex(updateDeliveryAddressBodyOneMobileRegExp),
+  "provinceCode": zod.string(),
+  "districtCode": zod.string(),
+  "detail": zod.string().min(1).max(updateDeliveryAddressBodyOneDetailMax).describe('Street, house number and anything else the courier needs.'),
+  "isDefault": zod.boolean().optional()
+}).describe('The fields of the address form. The phone follows the area\'s rule (+86 mobiles, 6 digits up to the country\'s length elsewhere).').and(zod.object({
+  "id": zod.int()
+})).describe('An address to change, with all of its form fields.')
+
+export type UpdateDeliveryAddressBody = zod.input<typeof UpdateDeliveryAddressBody>;
+export type UpdateDeliveryAddressBodyOutput = zod.output<typeof UpdateDeliveryAddressBody>;
+
+export const DeleteDeliveryAddressBody = zod.object({
+  "id": zod.int()
+})
+
+export type DeleteDeliveryAddressBody = zod.input<typeof DeleteDeliveryAddressBody>;
+export type DeleteDeliveryAddressBodyOutput = zod.output<typeof DeleteDeliveryAddressBody>;
+
+export const SetDefaultDeliveryAddressBody = zod.object({
+  "id": zod.int()
+})
+
+export type SetDefaultDeliveryAddressBody = zod.input<typeof SetDefaultDeliveryAddressBody>;
+export type SetDefaultDeliveryAddressBodyOutput = zod.output<typeof SetDefaultDeliveryAddressBody>;
+
+export const applyBusinessAgentBodyAgentAccountRegExp = new RegExp('^a_[A-Za-z0-9]{3,15}$');
+export const applyBusinessAgentBodyContactMax = 50;
+
+export const applyBusinessAgentBodyRemarkMax = 200;
+
+
+export const ApplyBusinessAgentBody = zod.object({
+  "agentAccount": zod.string().regex(applyBusinessAgentBodyAgentAccountRegExp).describe('a_ followed by 3 to 15 letters or digits (SPEC.md section 5 "Agent account").'),
+  "contact": zod.string().min(1).max(applyBusinessAgentBodyContactMax),
+  "remark": zod.string().max(applyBusinessAgentBodyRemarkMax).optional().describe('Anything the applicant wants the reviewer to know.')
+})
+
+export type ApplyBusinessAgentBody = zod.input<typeof ApplyBusinessAgentBody>;
+export type ApplyBusinessAgentBodyOutput = zod.output<typeof ApplyBusinessAgentBody>;
+
 export const bindBankCardBodyCardNoRegExp = new RegExp('^[0-9]{6,19}$');
 export const bindBankCardBodyRealNameMin = 2;
 export const bindBankCardBodyRealNameMax = 50;
@@ -4358,7 +4668,7 @@ export const bindBankCardBodyBranchMax = 100;
 
 export const BindBankCardBody = zod.object({
   "cardType": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Kind of withdrawal account kept in the card list. 1 bank card, 2 EBPay wallet account (/addEbPay).'),
-  "bankId": zod.int().describe('Id from the supported bank list.'),
+  "bankId": zod.int().describe('Id from the supported bank list. EBPay accounts (cardType 2) are kept under the EBPay wallet, so the server ignores it for them (clients send 0).'),
   "cardNo": zod.string().regex(bindBankCardBodyCardNoRegExp).describe('Card (or EBPay account) number, digits only, 6 to 19 digits. Cards of banks in CN need at least 16 digits;\nother countries need at least 4, so the 6-digit floor applies.\n'),
   "realName": zod.string().min(bindBankCardBodyRealNameMin).max(bindBankCardBodyRealNameMax).describe('Account holder; must equal the member\'s real name once one is set.'),
   "branch": zod.string().max(bindBankCardBodyBranchMax).optional().describe('Bank branch, free text.'),
@@ -4380,7 +4690,7 @@ export const bindBankCardWithPhoneBodyTwoSmsCodeRegExp = new RegExp('^[0-9]{4,6}
 
 export const BindBankCardWithPhoneBody = zod.object({
   "cardType": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Kind of withdrawal account kept in the card list. 1 bank card, 2 EBPay wallet account (/addEbPay).'),
-  "bankId": zod.int().describe('Id from the supported bank list.'),
+  "bankId": zod.int().describe('Id from the supported bank list. EBPay accounts (cardType 2) are kept under the EBPay wallet, so the server ignores it for them (clients send 0).'),
   "cardNo": zod.string().regex(bindBankCardWithPhoneBodyOneCardNoRegExp).describe('Card (or EBPay account) number, digits only, 6 to 19 digits. Cards of banks in CN need at least 16 digits;\nother countries need at least 4, so the 6-digit floor applies.\n'),
   "realName": zod.string().min(bindBankCardWithPhoneBodyOneRealNameMin).max(bindBankCardWithPhoneBodyOneRealNameMax).describe('Account holder; must equal the member\'s real name once one is set.'),
   "branch": zod.string().max(bindBankCardWithPhoneBodyOneBranchMax).optional().describe('Bank branch, free text.'),
