@@ -31,6 +31,7 @@ export default tseslint.config(
       'src/shared/api/generated/**',
       'contracts/pacts/**',
       'test-results/**',
+      'tests/.tmp/**',
       'playwright-report/**',
     ],
   },
@@ -106,5 +107,12 @@ export default tseslint.config(
   {
     files: ['src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [axiosBan, mockBan] }] },
+  },
+  // No hard-coded UI text: JSX text and text props (aria-label, placeholder, title, alt, label) come from t().
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { 'lotus-i18n': (await import('./eslint-rules/no-hardcoded-text.js')).default },
+    rules: { 'lotus-i18n/no-hardcoded-text': 'error' },
   },
 );

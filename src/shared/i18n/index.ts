@@ -2,7 +2,29 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLanguage, resolveInitialLanguage, setLanguage, type AppLanguage } from './language';
 
-export const NAMESPACES = ['common', 'auth', 'home', 'sports'] as const;
+/** Every namespace (one per domain or design-system area); each is its own lazily loaded chunk per language. */
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'home',
+  'sports',
+  'routes',
+  'errors',
+  'shell',
+  'overlays',
+  'layout',
+  'ui',
+  'form',
+  'icons',
+  'devtools',
+  'account',
+  'banking',
+  'messages',
+  'settings',
+  'service',
+] as const;
+/** Loaded with the language before the first paint, because the shell and the design system use them everywhere. */
+export const SHELL_NAMESPACES = ['common', 'routes', 'shell', 'layout', 'ui'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // Each language and namespace is its own chunk, fetched the first time it is used.
@@ -54,7 +76,7 @@ export async function initI18n(initial?: AppLanguage): Promise<void> {
       fallbackLng: 'en',
       supportedLngs: ['vi', 'zh-cn', 'en', 'th'],
       lowerCaseLng: true,
-      ns: ['common'],
+      ns: [...SHELL_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
