@@ -1,17 +1,27 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 import { reseed } from '@mocks/seed';
 import { clearSportsMaintenance } from '@/shared/api/sports-maintenance';
 import { invalidateSportsSession } from '@/shared/api/sports-session';
 import { changeLanguage, i18n, initI18n, NAMESPACES } from '@/shared/i18n';
 import { normaliseLanguage, setLanguage } from '@/shared/i18n/language';
+import { closeShellOverlay } from '@/shared/overlays/shell-overlays';
+import { applyTheme } from '@/shared/settings/theme';
+import { hideBetNotification } from '@/shared/ui/notification/bet-notification';
+import { hideToast } from '@/shared/ui/toast/toast';
 import '@/shared/ui/tokens.css';
 import '@/shared/ui/base.css';
 import { startStoryWorker } from './mock-worker';
 import { checkGuards, startGuards } from './story-guards';
 import { createStoryQueryClient, StoryFrame, type StoryRoute } from './story-frame';
 import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports';
+
+// findBy* and waitFor give a screen up to 3 s (the library's default is 1 s) to load its data from the mock worker and
+// its messages: on a busy 2-core CI machine a first render can take longer than 1 s. A state that never comes still
+// fails the play function.
+configure({ asyncUtilTimeout: 3000 });
 
 let i18nReady: Promise<void> | undefined;
 
@@ -78,7 +88,13 @@ const preview: Preview = {
     invalidateSportsSession();
     clearSportsMaintenance();
     setLanguage(normaliseLanguage(String(globals.locale)) ?? 'vi');
-    document.documentElement.dataset.theme = globals.theme === 'dark' ? 'dark' : 'light';
+    // The whole theme (data-theme and color-scheme), as the app applies it: a story that switched it must not
+    // leave the next one with dark default colours.
+    applyTheme(globals.theme === 'dark' ? 'dark' : 'light');
+    // Module-level overlays outlive a story's render: a toast or sheet left open would cover the next story.
+    hideToast();
+    hideBetNotification();
+    closeShellOverlay();
     await reseed();
     return () => {
       const client = loaded.queryClient as ReturnType<typeof createStoryQueryClient> | undefined;

@@ -22,8 +22,11 @@ const PREBUNDLED = [
   'react',
   'react-dom/client',
   'react-router',
+  'react-router/dom',
   '@tanstack/react-query',
   '@tanstack/react-virtual',
+  'dompurify',
+  'jsencrypt',
   'i18next',
   'react-i18next',
   'zod',
@@ -55,6 +58,9 @@ export function storybookProject(): TestProjectInlineConfiguration {
         }),
         instances: [{ browser: 'chromium' }],
       },
+      // Several story runs on one machine (one per terminal) each need their own port: STORYBOOK_TEST_PORT picks it
+      // (Vitest 5 reads the browser server's port from test.api; browser.api is ignored).
+      ...(process.env.STORYBOOK_TEST_PORT ? { api: { port: Number(process.env.STORYBOOK_TEST_PORT), strictPort: true } } : {}),
     },
   };
 }

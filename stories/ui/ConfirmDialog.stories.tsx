@@ -1,17 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
 import { text } from '../support/text';
 
 const OPEN_LABEL = 'Show the dialog';
 
+interface DemoProps {
+  onConfirm: () => void;
+  onDismiss: () => void;
+  onCancel?: () => void;
+  withCancel: boolean;
+  persistent: boolean;
+}
+
 /**
  * The session-expired question, as the app asks it: it opens after something happened (here a press of the
  * story's own trigger), so it mounts on a visible page and can take the focus.
  */
-function SessionExpiredDialog({ onConfirm, onDismiss }: { onConfirm: () => void; onDismiss: () => void }) {
+function SessionExpiredDialog({ onConfirm, onDismiss, onCancel, withCancel, persistent }: DemoProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const close = (then: () => void) => () => {
@@ -30,6 +38,9 @@ function SessionExpiredDialog({ onConfirm, onDismiss }: { onConfirm: () => void;
           confirmLabel={t('common.confirm')}
           onConfirm={close(onConfirm)}
           onDismiss={close(onDismiss)}
+          cancelLabel={withCancel ? t('common.cancel') : undefined}
+          onCancel={onCancel ? close(onCancel) : undefined}
+          persistent={persistent}
         />
       ) : null}
     </>
@@ -39,7 +50,7 @@ function SessionExpiredDialog({ onConfirm, onDismiss }: { onConfirm: () => void;
 const meta = {
   title: 'UI/ConfirmDialog',
   component: SessionExpiredDialog,
-  args: { onConfirm: fn(), onDismiss: fn() },
+  args: { onConfirm: fn(), onDismiss: fn(), withCancel: false, persistent: false },
 } satisfies Meta<typeof SessionExpiredDialog>;
 
 export default meta;
@@ -51,6 +62,8 @@ export const Confirm: Story = {
     const dialog = await canvas.findByRole('alertdialog');
     await expect(dialog).toHaveAccessibleName(text('common:common.sessionEnded'));
     await expect(dialog).toHaveAccessibleDescription(text('common:common.loginExpired'));
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(canvas.queryByRole('button', { name: text('common:common.cancel') })).not.toBeInTheDocument();
     const confirm = canvas.getByRole('button', { name: text('common:common.confirm') });
     await expect(confirm).toHaveFocus();
     await userEvent.click(confirm);
@@ -68,6 +81,7 @@ export const DismissWithEscape: Story = {
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: OPEN_LABEL })).toHaveFocus();
   },
 };
 
@@ -82,5 +96,53 @@ export const DismissByTappingOutside: Story = {
     await userEvent.pointer({ keys: '[MouseLeft]', target: backdrop as Element, coords: { clientX: 5, clientY: 5 } });
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** With a cancel button: it sits before confirm, runs onCancel, and Tab cycles between the two. */
+export const WithCancel: Story = {
+  args: { withCancel: true, onCancel: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: OPEN_LABEL }));
+    const confirm = await canvas.findByRole('button', { name: text('common:common.confirm') });
+    const cancel = canvas.getByRole('button', { name: text('common:common.cancel') });
+    await expect(confirm).toHaveFocus();
+    await expect(cancel.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(confirm).toHaveFocus();
+    await userEvent.click(cancel);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Without onCancel, the cancel button dismisses. */
+export const CancelDismisses: Story = {
+  args: { withCancel: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: OPEN_LABEL }));
+    await userEvent.click(await canvas.findByRole('button', { name: text('common:common.cancel') }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A persistent question ignores Escape and the backdrop; only its buttons answer it. */
+export const Persistent: Story = {
+  args: { persistent: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: OPEN_LABEL }));
+    const dialog = await canvas.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog.parentElement as Element, coords: { clientX: 5, clientY: 5 } });
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    // Still open; waitFor lets the opening fade (which starts at opacity 0) finish on a slow machine.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.confirm') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };

@@ -6,10 +6,14 @@ import {
   accountLoginForm,
   isValidPassword,
   isValidUsername,
+  isValidEmail,
+  isValidMobile,
+  isValidUrl,
   isValidUsernameAlt,
   PHONE_CODE_PATTERN,
   WITHDRAW_PASSWORD_PATTERN,
 } from './validation';
+import { phoneMaxLength } from './phone';
 
 const alnum = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split(''));
 const letters = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
@@ -107,5 +111,70 @@ describe('login form schema', () => {
       ['userName', 'auth:login.usernameRule'],
       ['password', 'auth:login.passwordRule'],
     ]);
+  });
+});
+
+describe('e-mail and URL', () => {
+  it.each([
+    ['player@lotus.example', true],
+    ['first.last+tag@mail.lotus.vn', true],
+    ['a@b.co', true],
+    ['player@lotus', false],
+    ['player.lotus.example', false],
+    ['player@@lotus.example', false],
+    ['pla yer@lotus.example', false],
+    ['player@lotus.e', false],
+    ['', false],
+  ])('e-mail %s -> %s', (value, ok) => expect(isValidEmail(value)).toBe(ok));
+
+  it('accepts every address built from a plain local part and a dotted domain', () => {
+    const label = word(alnum, 1, 10);
+    fc.assert(
+      fc.property(label, fc.array(label, { minLength: 1, maxLength: 3 }), word(letters, 2, 6), (local, parts, tld) =>
+        isValidEmail(`${local}@${parts.join('.')}.${tld}`),
+      ),
+    );
+  });
+
+  it('never accepts an address with whitespace or without exactly one @', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 30 }).filter((s) => !s.includes('@')), (value) => !isValidEmail(value)));
+    fc.assert(fc.property(word(alnum, 1, 8), word(alnum, 1, 8), (a, b) => !isValidEmail(`${a} ${b}@lotus.example`)));
+  });
+
+  it.each([
+    ['https://lotus.example', true],
+    ['http://m.lotus.example:8080/register?referCode=LT1A2B', true],
+    ['ftp://lotus.example', false],
+    ['https://lotus example', false],
+    ['lotus.example', false],
+  ])('URL %s -> %s', (value, ok) => expect(isValidUrl(value)).toBe(ok));
+});
+
+describe('mobile numbers by area', () => {
+  it('+86 numbers are 1, a digit 3-9 and 9 more digits', () => {
+    expect(isValidMobile('13812345678', 'CN')).toBe(true);
+    expect(isValidMobile('12812345678', 'CN')).toBe(false);
+    expect(isValidMobile('1381234567', 'CN')).toBe(false);
+    fc.assert(fc.property(fc.constantFrom(...'3456789'.split('')), word(digits, 9, 9), (second, rest) => isValidMobile(`1${second}${rest}`, 'CN')));
+  });
+
+  it('other areas take 6 digits up to the country maximum', () => {
+    expect(isValidMobile('912345678', 'VN')).toBe(true);
+    expect(isValidMobile('9123456789', 'VN')).toBe(false);
+    expect(isValidMobile('12345', 'VN')).toBe(false);
+    expect(isValidMobile('12345678', 'SG')).toBe(true);
+    expect(isValidMobile('123456789', 'SG')).toBe(false);
+    expect(isValidMobile('12345678901', 'ZZ')).toBe(true);
+    expect(isValidMobile('91234567a', 'VN')).toBe(false);
+  });
+
+  it('is valid exactly when all digits and 6 to the country maximum long (non-CN)', () => {
+    const countries = fc.constantFrom('VN', 'JP', 'US', 'KOR', 'TW', 'SG', 'PH', 'HK', 'KH', 'IDR', 'XX');
+    fc.assert(
+      fc.property(countries, word(digits, 0, 14), (country, value) => {
+        const expected = value.length >= 6 && value.length <= phoneMaxLength(country);
+        return isValidMobile(value, country) === expected;
+      }),
+    );
   });
 });

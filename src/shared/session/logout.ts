@@ -1,4 +1,3 @@
-import { logout as logoutCall } from '@/shared/api/generated/main/auth/auth';
 import { queryClient } from '@/shared/api/query-client';
 import { invalidateSportsSession } from '@/shared/api/sports-session';
 import { clearToken, getToken } from './token-store';
@@ -17,7 +16,9 @@ export function clearMemberState(): void {
 export async function logoutMember(): Promise<void> {
   if (getToken()) {
     try {
-      await logoutCall({ noNeedResponseMsg: true });
+      // Imported on use: the auth call module is not needed before a player logs out.
+      const { logout } = await import('@/shared/api/generated/main/auth/auth');
+      await logout({ noNeedResponseMsg: true });
     } catch {
       // The session ends locally whatever the server answered.
     }

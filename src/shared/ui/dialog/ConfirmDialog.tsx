@@ -1,50 +1,46 @@
-import { useEffect, useId, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '../button/Button';
-import styles from './ConfirmDialog.module.css';
+import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
   onConfirm: () => void;
+  /** Escape, the backdrop, and the cancel button when there is no onCancel. */
   onDismiss: () => void;
+  /** Adds a cancel button beside the confirm button. */
+  cancelLabel?: string;
+  /** What the cancel button does; defaults to onDismiss. */
+  onCancel?: () => void;
+  /** Escape and the backdrop do nothing: one of the buttons must be pressed. */
+  persistent?: boolean;
 }
 
-/** A modal question with one answer; Escape or a tap outside dismisses it. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onDismiss }: ConfirmDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    buttonRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onDismiss();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onDismiss]);
-
+/** A modal question built on Dialog; the confirm button takes the focus, Escape or a tap outside dismisses it. */
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onDismiss, cancelLabel, onCancel, persistent = false }: ConfirmDialogProps) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
-    <div className={styles.backdrop} onClick={onDismiss}>
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        className={styles.dialog}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <p id={messageId} className={styles.message}>
-          {message}
-        </p>
-        <Button ref={buttonRef} block onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </div>
+    <Dialog
+      role="alertdialog"
+      title={title}
+      onClose={onDismiss}
+      persistent={persistent}
+      initialFocusRef={confirmRef}
+      actions={
+        <>
+          {cancelLabel ? (
+            <Button variant="secondary" block onClick={onCancel ?? onDismiss}>
+              {cancelLabel}
+            </Button>
+          ) : null}
+          <Button ref={confirmRef} block onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Dialog>
   );
 }

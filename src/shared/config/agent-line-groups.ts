@@ -1,0 +1,35 @@
+import type { AgentLineConfig } from './agent-lines';
+
+/**
+ * The agent groups of this deployment (SPEC.md section 3 "Agent line config"): four groups, two with the live
+ * feature off, one of those the demo group. Loaded on demand by loadAgentLineConfig().
+ * lobbySort lists game type ids in lobby order (1001101 sports, 1001104 slots, 1001102 live casino,
+ * 1001103 lottery); null keeps the server order.
+ */
+export const AGENT_LINE_GROUPS: readonly AgentLineConfig[] = [
+  {
+    name: 'lotus-main',
+    live: true,
+    lobbySort: [1001101, 1001104, 1001102, 1001103],
+    domainList: ['lotus.example', 'lotus-vn.example'],
+  },
+  {
+    name: 'lotus-partner',
+    live: true,
+    lobbySort: null,
+    domainList: ['lotus-partner.example', 'hoasen.example'],
+  },
+  {
+    name: 'lotus-lite',
+    live: false,
+    lobbySort: [1001104, 1001101],
+    domainList: ['lotus-lite.example'],
+  },
+  {
+    name: 'lotus-demo',
+    live: false,
+    lobbySort: null,
+    domainList: ['lotus-demo.example'],
+    demo: true,
+  },
+];

@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  formatServerTime,
+  isInMaintenanceWindow,
+  isSiteUnderMaintenance,
+  maintenancePoints,
+  NO_MAINTENANCE,
+  parseServerTime,
+} from './maintenance';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('isSiteUnderMaintenance', () => {
+  it.each([
+    [{ status: '1', point: '1' }, true],
+    [{ status: '1', point: '1,2' }, true],
+    [{ status: '1', point: '2,1' }, true],
+    [{ status: '1', point: ' 2 , 1 ' }, true],
+    [{ status: '1', point: '2' }, false],
+    [{ status: '1', point: '11,21' }, false],
+    [{ status: '1', point: '' }, false],
+    [{ status: '0', point: '1' }, false],
+    [{ status: '0', point: '1,2' }, false],
+    [{ status: '2', point: '1' }, false],
+  ] as const)('%j -> %s', (info, expected) => {
+    expect(isSiteUnderMaintenance(info as never)).toBe(expected);
+  });
+
+  it('treats a missing answer and the failure answer as open', () => {
+    expect(isSiteUnderMaintenance(null)).toBe(false);
+    expect(isSiteUnderMaintenance(undefined)).toBe(false);
+    expect(isSiteUnderMaintenance({})).toBe(false);
+    expect(isSiteUnderMaintenance(NO_MAINTENANCE)).toBe(false);
+  });
+
+  it('splits the point list on commas and drops blanks', () => {
+    expect(maintenancePoints('1,,2, 3 ,')).toEqual(['1', '2', '3']);
+    expect(maintenancePoints('')).toEqual([]);
+    expect(maintenancePoints(null)).toEqual([]);
+  });
+});
+
+describe('parseServerTime', () => {
+  it('reads server time as +08:00', () => {
+    expect(parseServerTime('2026-11-23 02:00:00')).toBe(at('2026-11-23T02:00:00+08:00'));
+    expect(parseServerTime('2026-11-23 02:00:00')).toBe(at('2026-11-22T18:00:00Z'));
+    expect(parseServerTime('2024-02-29 23:59:59')).toBe(at('2024-02-29T23:59:59+08:00'));
+    expect(parseServerTime('2000-01-01 00:00:00')).toBe(at('2000-01-01T00:00:00+08:00'));
+  });
+
+  it.each([
+    '',
+    ' 2026-11-23 02:00:00',
+    '2026-11-23 02:00:00 ',
+    '2026-11-23T02:00:00',
+    '2026-11-23 02:00',
+    '2026/11/23 02:00:00',
+    '26-11-23 02:00:00',
+    '2026-13-01 00:00:00',
+    '2026-00-10 00:00:00',
+    '2026-02-29 00:00:00',
+    '2026-04-31 00:00:00',
+    '2026-01-00 00:00:00',
+    '2026-01-01 24:00:00',
+    '2026-01-01 23:60:00',
+    '2026-01-01 23:59:60',
+    'soon',
+    '１２３４-01-01 00:00:00',
+  ])('rejects %j', (text) => {
+    expect(parseServerTime(text)).toBeNull();
+  });
+
+  it('rejects non-strings', () => {
+    expect(parseServerTime(null)).toBeNull();
+    expect(parseServerTime(undefined)).toBeNull();
+    expect(parseServerTime(20261123 as never)).toBeNull();
+  });
+
+  it('round-trips every instant (whole seconds) through formatServerTime', () => {
+    const instant = fc.integer({ min: Date.UTC(1, 0, 1), max: Date.UTC(9998, 11, 31) }).map((ms) => Math.floor(ms / 1000) * 1000);
+    fc.assert(
+      fc.property(instant, (ms) => {
+        expect(parseServerTime(formatServerTime(ms))).toBe(ms);
+      }),
+    );
+  });
+
+  it('agrees with Date.UTC on every date-time and rejects impossible days', () => {
+    const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+    const parts = fc.record({
+      year: fc.integer({ min: 1970, max: 2999 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 31 }),
+      hour: fc.integer({ min: 0, max: 23 }),
+      minute: fc.integer({ min: 0, max: 59 }),
+      second: fc.integer({ min: 0, max: 59 }),
+    });
+    fc.assert(
+      fc.property(parts, ({ year, month, day, hour, minute, second }) => {
+        const text = `${pad(year, 4)}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
+        const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+        const valid = new Date(utc).getUTCDate() === day;
+        expect(parseServerTime(text)).toBe(valid ? utc - 8 * 3_600_000 : null);
+      }),
+    );
+  });
+
+  it('never throws and only accepts the exact layout', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (text) => {
+        const result = parseServerTime(text);
+        if (result !== null) {
+          expect(text).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+          expect(formatServerTime(result)).toBe(text);
+        }
+      }),
+    );
+  });
+});
+
+describe('isInMaintenanceWindow', () => {
+  const start = '2026-11-23 02:00:00';
+  const end = '2026-11-23 04:00:00';
+  const startMs = at('2026-11-23T02:00:00+08:00');
+  const endMs = at('2026-11-23T04:00:00+08:00');
+
+  it('is on strictly between start and end', () => {
+    expect(isInMaintenanceWindow(start, end, startMs + 1)).toBe(true);
+    expect(isInMaintenanceWindow(start, end, endMs - 1)).toBe(true);
+    expect(isInMaintenanceWindow(start, end, at('2026-11-22T19:00:00Z'))).toBe(true);
+  });
+
+  it('is off at and outside the edges', () => {
+    expect(isInMaintenanceWindow(start, end, startMs)).toBe(false);
+    expect(isInMaintenanceWindow(start, end, endMs)).toBe(false);
+    expect(isInMaintenanceWindow(start, end, startMs - 1)).toBe(false);
+    expect(isInMaintenanceWindow(start, end, endMs + 1)).toBe(false);
+  });
+
+  it('reads the times as +08:00, not as the device time zone', () => {
+    // 02:30 in UTC is 10:30 server time: outside 02:00-04:00 server time.
+    expect(isInMaintenanceWindow(start, end, at('2026-11-23T02:30:00Z'))).toBe(false);
+  });
+
+  it('an end before the start never matches', () => {
+    expect(isInMaintenanceWindow(end, start, startMs + 3_600_000)).toBe(false);
+  });
+
+  it('no window at all is quietly off', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const [a, b] of [[null, null], [undefined, undefined], ['', ''], ['  ', null]] as const) {
+      expect(isInMaintenanceWindow(a, b, startMs + 1)).toBe(false);
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('half a window or an unreadable time is off and logged', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(isInMaintenanceWindow(start, null, startMs + 1, 'game 7')).toBe(false);
+    expect(isInMaintenanceWindow('', end, startMs + 1)).toBe(false);
+    expect(isInMaintenanceWindow(start, '2026-11-23 4:00:00', startMs + 1)).toBe(false);
+    expect(isInMaintenanceWindow('yesterday', end, startMs + 1)).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(4);
+    expect(warn.mock.calls[0]?.[0]).toContain('game 7');
+  });
+
+  it('matches exactly the instants strictly inside any window (property)', () => {
+    const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }).map((ms) => Math.floor(ms / 1000) * 1000);
+    fc.assert(
+      fc.property(instant, instant, fc.integer({ min: Date.UTC(1999, 0, 1), max: Date.UTC(2101, 0, 1) }), (a, b, now) => {
+        const expected = a < now && now < b;
+        expect(isInMaintenanceWindow(formatServerTime(a), formatServerTime(b), now)).toBe(expected);
+      }),
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { applyTheme, isTheme, readStoredTheme, storeTheme, THEME_KEY, type Theme } from './theme';
+
+/**
+ * App settings (SPEC.md section 3 "App settings") that are client state. The theme is the only persisted one
+ * (localStorage); the hide-download-app flag lasts for the browser session (sessionStorage); menuStatus and
+ * isShowFeedback live in memory. Language lives in shared/i18n; country, game type and maintenance lists are
+ * server state in React Query.
+ */
+export interface AppSettings {
+  theme: Theme;
+  /** Whether the download-app prompt may show (default true; hidden for the rest of the session once closed). */
+  isShowDownload: boolean;
+  /** Whether the side menu is open. */
+  menuStatus: boolean;
+  /** Whether the feedback entry is shown. */
+  isShowFeedback: boolean;
+}
+
+export const HIDE_DOWNLOAD_KEY = 'hideDownloadApp';
+
+function readSessionFlag(key: string): boolean {
+  try {
+    return typeof window !== 'undefined' && window.sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeSessionFlag(key: string, on: boolean): void {
+  try {
+    if (on) window.sessionStorage.setItem(key, '1');
+    else window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: the flag lasts for this page only.
+  }
+}
+
+const initialSettings = (): AppSettings => ({
+  theme: readStoredTheme(),
+  isShowDownload: !readSessionFlag(HIDE_DOWNLOAD_KEY),
+  menuStatus: false,
+  isShowFeedback: false,
+});
+
+type Listener = (settings: AppSettings) => void;
+const listeners = new Set<Listener>();
+let state: AppSettings = initialSettings();
+
+function update(patch: Partial<AppSettings>): AppSettings {
+  const next = { ...state, ...patch };
+  if ((Object.keys(next) as (keyof AppSettings)[]).every((key) => next[key] === state[key])) return state;
+  state = next;
+  for (const listener of [...listeners]) listener(state);
+  return state;
+}
+
+/** The current settings; the same object until something changes (fits useSyncExternalStore). */
+export function getAppSettings(): AppSettings {
+  return state;
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key !== THEME_KEY && event.key !== null) return;
+  const theme = readStoredTheme();
+  applyTheme(theme);
+  update({ theme });
+}
+
+/** Calls the listener on every change, including a theme chosen in another tab. Returns the unsubscribe function. */
+export function subscribeAppSettings(listener: Listener): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Stores and applies the theme. Unknown values throw. */
+export function setTheme(theme: Theme): void {
+  if (!isTheme(theme)) throw new RangeError(`Unknown theme: ${String(theme)}`);
+  storeTheme(theme);
+  applyTheme(theme);
+  update({ theme });
+}
+
+/** Hides the download-app prompt for the rest of the browser session (or shows it again). */
+export function setShowDownload(show: boolean): void {
+  writeSessionFlag(HIDE_DOWNLOAD_KEY, !show);
+  update({ isShowDownload: show });
+}
+
+export function setMenuStatus(open: boolean): void {
+  update({ menuStatus: open });
+}
+
+export function setShowFeedback(show: boolean): void {
+  update({ isShowFeedback: show });
+}
+
+/** Re-reads the stored values and resets the in-memory ones (a new page life; used by tests). */
+export function resetAppSettings(): void {
+  state = initialSettings();
+  applyTheme(state.theme);
+}
+
+export function useAppSettings(): AppSettings {
+  return useSyncExternalStore(subscribeAppSettings, getAppSettings, getAppSettings);
+}
+
+/** The theme with its setter and a light/dark toggle. */
+export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void; toggleTheme: () => void } {
+  const { theme } = useAppSettings();
+  const toggleTheme = useCallback(() => setTheme(getAppSettings().theme === 'dark' ? 'light' : 'dark'), []);
+  return { theme, setTheme, toggleTheme };
+}

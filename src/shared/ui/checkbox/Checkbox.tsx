@@ -1,0 +1,79 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import styles from './Checkbox.module.css';
+
+export interface CheckboxProps {
+  /** Text (or text with a link, e.g. the terms) read as the checkbox's name. */
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  description?: string;
+  error?: string | null;
+  disabled?: boolean;
+  required?: boolean;
+  name?: string;
+  id?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A native checkbox with a drawn box and a 44 px tall tap area that includes its label. */
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  description,
+  error,
+  disabled,
+  required,
+  name,
+  id,
+  ref,
+}: CheckboxProps) {
+  const baseId = useId();
+  const inputId = id ?? `${baseId}-input`;
+  const describedBy =
+    [description ? `${baseId}-description` : '', error ? `${baseId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.wrap, error ? styles.invalid : '', disabled ? styles.disabled : ''].join(' ')}>
+      <div className={styles.row}>
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          className={styles.input}
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span className={styles.box} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
+      </div>
+      {description ? (
+        <p id={`${baseId}-description`} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${baseId}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, fn } from 'storybook/test';
+import { ActionSheet, type SheetAction } from '@/shared/ui/action-sheet/ActionSheet';
+import { text } from '../support/text';
+
+const OPEN_LABEL = 'Open the actions';
+
+interface DemoProps {
+  onSelect: (key: string) => void;
+  onClose: () => void;
+  withDisabled: boolean;
+}
+
+/** What to do with a session that ended: the app's own words as choices, one of them possibly unavailable. */
+function SessionActions({ onSelect, onClose, withDisabled }: DemoProps) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const actions: SheetAction[] = [
+    { key: 'retry', label: t('common.retry'), disabled: withDisabled },
+    { key: 'home', label: t('common.goHome'), detail: t('common.notFound') },
+    { key: 'back', label: t('common.back'), danger: true },
+  ];
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {OPEN_LABEL}
+      </button>
+      <ActionSheet
+        open={open}
+        title={t('common.sessionEnded')}
+        actions={actions}
+        onSelect={onSelect}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/ActionSheet',
+  component: SessionActions,
+  args: { onSelect: fn(), onClose: fn(), withDisabled: false },
+} satisfies Meta<typeof SessionActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** Waits until the opening animations (backdrop fade, slide) have run, so positions and visibility are final. */
+async function settled(element: Element) {
+  const layer = element.parentElement ?? element;
+  // Only animations that end: a looping one (a spinner) never settles.
+  const finite = layer.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished));
+}
+
+async function openActions({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>) {
+  const trigger = canvas.getByRole('button', { name: OPEN_LABEL });
+  await userEvent.click(trigger);
+  const sheet = await canvas.findByRole('dialog');
+  await settled(sheet);
+  return { trigger, sheet };
+}
+
+/** Every choice is a button in a list, then a separate cancel; the first choice has the focus. */
+export const Opens: Story = {
+  play: async (context) => {
+    const { sheet } = await openActions(context);
+    await expect(sheet).toHaveAccessibleName(text('common:common.sessionEnded'));
+    const items = context.canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(context.canvas.getByRole('button', { name: text('common:common.retry') })).toHaveFocus();
+    await expect(context.canvas.getByRole('button', { name: new RegExp(text('common:common.goHome')) })).toHaveTextContent(text('common:common.notFound'));
+    await expect(context.canvas.getByRole('button', { name: text('common:common.cancel') })).toBeVisible();
+  },
+};
+
+export const ChoosingRunsTheActionAndCloses: Story = {
+  play: async (context) => {
+    const { trigger } = await openActions(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: text('common:common.back') }));
+    await expect(context.args.onSelect).toHaveBeenCalledTimes(1);
+    await expect(context.args.onSelect).toHaveBeenCalledWith('back');
+    await expect(context.args.onClose).toHaveBeenCalledTimes(1);
+    await expect(context.canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const CancelCloses: Story = {
+  play: async (context) => {
+    await openActions(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: text('common:common.cancel') }));
+    await expect(context.args.onSelect).not.toHaveBeenCalled();
+    await expect(context.args.onClose).toHaveBeenCalledTimes(1);
+    await expect(context.canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async (context) => {
+    await openActions(context);
+    await context.userEvent.keyboard('{Escape}');
+    await expect(context.args.onSelect).not.toHaveBeenCalled();
+    await expect(context.args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An unavailable choice cannot be picked, and the focus starts on the first one that can. */
+export const DisabledChoice: Story = {
+  args: { withDisabled: true },
+  play: async (context) => {
+    await openActions(context);
+    const retry = context.canvas.getByRole('button', { name: text('common:common.retry') });
+    await expect(retry).toBeDisabled();
+    await expect(context.canvas.getByRole('button', { name: new RegExp(text('common:common.goHome')) })).toHaveFocus();
+    retry.click();
+    await expect(context.args.onSelect).not.toHaveBeenCalled();
+    await expect(context.canvas.getByRole('dialog')).toBeVisible();
+  },
+};

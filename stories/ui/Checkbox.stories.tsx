@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Checkbox, type CheckboxProps } from '@/shared/ui/checkbox/Checkbox';
+
+const LABEL = 'I am 18 or older and accept the terms';
+
+function ControlledCheckbox({
+  initial = false,
+  onChange,
+  ...props
+}: Omit<CheckboxProps, 'checked'> & { initial?: boolean }) {
+  const [checked, setChecked] = useState(initial);
+  return (
+    <div style={{ padding: 16 }}>
+      <Checkbox
+        {...props}
+        checked={checked}
+        onChange={(next) => {
+          setChecked(next);
+          onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: ControlledCheckbox,
+  args: { label: LABEL, onChange: fn() },
+} satisfies Meta<typeof ControlledCheckbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', { name: LABEL });
+    await expect(box).not.toBeChecked();
+    await expect(box.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const CheckedTapLabel: Story = {
+  args: { initial: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', { name: LABEL });
+    await expect(box).toBeChecked();
+    await userEvent.click(canvas.getByText(LABEL));
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const box = canvas.getByRole('checkbox', { name: LABEL });
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Please accept the terms to continue', description: 'Required to open an account', required: true },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: LABEL });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toBeRequired();
+    await expect(box).toHaveAccessibleDescription('Required to open an account Please accept the terms to continue');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please accept the terms to continue');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', { name: LABEL });
+    await expect(box).toBeDisabled();
+    await userEvent.click(canvas.getByText(LABEL));
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { initial: true, error: 'Please accept the terms to continue' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: LABEL })).toBeChecked();
+  },
+};

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '@/shared/ui/button/Button';
+import { Dialog } from '@/shared/ui/dialog/Dialog';
+import { text } from '../support/text';
+
+const OPEN_LABEL = 'Open the dialog';
+
+interface DemoProps {
+  persistent: boolean;
+  onClose: () => void;
+  onRetry: () => void;
+}
+
+/** A generic dialog as a screen would use it: a trigger, a title, a body and two actions. */
+function NetworkDialog({ persistent, onClose, onRetry }: DemoProps) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    onClose();
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {OPEN_LABEL}
+      </button>
+      <Dialog
+        open={open}
+        title={t('common.loadFailed')}
+        persistent={persistent}
+        onClose={close}
+        actions={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('common.close')}
+            </Button>
+            <Button
+              onClick={() => {
+                onRetry();
+                close();
+              }}
+            >
+              {t('common.retry')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('common.networkError')}</p>
+      </Dialog>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: NetworkDialog,
+  args: { persistent: false, onClose: fn(), onRetry: fn() },
+} satisfies Meta<typeof NetworkDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function openDialog(canvas: Canvas, userEvent: UserEvent) {
+  const trigger = canvas.getByRole('button', { name: OPEN_LABEL });
+  await userEvent.click(trigger);
+  return { trigger, dialog: await canvas.findByRole('dialog') };
+}
+
+/** Named by its title, described by its body, modal, and the focus is inside. */
+export const Opens: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    const { dialog } = await openDialog(canvas, userEvent);
+    await expect(dialog).toHaveAccessibleName(text('common:common.loadFailed'));
+    await expect(dialog).toHaveAccessibleDescription(text('common:common.networkError'));
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
+  },
+};
+
+export const ActionRunsAndFocusReturns: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const { trigger } = await openDialog(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+    await expect(document.body.style.overflow).toBe('');
+  },
+};
+
+/** Tab and Shift+Tab go round the dialog's own buttons and never reach the page behind it. */
+export const FocusStaysInside: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await openDialog(canvas, userEvent);
+    const close = canvas.getByRole('button', { name: text('common:common.close') });
+    const retry = canvas.getByRole('button', { name: text('common:common.retry') });
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(retry).toHaveFocus();
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const { trigger } = await openDialog(canvas, userEvent);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const BackdropCloses: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const { dialog } = await openDialog(canvas, userEvent);
+    await userEvent.click(dialog);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog.parentElement as Element, coords: { clientX: 4, clientY: 4 } });
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A persistent dialog waits for an answer: Escape and the backdrop leave it open. */
+export const Persistent: Story = {
+  args: { persistent: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const { dialog, trigger } = await openDialog(canvas, userEvent);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog.parentElement as Element, coords: { clientX: 4, clientY: 4 } });
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // Still open; waitFor lets the opening fade (which starts at opacity 0) finish on a slow machine.
+    await waitFor(() => expect(canvas.getByRole('dialog')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.close') }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(trigger).toHaveFocus();
+  },
+};

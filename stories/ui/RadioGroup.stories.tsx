@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { RadioGroup, type RadioGroupProps } from '@/shared/ui/radio/RadioGroup';
+
+const LABEL = 'When the odds change';
+const OPTIONS = [
+  { value: '0', label: 'Ask me every time' },
+  { value: '1', label: 'Ask only when the odds fall', description: 'Better odds are accepted' },
+  { value: '2', label: 'Never ask' },
+];
+
+function ControlledRadio({
+  initial = null,
+  onChange,
+  ...props
+}: Omit<RadioGroupProps, 'value'> & { initial?: string | null }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <div style={{ padding: 16 }}>
+      <RadioGroup
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/RadioGroup',
+  component: ControlledRadio,
+  args: { label: LABEL, options: OPTIONS, onChange: fn() },
+} satisfies Meta<typeof ControlledRadio>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NothingChosen: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radiogroup', { name: LABEL })).toBeVisible();
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios).toHaveLength(3);
+    for (const radio of radios) await expect(radio).not.toBeChecked();
+    await userEvent.click(canvas.getByText('Never ask'));
+    await expect(canvas.getByRole('radio', { name: 'Never ask' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('2');
+  },
+};
+
+export const Chosen: Story = {
+  args: { initial: '1' },
+  play: async ({ canvas }) => {
+    const radio = canvas.getByRole('radio', { name: 'Ask only when the odds fall' });
+    await expect(radio).toBeChecked();
+    await expect(radio).toHaveAccessibleDescription('Better odds are accepted');
+    const row = radio.closest('label') as HTMLElement;
+    await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const ArrowKeys: Story = {
+  args: { initial: '0' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Ask me every time' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Ask only when the odds fall' })).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Never ask' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('2');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Choose one', hint: 'You can change this later in Settings' },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: LABEL });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription('You can change this later in Settings Choose one');
+  },
+};
+
+export const DisabledOption: Story = {
+  args: { options: [...OPTIONS.slice(0, 2), { value: '2', label: 'Never ask', disabled: true }], initial: '0' },
+  play: async ({ canvas, userEvent, args }) => {
+    const never = canvas.getByRole('radio', { name: 'Never ask' });
+    await expect(never).toBeDisabled();
+    await userEvent.click(canvas.getByText('Never ask'));
+    await expect(never).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { initial: '0', disabled: true },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+export const Horizontal: Story = {
+  args: {
+    orientation: 'horizontal',
+    options: [
+      { value: 'decimal', label: 'Decimal' },
+      { value: 'hk', label: 'Hong Kong' },
+    ],
+    label: 'Odds format',
+    initial: 'decimal',
+  },
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('radio');
+    await expect(first?.getBoundingClientRect().top).toBeCloseTo(second?.getBoundingClientRect().top ?? -1, 0);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { initial: '1', error: 'Choose one' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Ask only when the odds fall' })).toBeChecked();
+  },
+};

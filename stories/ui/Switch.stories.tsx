@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Switch, type SwitchProps } from '@/shared/ui/switch/Switch';
+
+const LABEL = 'Accept any odds change';
+
+function ControlledSwitch({
+  initial = false,
+  onChange,
+  ...props
+}: Omit<SwitchProps, 'checked'> & { initial?: boolean }) {
+  const [checked, setChecked] = useState(initial);
+  return (
+    <div style={{ padding: 16 }}>
+      <Switch
+        {...props}
+        checked={checked}
+        onChange={(next) => {
+          setChecked(next);
+          onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Switch',
+  component: ControlledSwitch,
+  args: { label: LABEL, onChange: fn() },
+} satisfies Meta<typeof ControlledSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Off: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const control = canvas.getByRole('switch', { name: LABEL });
+    await expect(control).toHaveAttribute('aria-checked', 'false');
+    await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(control);
+    await expect(control).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const On: Story = {
+  args: { initial: true, description: 'Bets go through even when the odds move' },
+  play: async ({ canvas, userEvent, args }) => {
+    const control = canvas.getByRole('switch', { name: LABEL });
+    await expect(control).toBeChecked();
+    await expect(control).toHaveAccessibleDescription('Bets go through even when the odds move');
+    await userEvent.click(canvas.getByText(LABEL));
+    await expect(control).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const control = canvas.getByRole('switch', { name: LABEL });
+    await expect(control).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(control).toBeChecked();
+    await userEvent.keyboard('{Enter}');
+    await expect(control).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const HiddenLabel: Story = {
+  args: { hideLabel: true },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('switch', { name: LABEL });
+    await expect(canvas.getByText(LABEL)).toHaveClass('visually-hidden');
+    await expect(control.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, initial: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const control = canvas.getByRole('switch', { name: LABEL });
+    await expect(control).toBeDisabled();
+    await userEvent.click(control);
+    await expect(control).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { description: 'Bets go through even when the odds move' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: LABEL })).not.toBeChecked();
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AccountTabIcon, BetRecordsTabIcon, HomeTabIcon, PromotionsTabIcon, SportsTabIcon } from '@/shared/ui/icons/tab/TabIcons';
+import { useIconNames, type TabIconKey } from '@/shared/ui/icons/use-icon-names';
+import { text } from '../../support/text';
+import { IconGallery, imageNames } from './gallery';
+
+const TABS: Array<[TabIconKey, typeof HomeTabIcon]> = [
+  ['home', HomeTabIcon],
+  ['promotions', PromotionsTabIcon],
+  ['betRecords', BetRecordsTabIcon],
+  ['sports', SportsTabIcon],
+  ['account', AccountTabIcon],
+];
+
+/** The five tab bar icons, each inactive (outline) and active (filled). */
+function TabIconSet() {
+  const names = useIconNames();
+  return (
+    <IconGallery
+      label="tab-icons"
+      items={TABS.flatMap(([key, Icon]) =>
+        [false, true].map((active) => ({ key: `${key}-${active}`, name: names.tab(key), icon: <Icon active={active} size={28} title={names.tab(key)} /> })),
+      )}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Icons/Tab bar icons',
+  component: TabIconSet,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof TabIconSet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InactiveAndActive: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'tab-icons' });
+    const images = canvas.getAllByRole('img');
+    await expect(images).toHaveLength(10);
+    await expect(imageNames(list)).toEqual(TABS.flatMap(([key]) => [text(`icons:tab.${key}`), text(`icons:tab.${key}`)]));
+    await expect(images.map((image) => image.dataset.active)).toEqual(TABS.flatMap(() => ['false', 'true']));
+    // The active icon is filled with the text colour, the inactive one is not filled at all.
+    const fills = images.map((image) => getComputedStyle(image.querySelector('g > *') as Element).fill);
+    await expect(fills.filter((_, i) => i % 2 === 0).every((fill) => fill === 'none')).toBe(true);
+    await expect(fills.filter((_, i) => i % 2 === 1).every((fill) => fill !== 'none')).toBe(true);
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { VIP_LEVELS } from '@/shared/ui/icons/icon-data';
+import { useIconNames } from '@/shared/ui/icons/use-icon-names';
+import { VipBadge } from '@/shared/ui/icons/vip/VipBadge';
+import { VipLevelIcon } from '@/shared/ui/icons/vip/VipLevelIcon';
+import { text } from '../../support/text';
+import { IconGallery, imageNames } from './gallery';
+
+/** VIP levels 0-11: the badge set or the level icon set. */
+function VipIconSet({ kind }: { kind: 'badge' | 'level' }) {
+  const names = useIconNames();
+  return (
+    <IconGallery
+      label="vip-icons"
+      items={VIP_LEVELS.map((level) => {
+        const name = kind === 'badge' ? names.vipBadge(level) : names.vipLevel(level);
+        const icon = kind === 'badge' ? <VipBadge level={level} title={name} /> : <VipLevelIcon level={level} title={name} />;
+        return { key: level, name, icon };
+      })}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Icons/VIP icons',
+  component: VipIconSet,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof VipIconSet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const expected = (key: 'vip.badge' | 'vip.levelIcon') =>
+  VIP_LEVELS.map((level) => text(`icons:${key}`, { level, name: text(`icons:vip.level.${level}`) }));
+
+const TIERS = ['entry', 'bronze', 'bronze', 'bronze', 'silver', 'silver', 'silver', 'gold', 'gold', 'gold', 'diamond', 'diamond'];
+
+export const Badges: Story = {
+  args: { kind: 'badge' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'vip-icons' });
+    const images = canvas.getAllByRole('img');
+    await expect(images).toHaveLength(12);
+    await expect(imageNames(list)).toEqual(expected('vip.badge'));
+    await expect(images.map((image) => image.dataset.tier)).toEqual(TIERS);
+    await expect(images.map((image) => image.querySelector('text')?.textContent)).toEqual(VIP_LEVELS.map(String));
+  },
+};
+
+export const LevelIcons: Story = {
+  args: { kind: 'level' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'vip-icons' });
+    const images = canvas.getAllByRole('img');
+    await expect(images).toHaveLength(12);
+    await expect(imageNames(list)).toEqual(expected('vip.levelIcon'));
+    await expect(images.map((image) => image.dataset.vipLevel)).toEqual(VIP_LEVELS.map(String));
+  },
+};
