@@ -1,43 +1,55 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { authRoutes } from '@/features/auth/routes';
 import { homeRoutes } from '@/features/home/routes';
-import { sportsbookRoutes } from '@/features/sportsbook/routes';
-import { guestOnly, requireAuth } from './guard';
-import { metaOf } from './route-meta';
+import { queryClient } from '@/shared/api/query-client';
+import { guardContextFor } from './guard/context';
+import { withGuards } from './guard';
+import { loadScreenRoutes } from './screen-routes';
 import { AppLayout } from './shell/AppLayout';
+import { BootFallback } from './shell/BootFallback';
 import { RouteError } from './shell/RouteError';
 
-/** Adds the guard loaders that a route's meta flags ask for. */
-export function withGuards(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const meta = metaOf(route.handle);
-    const children = route.children ? withGuards(route.children) : undefined;
-    if (route.index) return route;
-    const loader = meta.isAuth ? requireAuth : meta.guestOnly ? guestOnly : route.loader;
-    return { ...route, loader, children } as RouteObject;
-  });
+/** The pathless route that holds every screen route (and its error boundary). */
+export const SCREENS_ROUTE_ID = 'screens';
+
+/** The shell around the given screen routes: the layout, the boot fallback and the error boundaries. */
+export function buildAppRoutes(screens: RouteObject[]): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <BootFallback />,
+      children: [{ id: SCREENS_ROUTE_ID, errorElement: <RouteError />, children: screens }],
+    },
+  ];
 }
 
-export const appRoutes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          ...withGuards([...homeRoutes, ...authRoutes, ...sportsbookRoutes]),
-          { path: '*', loader: () => redirect('/') },
-        ],
-      },
-    ],
-  },
-];
+/** The routes the app starts with: the shell and home. The others arrive with the route table (screen-routes.ts). */
+export const appRoutes: RouteObject[] = buildAppRoutes(withGuards(homeRoutes));
 
-let router: ReturnType<typeof createBrowserRouter> | undefined;
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Options for a router made from appRoutes: the guard's context (this router's query client and location) and the
+ * route table, added to this router the first time a path is not (or only loosely) matched.
+ */
+export function appRouterOptions(client: QueryClient, router: () => { state: AppRouter['state'] } | undefined) {
+  let patched = false;
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+    if (patched) return;
+    const routes = await loadScreenRoutes();
+    if (patched) return;
+    patch(SCREENS_ROUTE_ID, routes);
+    patched = true;
+  };
+  return { getContext: guardContextFor(client, router), patchRoutesOnNavigation };
+}
+
+let router: AppRouter | undefined;
 
 export function AppRouter() {
-  router ??= createBrowserRouter(appRoutes);
+  router ??= createBrowserRouter(appRoutes, appRouterOptions(queryClient, () => router));
   return <RouterProvider router={router} />;
 }

@@ -1,19 +1,38 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { reportError } from '@/shared/api/error-report';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
-import { useEffect } from 'react';
+import { sanitiseRoute, sanitiseText } from '../errors/sanitise';
 
-/** Route-level error boundary: reports the failure with the route and offers a retry. */
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.stack && error.stack.includes(error.message) ? error.stack : `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+/**
+ * Route-level error boundary: reports the failure with the route (no secrets) and offers a retry, which runs the
+ * route again (guard, data, screen chunk) in place.
+ */
 export function RouteError() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('errors');
   const error = useRouteError();
   const navigate = useNavigate();
+  const location = useLocation();
+  const route = sanitiseRoute(location.pathname, location.search);
 
   useEffect(() => {
-    const message = error instanceof Error ? error.message : String(error);
-    reportError({ modelName: 'route-error', interfaceAddress: window.location.pathname, rpsMsg: message });
-  }, [error]);
+    void reportError({ modelName: 'route-error', interfaceAddress: route, reqMsg: '', rpsMsg: sanitiseText(describe(error)) });
+  }, [error, route]);
 
-  return <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => navigate(0)} />;
+  const retry = () => {
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+  };
+
+  return (
+    <div data-screen="route-error">
+      <ErrorState message={t('routeError.message')} retryLabel={t('retry')} onRetry={retry} />
+    </div>
+  );
 }

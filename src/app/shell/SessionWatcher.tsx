@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiEvents, type SessionExpiredEvent } from '@/shared/api/api-events';
 import { clearMemberState } from '@/shared/session/logout';
-import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
+
+// The dialog is fetched only when a session actually expires.
+const ConfirmDialog = lazy(async () => ({ default: (await import('@/shared/ui/dialog/ConfirmDialog')).ConfirmDialog }));
 
 /**
  * Ends the session on 10009/10018 (SPEC.md section 4 "Session expiry"): at once early in the page's life,
@@ -26,5 +28,9 @@ export function SessionWatcher() {
     setPending(null);
     clearMemberState();
   };
-  return <ConfirmDialog title={t('common.sessionEnded')} message={t(pending.messageKey)} confirmLabel={t('common.confirm')} onConfirm={close} onDismiss={close} />;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog title={t('common.sessionEnded')} message={t(pending.messageKey)} confirmLabel={t('common.confirm')} onConfirm={close} onDismiss={close} />
+    </Suspense>
+  );
 }

@@ -1,31 +1,67 @@
+import type { MouseEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import styles from './TabBar.module.css';
+import { useLocation, useNavigate } from 'react-router';
+import { resetSportsNavState } from '@/shared/sports/nav-state';
+import {
+  AccountTabIcon,
+  BetRecordsTabIcon,
+  HomeTabIcon,
+  PromotionsTabIcon,
+  SportsTabIcon,
+  type TabIconProps,
+} from '@/shared/ui/icons/tab/TabIcons';
+import { TabBar as TabBarView, type TabBarItem } from '@/shared/ui/tab-bar/TabBar';
+import { buildTabs, C_SPORT_GAME_ID, isTabActive, tabHref, type TabId } from './tab-bar/build-tabs';
+import { LiveTabIcon } from './tab-bar/LiveTabIcon';
+import { useTabFlags } from './tab-bar/use-tab-flags';
+import { useUnreadLetterCount } from '@/shared/api/queries/letters';
 
-interface TabEntry {
-  to: string;
-  labelKey: string;
-  icon: string;
-}
+const ICONS: Record<TabId, (props: TabIconProps) => ReactElement> = {
+  home: HomeTabIcon,
+  sports: SportsTabIcon,
+  activity: PromotionsTabIcon,
+  live: LiveTabIcon,
+  betRecord: BetRecordsTabIcon,
+  account: AccountTabIcon,
+};
 
-// Foundation tab set; the shell issue adds the C-sport flag, live-game swap and unread badge rules.
-const TABS: TabEntry[] = [
-  { to: '/', labelKey: 'tabbar.home', icon: 'M3 11 12 3l9 8v10h-6v-6H9v6H3z' },
-  { to: '/sports', labelKey: 'tabbar.sports', icon: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 4 3 2-1 4h-4L9 8z' },
-];
+/** Where the sports tab goes while the C-sport game is under maintenance. */
+export const SPORTS_MAINTENANCE_PATH = '/maintain';
 
+/**
+ * The bottom tab bar with the rules of SPEC.md section 2: sports second with the C-sport flag, live or bet
+ * records in the fourth slot, the unread letter badge on the account tab, the sports tab to /maintain while game
+ * 1001101101 is under maintenance, and the fourth tab resetting the sports navigation state.
+ */
 export function TabBar() {
-  const { t } = useTranslation();
-  return (
-    <nav className={styles.bar} aria-label={t('nav.main')}>
-      {TABS.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} end className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}>
-          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-            <path d={tab.icon} fill="currentColor" />
-          </svg>
-          <span>{t(tab.labelKey)}</span>
-        </NavLink>
-      ))}
-    </nav>
-  );
+  const { t } = useTranslation(['common', 'overlays']);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { cSport, hasLiveGames, isGameUnderMaintenance } = useTabFlags();
+  const unread = useUnreadLetterCount();
+  const tabs = buildTabs({ cSport, hasLiveGames });
+
+  const onSelect = (id: TabId, fourthSlot: boolean) => (event: MouseEvent<HTMLElement>) => {
+    if (fourthSlot) resetSportsNavState();
+    if (id === 'sports' && isGameUnderMaintenance(C_SPORT_GAME_ID)) {
+      event.preventDefault();
+      navigate(SPORTS_MAINTENANCE_PATH);
+    }
+  };
+
+  const items: TabBarItem[] = tabs.map((tab) => {
+    const Icon = ICONS[tab.id];
+    return {
+      key: tab.id,
+      label: t(tab.labelKey),
+      icon: <Icon />,
+      activeIcon: <Icon active />,
+      to: tabHref(tab),
+      badge: tab.id === 'account' ? unread : undefined,
+      onSelect: onSelect(tab.id, tab.fourthSlot),
+    };
+  });
+  const active = tabs.find((tab) => isTabActive(tab, pathname));
+
+  return <TabBarView items={items} activeKey={active?.id ?? ''} label={t('common:nav.main')} />;
 }

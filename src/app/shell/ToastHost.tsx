@@ -1,28 +1,40 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { apiEvents, type ToastEvent } from '@/shared/api/api-events';
-import { Toast } from '@/shared/ui/toast/Toast';
+import { getToast, hideToast, showToast, subscribeToast } from '@/shared/ui/toast/toast';
 
-interface ShownToast extends ToastEvent {
-  id: number;
-}
+// The toast's markup and icons are fetched with the first toast, not with the app.
+const Toast = lazy(async () => ({ default: (await import('@/shared/ui/toast/Toast')).Toast }));
 
-let nextId = 1;
+const showApiToast = (event: ToastEvent) => {
+  showToast(event);
+};
 
-/** Shows the toasts the API clients and screens emit, each for its own duration. */
+let mountedHosts = 0;
+
+/**
+ * Shows the one toast of the toast store (newest wins, each for its own duration) and feeds it the toasts the API
+ * clients emit. A tap dismisses it. When the last host goes away for good its toast goes too, so none outlives the
+ * page; the check waits a tick, so a host that is remounted at once (StrictMode) keeps a toast shown before it.
+ */
 export function ToastHost() {
-  const [toast, setToast] = useState<ShownToast | null>(null);
+  const toast = useSyncExternalStore(subscribeToast, getToast, getToast);
 
   useEffect(() => {
-    const show = (event: ToastEvent) => setToast({ ...event, id: nextId++ });
-    apiEvents.on('toast', show);
-    return () => apiEvents.off('toast', show);
+    mountedHosts += 1;
+    const stop = apiEvents.on('toast', showApiToast);
+    return () => {
+      stop();
+      mountedHosts -= 1;
+      setTimeout(() => {
+        if (mountedHosts === 0) hideToast();
+      }, 0);
+    };
   }, []);
 
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), toast.durationMs);
-    return () => clearTimeout(timer);
-  }, [toast]);
-
-  return toast ? <Toast key={toast.id} message={toast.message} type={toast.type} position={toast.position} /> : null;
+  if (!toast) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toast key={toast.id} message={toast.message} type={toast.type} position={toast.position} onDismiss={hideToast} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,88 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { replace, redirect } from 'react-router';
+import { getDepositOrderStatus, getOpenDepositOrder } from '@/shared/api/generated/main/deposit/deposit';
+import { getWithdrawOrder } from '@/shared/api/generated/main/withdraw/withdraw';
+import type { WithdrawOrder } from '@/shared/api/generated/main/model';
+import { i18n } from '@/shared/i18n';
+import { showErrorToast } from '@/shared/ui/toast/toast';
+import { refreshProfile } from './member-profile';
+import {
+  DEPOSIT_LOCK,
+  DEPOSIT_PATH,
+  hasLock,
+  isOpenDepositStatus,
+  isOpenWithdrawOrder,
+  rechargeInformationPath,
+  stayPath,
+  WITHDRAW_LOCK,
+  WITHDRAW_PATH,
+  withdrawalInformationPath,
+  type LocationLike,
+} from './rules';
+
+// Steps 4 and 5 of the navigation guard, loaded only on /deposit and /withdraw (their own chunk).
+
+// The guard's order checks answer quietly: a failed check lets the player on to the form, which re-checks.
+const QUIET = { noNeedResponseMsg: true } as const;
+
+/**
+ * Step 4: the open deposit order, if any. With an orderNo query parameter that order's status is checked
+ * (get-order-status); without one, the member's open order is looked up (getOrder). Open: status 0, 2, 7 or 8.
+ */
+export async function findOpenDepositOrder(orderNo: string | null): Promise<Record<string, unknown> | null> {
+  try {
+    const data = orderNo ? (await getDepositOrderStatus(orderNo, QUIET)).data : (await getOpenDepositOrder(QUIET)).data;
+    return data && isOpenDepositStatus(data.status) ? { ...data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Step 5: the open withdrawal order, if any (POST getOrder with the orderNo query parameter, empty when there is
+ * none). Open: orderStatus other than 2 and 3.
+ */
+export async function findOpenWithdrawOrder(orderNo: string | null): Promise<WithdrawOrder | null> {
+  try {
+    const { data } = await getWithdrawOrder({ orderNo: orderNo ?? '' }, QUIET);
+    return data && isOpenWithdrawOrder(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface FundsStepInput {
+  queryClient: QueryClient;
+  token: string;
+  url: URL;
+  /** The committed location the navigation starts from (null on the first page of the visit). */
+  previous: LocationLike | null;
+}
+
+/**
+ * Step 4, /deposit: refresh the user info; lock "2" shows common.depositLocked and keeps the player where they
+ * were; an open order goes to /rechargeInformation with the order as the query. Throws the redirect, if any.
+ */
+export async function depositStep({ queryClient, token, url, previous }: FundsStepInput): Promise<void> {
+  const profile = await refreshProfile(queryClient, token);
+  if (hasLock(profile?.status, DEPOSIT_LOCK)) {
+    showErrorToast(i18n.t('common.depositLocked'));
+    throw replace(stayPath(previous, DEPOSIT_PATH));
+  }
+  const order = await findOpenDepositOrder(url.searchParams.get('orderNo'));
+  if (order) throw redirect(rechargeInformationPath(order));
+}
+
+/**
+ * Step 5, /withdraw: refresh the user info; lock "3" shows common.withdrawlLocked and keeps the player where they
+ * were; an open order goes to /withdrawalInformation with orderData. Throws the redirect, if any.
+ */
+export async function withdrawStep({ queryClient, token, url, previous }: FundsStepInput): Promise<void> {
+  const profile = await refreshProfile(queryClient, token);
+  if (hasLock(profile?.status, WITHDRAW_LOCK)) {
+    showErrorToast(i18n.t('common.withdrawlLocked'));
+    throw replace(stayPath(previous, WITHDRAW_PATH));
+  }
+  const order = await findOpenWithdrawOrder(url.searchParams.get('orderNo'));
+  if (order) throw redirect(withdrawalInformationPath(order));
+}

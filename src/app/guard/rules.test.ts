@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buildQuery,
+  fullPath,
+  hasLock,
+  isOpenDepositStatus,
+  isOpenWithdrawOrder,
+  loginRedirectPath,
+  mayEnterAuthRoute,
+  orderDataFromSearch,
+  rechargeInformationPath,
+  stayPath,
+  withdrawalInformationPath,
+} from './rules';
+
+const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+describe('step 2: the login redirect', () => {
+  it('sends the target full path as redirect and the previous path as from', () => {
+    expect(loginRedirectPath(at('/deposit'), at('/sports'))).toBe('/login?redirect=/deposit&from=/sports');
+  });
+
+  it('keeps the target query, escaped so it stays one parameter', () => {
+    const path = loginRedirectPath(at('/deposit', '?orderNo=DP1&x=a b'), at('/'));
+    expect(path).toBe('/login?redirect=/deposit%3ForderNo%3DDP1%26x%3Da%20b&from=/');
+    const params = new URL(path, 'http://x').searchParams;
+    expect(params.get('redirect')).toBe('/deposit?orderNo=DP1&x=a b');
+    expect(params.get('from')).toBe('/');
+  });
+
+  it('uses / as from on the first page of the visit, and only the previous path (no query)', () => {
+    expect(loginRedirectPath(at('/vip'), null)).toBe('/login?redirect=/vip&from=/');
+    expect(loginRedirectPath(at('/vip'), at('/sports', '?tab=2'))).toBe('/login?redirect=/vip&from=/sports');
+  });
+
+  it('round-trips any target through URLSearchParams', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (path, query) => {
+        const target = at(`/${path}`, query ? `?${query}` : '');
+        const params = new URL(loginRedirectPath(target, at('/from')), 'http://x').searchParams;
+        expect(params.get('redirect')).toBe(fullPath(target));
+        expect([...params.keys()]).toEqual(['redirect', 'from']);
+      }),
+    );
+  });
+
+  it('lets a player through with a stored token or a token in the URL query', () => {
+    expect(mayEnterAuthRoute('tk', '')).toBe(true);
+    expect(mayEnterAuthRoute(null, '?token=abc')).toBe(true);
+    expect(mayEnterAuthRoute(null, '?token=')).toBe(false);
+    expect(mayEnterAuthRoute(null, '?other=1')).toBe(false);
+    expect(mayEnterAuthRoute(null, '')).toBe(false);
+  });
+});
+
+describe('buildQuery', () => {
+  it('leaves / : @ , readable and escapes what would split the query', () => {
+    expect(buildQuery([['a', '/x:y@z,w'], ['b', '&=?# +']])).toBe('a=/x:y@z,w&b=%26%3D%3F%23%20%2B');
+  });
+});
+
+describe('steps 4 and 5: locks', () => {
+  it('finds the lock flag in the status list', () => {
+    expect(hasLock(['2'], '2')).toBe(true);
+    expect(hasLock(['1', '3'], '3')).toBe(true);
+    expect(hasLock(['3'], '2')).toBe(false);
+    expect(hasLock([], '2')).toBe(false);
+    expect(hasLock(undefined, '2')).toBe(false);
+    expect(hasLock(null, '3')).toBe(false);
+  });
+
+  it('stays where the player was, or goes home on the first page or from the blocked route itself', () => {
+    expect(stayPath(at('/sports', '?a=1', '#x'), '/deposit')).toBe('/sports?a=1#x');
+    expect(stayPath(null, '/deposit')).toBe('/');
+    expect(stayPath(at('/deposit', '?orderNo=1'), '/deposit')).toBe('/');
+  });
+});
+
+describe('step 4: open deposit orders', () => {
+  it('is open for status 0, 2, 7 and 8 only', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter(isOpenDepositStatus)).toEqual([0, 2, 7, 8]);
+    expect(isOpenDepositStatus('0')).toBe(false);
+    expect(isOpenDepositStatus(undefined)).toBe(false);
+  });
+
+  it('puts the order data in the /rechargeInformation query', () => {
+    const path = rechargeInformationPath({
+      orderNo: 'DP1',
+      status: 0,
+      amount: 500000,
+      receiptUrl: null,
+      payee: { bankName: 'Techcombank', accountNo: '1903' },
+      remark: undefined,
+    });
+    const url = new URL(path, 'http://x');
+    expect(url.pathname).toBe('/rechargeInformation');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      orderNo: 'DP1',
+      status: '0',
+      amount: '500000',
+      payee: '{"bankName":"Techcombank","accountNo":"1903"}',
+    });
+  });
+
+  it('is just the path for an empty order', () => {
+    expect(rechargeInformationPath({})).toBe('/rechargeInformation');
+  });
+});
+
+describe('step 5: open withdrawal orders', () => {
+  it('is open unless orderStatus is 2 or 3', () => {
+    expect([0, 1, 2, 3, 4].map((orderStatus) => isOpenWithdrawOrder({ orderStatus }))).toEqual([true, true, false, false, true]);
+    expect(isOpenWithdrawOrder(null)).toBe(false);
+    expect(isOpenWithdrawOrder({})).toBe(false);
+  });
+
+  it('sends the order JSON-encoded then URL-encoded in orderData', () => {
+    const order = { orderNo: 'WD1', orderStatus: 0, account: { name: 'Vietcombank', accountNo: '**** 5678' }, remark: 'a&b=c' };
+    const path = withdrawalInformationPath(order);
+    expect(path).toBe(`/withdrawalInformation?orderData=${encodeURIComponent(JSON.stringify(order))}`);
+    expect(orderDataFromSearch(new URL(path, 'http://x').search)).toEqual(order);
+  });
+
+  it('round-trips any JSON order', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (order) => {
+        const search = new URL(withdrawalInformationPath(order), 'http://x').search;
+        expect(orderDataFromSearch(search)).toEqual(JSON.parse(JSON.stringify(order)));
+      }),
+    );
+  });
+
+  it('reads a missing or broken orderData as null', () => {
+    expect(orderDataFromSearch('')).toBeNull();
+    expect(orderDataFromSearch('?orderData=%7Bbroken')).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The pure decisions of the navigation guard (SPEC.md section 2 "Navigation guard"), kept apart from the router
+ * and the network so that each rule is unit-tested on its own.
+ */
+
+export interface LocationLike {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** Account lock flags in the member's status list (SPEC.md section 4 "Account locks"). */
+export const DEPOSIT_LOCK = '2';
+export const WITHDRAW_LOCK = '3';
+
+/** Deposit order statuses that count as open (SPEC.md section 4 "Deposit order"). */
+export const OPEN_DEPOSIT_STATUSES: readonly number[] = [0, 2, 7, 8];
+/** Withdrawal order statuses that count as closed; every other status is open. */
+export const CLOSED_WITHDRAW_STATUSES: readonly number[] = [2, 3];
+
+export const LOGIN_PATH = '/login';
+export const DEPOSIT_PATH = '/deposit';
+export const WITHDRAW_PATH = '/withdraw';
+export const RECHARGE_INFORMATION_PATH = '/rechargeInformation';
+export const WITHDRAWAL_INFORMATION_PATH = '/withdrawalInformation';
+
+/** pathname + search + hash. */
+export function fullPath(location: LocationLike): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/**
+ * Encodes a query value like the address bar shows it: everything that would change the query's meaning is
+ * escaped, while '/', ':', '@' and ',' stay readable (so redirect=/deposit rather than redirect=%2Fdeposit).
+ */
+export function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2F/gi, '/').replace(/%3A/gi, ':').replace(/%40/g, '@').replace(/%2C/gi, ',');
+}
+
+/** `a=1&b=x` from ordered pairs, values encoded with encodeQueryValue. */
+export function buildQuery(pairs: ReadonlyArray<readonly [string, string]>): string {
+  return pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeQueryValue(value)}`).join('&');
+}
+
+/** Step 2: auth-required routes let a player through when a token is stored or given in the URL query. */
+export function mayEnterAuthRoute(storedToken: string | null, search: string): boolean {
+  if (storedToken) return true;
+  return Boolean(new URLSearchParams(search).get('token'));
+}
+
+/**
+ * Step 2: where an anonymous player goes instead of an auth-required route: /login with `redirect` (the target's
+ * full path) and `from` (the path the player came from; '/' on the first page of the visit).
+ */
+export function loginRedirectPath(target: LocationLike, previous: LocationLike | null): string {
+  const from = previous ? previous.pathname : '/';
+  return `${LOGIN_PATH}?${buildQuery([
+    ['redirect', fullPath(target)],
+    ['from', from],
+  ])}`;
+}
+
+/** True when the member's status list carries the lock flag. */
+export function hasLock(status: readonly string[] | null | undefined, flag: string): boolean {
+  return Array.isArray(status) && status.includes(flag);
+}
+
+/**
+ * Where a blocked navigation leaves the player: where they were (full path), or home when the blocked route was
+ * the first page of the visit or the place they were is the blocked route itself (which would block again).
+ */
+export function stayPath(previous: LocationLike | null, blockedPathname: string): string {
+  if (!previous || previous.pathname === blockedPathname) return '/';
+  return fullPath(previous);
+}
+
+export function isOpenDepositStatus(status: unknown): boolean {
+  return typeof status === 'number' && OPEN_DEPOSIT_STATUSES.includes(status);
+}
+
+export function isOpenWithdrawOrder(order: { orderStatus?: unknown } | null | undefined): boolean {
+  if (!order || typeof order.orderStatus !== 'number') return false;
+  return !CLOSED_WITHDRAW_STATUSES.includes(order.orderStatus);
+}
+
+/**
+ * Step 4: /rechargeInformation with the open order's data as the query. Scalar fields go in as they are, nested
+ * objects as JSON, and null or missing fields are left out.
+ */
+export function rechargeInformationPath(order: Readonly<Record<string, unknown>>): string {
+  const pairs: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(order)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'object') pairs.push([key, JSON.stringify(value)]);
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') pairs.push([key, String(value)]);
+  }
+  return pairs.length > 0 ? `${RECHARGE_INFORMATION_PATH}?${buildQuery(pairs)}` : RECHARGE_INFORMATION_PATH;
+}
+
+/** Step 5: /withdrawalInformation with the order in `orderData`, JSON-encoded then URL-encoded. */
+export function withdrawalInformationPath(order: unknown): string {
+  return `${WITHDRAWAL_INFORMATION_PATH}?orderData=${encodeURIComponent(JSON.stringify(order))}`;
+}
+
+/** Reads the order back from a /withdrawalInformation query (the screen's side of step 5). */
+export function orderDataFromSearch(search: string): unknown {
+  const raw = new URLSearchParams(search).get('orderData');
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { useShellOverlay } from '@/shared/overlays/shell-overlays';
+import { getDeviceVerification, subscribeDeviceVerification } from '@/shared/session/device-verification';
+import { BetNotification } from '@/shared/ui/notification/BetNotification';
+import { useHomeGuide } from './use-home-guide';
+
+// Each overlay is its own chunk, fetched the first time it opens: none of them is in the start-up bundle.
+const HomeGuide = lazy(() => import('./home-guide/HomeGuide'));
+const DeviceVerificationPopup = lazy(() => import('./verification/DeviceVerificationPopup'));
+const ChannelSelector = lazy(() => import('./channel-selector/ChannelSelector'));
+const CallbackDialog = lazy(() => import('./callback/CallbackDialog'));
+
+/**
+ * The shell overlays (SPEC.md section 2 "Shell overlays"): the sports home guide, the IP / device verification
+ * popup, the customer-service channel selector, the callback dialog and the bet notification.
+ */
+export default function ShellOverlaysBody() {
+  const { pathname } = useLocation();
+  const guide = useHomeGuide(pathname);
+  const verification = useSyncExternalStore(subscribeDeviceVerification, getDeviceVerification, getDeviceVerification);
+  const overlay = useShellOverlay();
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        {guide.show ? <HomeGuide onDismiss={guide.dismiss} /> : null}
+        {overlay === 'channel-selector' ? <ChannelSelector /> : null}
+        {overlay === 'callback-dialog' ? <CallbackDialog /> : null}
+        {verification ? <DeviceVerificationPopup key={verification.userName} request={verification} /> : null}
+      </Suspense>
+      <BetNotification />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { CustomerLine, CustomerLineSwitch, CustomerServiceChannel } from '@/shared/api/generated/main/model';
+
+/**
+ * What each option of the customer-service channel selector does (SPEC.md section 4 "Live-chat channel"):
+ * the live-chat option follows the line switch (main line first, then the secondary one; a line with a link
+ * opens it, a line without one opens the chat widget; both off -> common.csSwitch); other channels open their
+ * link (a hotline dials it); a missing or unusable link -> common.csSwitch.
+ */
+
+/** The route of the embedded chat widget. */
+export const CHAT_WIDGET_PATH = '/service-customer';
+
+export type ChannelAction =
+  | { kind: 'external'; url: string }
+  | { kind: 'widget'; path: string }
+  | { kind: 'unavailable' }
+  | { kind: 'callback' };
+
+export interface ChannelOption {
+  key: string;
+  /** The channel's own name from the server; null for the callback option (translated by the screen). */
+  name: string | null;
+  channelType: CustomerServiceChannel['channelType'] | null;
+  /** Live chat only: whether any line is on. */
+  online?: boolean;
+  /** Hotline only: the number dialled. */
+  number?: string;
+  action: ChannelAction;
+}
+
+export const LIVE_CHAT = 1;
+export const HOTLINE = 6;
+
+const isOn = (line: CustomerLine | undefined): line is CustomerLine => line?.lineSwitch === 1;
+
+/** Only web addresses open in a new window; anything else (javascript:, data:, ...) counts as missing. */
+export function safeWebLink(link: string | undefined): string | null {
+  const value = (link ?? '').trim();
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isAnyLineOn(lines: CustomerLineSwitch | null | undefined): boolean {
+  return isOn(lines?.mainLine) || isOn(lines?.secondaryLine);
+}
+
+/** The live-chat option: the first line that is on decides between its external link and the chat widget. */
+export function liveChatAction(lines: CustomerLineSwitch | null | undefined): ChannelAction {
+  const entries = [
+    ['main', lines?.mainLine],
+    ['secondary', lines?.secondaryLine],
+  ] as const;
+  for (const [name, line] of entries) {
+    if (!isOn(line)) continue;
+    if ((line.link ?? '').trim() === '') return { kind: 'widget', path: `${CHAT_WIDGET_PATH}?line=${name}` };
+    const url = safeWebLink(line.link);
+    return url ? { kind: 'external', url } : { kind: 'unavailable' };
+  }
+  return { kind: 'unavailable' };
+}
+
+export function channelAction(channel: CustomerServiceChannel, lines: CustomerLineSwitch | null | undefined): ChannelAction {
+  if (channel.channelType === LIVE_CHAT) return liveChatAction(lines);
+  if (channel.channelType === HOTLINE) {
+    const number = channel.link.replace(/[^\d+]/g, '');
+    return number ? { kind: 'external', url: `tel:${number}` } : { kind: 'unavailable' };
+  }
+  const url = safeWebLink(channel.link);
+  return url ? { kind: 'external', url } : { kind: 'unavailable' };
+}
+
+/** The selector's options: the channels in sortNum order, then the callback option when it is offered. */
+export function buildChannelOptions(
+  channels: readonly CustomerServiceChannel[] | null | undefined,
+  lines: CustomerLineSwitch | null | undefined,
+  callbackOffered: boolean,
+): ChannelOption[] {
+  const sorted = [...(channels ?? [])]
+    .map((channel, index) => ({ channel, index }))
+    .sort((a, b) => (a.channel.sortNum ?? 0) - (b.channel.sortNum ?? 0) || a.index - b.index)
+    .map(({ channel }) => channel);
+  const options: ChannelOption[] = sorted.map((channel) => ({
+    key: `channel-${channel.id}`,
+    name: channel.name,
+    channelType: channel.channelType,
+    online: channel.channelType === LIVE_CHAT ? isAnyLineOn(lines) : undefined,
+    number: channel.channelType === HOTLINE ? channel.link : undefined,
+    action: channelAction(channel, lines),
+  }));
+  if (callbackOffered) options.push({ key: 'callback', name: null, channelType: null, action: { kind: 'callback' } });
+  return options;
+}

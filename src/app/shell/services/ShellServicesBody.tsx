@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { startHeartbeat } from '@/shared/session/heartbeat';
+import { captureReferralCodes } from '@/shared/session/referral-codes';
+import { useTheme } from '@/shared/settings/app-settings';
+import { applyTheme } from '@/shared/settings/theme';
+import { useGameTypeRefresh } from './game-types';
+import { useSiteMaintenanceRedirect } from './use-site-maintenance-redirect';
+
+/**
+ * Background shell services, mounted once by the layout: the site maintenance poll (-> /500), the game type list
+ * refresh, the heartbeat while logged in, invite/referral code capture from the URL and the theme on <html>.
+ * Its only output is a visually hidden live region that announces a site closure to screen readers.
+ */
+export default function ShellServicesBody() {
+  // Never suspends: the services must run even before the shell messages have loaded.
+  const { t, ready } = useTranslation('shell', { useSuspense: false });
+  const { search } = useLocation();
+  const { theme } = useTheme();
+  const siteClosed = useSiteMaintenanceRedirect();
+  useGameTypeRefresh();
+
+  useEffect(() => startHeartbeat(), []);
+  useEffect(() => {
+    captureReferralCodes(search);
+  }, [search]);
+  useEffect(() => applyTheme(theme), [theme]);
+
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" data-testid="shell-status">
+      {siteClosed && ready ? t('services.siteMaintenance') : null}
+    </div>
+  );
+}

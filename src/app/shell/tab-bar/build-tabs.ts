@@ -1,0 +1,103 @@
+/**
+ * The tab bar entries (SPEC.md section 2 "Main tabs"):
+ * home /, in-play sports /sports (second, only with the C-sport flag), promotions /activity, the fourth slot,
+ * my account /user-center.
+ *
+ * The fourth slot is the live tab when the player has live games and the bet-record tab
+ * (/user-center-bet-record?app=false) when they have none. "Has live games" is read as the live feature being
+ * available to the player (see docs/decisions on the tab bar); with the C-sport flag on this slot is the fourth
+ * tab, and tapping it resets the sports navigation state.
+ */
+
+export type TabId = 'home' | 'sports' | 'activity' | 'live' | 'betRecord' | 'account';
+
+export interface TabDefinition {
+  id: TabId;
+  /** Path the tab opens. */
+  pathname: string;
+  /** Query string the tab opens with, without the question mark. */
+  search: string;
+  /** Message key (namespace:key) of the label. */
+  labelKey: string;
+  /** Paths (prefixes) on which this tab shows as the current one. */
+  activeOn: readonly string[];
+  /** The replaceable fourth slot (live or bet records). */
+  fourthSlot: boolean;
+}
+
+export interface TabFlags {
+  /** The C-sport feature flag: in-play sports gets its own tab. */
+  cSport: boolean;
+  /** The player has live games: the fourth slot is the live tab instead of bet records. */
+  hasLiveGames: boolean;
+}
+
+/** The C-sport game whose presence turns the flag on and whose maintenance sends the sports tab to /maintain. */
+export const C_SPORT_GAME_ID = 1001101101;
+
+const HOME: TabDefinition = {
+  id: 'home',
+  pathname: '/',
+  search: '',
+  labelKey: 'common:tabbar.home',
+  activeOn: ['/'],
+  fourthSlot: false,
+};
+const SPORTS: TabDefinition = {
+  id: 'sports',
+  pathname: '/sports',
+  search: '',
+  labelKey: 'common:tabbar.sports',
+  activeOn: ['/sports', '/maintain'],
+  fourthSlot: false,
+};
+const ACTIVITY: TabDefinition = {
+  id: 'activity',
+  pathname: '/activity',
+  search: '',
+  labelKey: 'common:tabbar.activity',
+  activeOn: ['/activity'],
+  fourthSlot: false,
+};
+const LIVE: TabDefinition = {
+  id: 'live',
+  pathname: '/live',
+  search: '',
+  labelKey: 'overlays:tabbar.live',
+  activeOn: ['/live'],
+  fourthSlot: true,
+};
+const BET_RECORD: TabDefinition = {
+  id: 'betRecord',
+  pathname: '/user-center-bet-record',
+  search: 'app=false',
+  labelKey: 'common:tabbar.betRecord',
+  activeOn: ['/user-center-bet-record'],
+  fourthSlot: true,
+};
+const ACCOUNT: TabDefinition = {
+  id: 'account',
+  pathname: '/user-center',
+  search: '',
+  labelKey: 'common:tabbar.account',
+  activeOn: ['/user-center'],
+  fourthSlot: false,
+};
+
+export function buildTabs({ cSport, hasLiveGames }: TabFlags): TabDefinition[] {
+  const tabs = [HOME, ACTIVITY, hasLiveGames ? LIVE : BET_RECORD, ACCOUNT];
+  if (cSport) tabs.splice(1, 0, SPORTS);
+  return tabs;
+}
+
+/** The address a tab opens. */
+export function tabHref(tab: TabDefinition): string {
+  return tab.search ? `${tab.pathname}?${tab.search}` : tab.pathname;
+}
+
+/** Whether the tab is the current one for this path (exact for home, else the path or one below it). */
+export function isTabActive(tab: TabDefinition, pathname: string): boolean {
+  return tab.activeOn.some((base) =>
+    base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(`${base}/`),
+  );
+}
