@@ -3,7 +3,8 @@
 import type { SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { findScenario, scenarios, type Scenario } from './scenarios';
-import { ensureSeeded } from './seed';
+import { forgetDb, restoreDb, saveDb } from './persistence';
+import { seedOrRestore } from './seed';
 
 const SCENARIO_KEY = 'lotus.mockScenario';
 
@@ -30,7 +31,13 @@ declare global {
 
 export async function startMockWorker(): Promise<SetupWorker> {
   const { setupWorker } = await import('msw/browser');
-  await ensureSeeded();
+  // ?mockReset=1 throws away what this browser session changed and starts from the seed again.
+  if (new URLSearchParams(window.location.search).has('mockReset')) forgetDb(sessionStorage);
+  await seedOrRestore(() => restoreDb(sessionStorage));
+  window.addEventListener('pagehide', () => saveDb(sessionStorage));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveDb(sessionStorage);
+  });
   const worker = setupWorker(...handlers);
   const scenario = selectedScenario();
   if (scenario) worker.use(...scenario.handlers);

@@ -1,5 +1,11 @@
 // The mock backend's database: one @msw/data collection per kind of record.
+import { gameTypeCollections } from './game-type-collections';
+import { accountCollections } from './account-collections';
+import { bankingCollections } from './banking-collections';
+import { fundsCollections } from './funds-collections';
 import * as main from './main-collections';
+import { overlayCollections } from './overlay-collections';
+import { serviceCollections } from './service-collections';
 import * as sports from './sports-collections';
 
 export const db = {
@@ -15,6 +21,12 @@ export const db = {
   leagues: sports.leagues,
   teams: sports.teams,
   matches: sports.matches,
+  ...gameTypeCollections,
+  ...overlayCollections,
+  ...accountCollections,
+  ...fundsCollections,
+  ...bankingCollections,
+  ...serviceCollections,
 };
 
 export type Db = typeof db;

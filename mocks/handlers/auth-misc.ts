@@ -8,6 +8,9 @@ import { route } from './routes';
 import { authenticate } from './session';
 import { maySend, smsTarget, storeCode } from './verification';
 
+/** sendEmail actionType of a password reset (openapi SendEmailRequest). */
+const RESET_PASSWORD_ACTION = 5;
+
 export const authMiscHandlers = [
   route<never, never, EmptyResponse>(
     { api: 'main', method: 'POST', path: '/api/user/verCode/sendSms', auth: false },
@@ -28,9 +31,12 @@ export const authMiscHandlers = [
   route<never, never, EmptyResponse>(
     { api: 'main', method: 'POST', path: '/api/user/verify/sendEmail', auth: true },
     async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
       const parsed = SendEmailRequest.safeParse(await jsonBody(request));
+      // A password reset code (actionType 5) goes to a logged-out player on /forget; binding needs the session.
+      if (!parsed.success || parsed.data.actionType !== RESET_PASSWORD_ACTION) {
+        const auth = authenticate(request);
+        if (!auth.ok) return auth.response;
+      }
       if (!parsed.success) return fail(MainCode.badEmail);
       const target = parsed.data.email.toLowerCase();
       if (!maySend('email', target)) return fail(MainCode.tooOften);

@@ -12,6 +12,7 @@ import { runtime } from '../db/runtime';
 import { newMemberInfo } from '../seed/members';
 import { currencyForCountry } from '../seed/site';
 import { captchaPassed } from './auth-login';
+import { recordRegistration } from './invite-capture';
 import { fail, jsonBody, MainCode, ok } from './main-envelope';
 import { route } from './routes';
 import { startSession } from './session';
@@ -67,6 +68,7 @@ export const authRegisterHandlers = [
       const { userName, password, countryCode } = parsed.data;
       if (userNameTaken(userName)) return fail(MainCode.userNameTaken);
       const member = await createMember({ userName, password, currency: currencyForCountry(countryCode) });
+      await recordRegistration(member.id, 'account', parsed.data);
       return ok({ accessToken: await startSession(member.id), state: null, loginState: 0, userName });
     },
   ),
@@ -84,6 +86,7 @@ export const authRegisterHandlers = [
       if (userNameTaken(userName)) return fail(MainCode.userNameTaken);
       consumeCode('sms', target);
       const member = await createMember({ userName, password: '', currency: currencyForArea(area), mobile, mobileArea: area });
+      await recordRegistration(member.id, 'mobile', parsed.data);
       return ok({ accessToken: await startSession(member.id), state: null, loginState: 0, userName });
     },
   ),

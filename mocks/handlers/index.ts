@@ -1,19 +1,37 @@
 // The base (happy-path) handlers of the mock backend. Error and edge cases are scenarios (mocks/scenarios).
 import type { AnyHandler, HttpHandler } from 'msw';
 import { liveSocketHandler } from '../socket/ws-handler';
+import { accountHandlers } from './account-handlers';
+import { addressHandlers } from './addresses';
 import { authLoginHandlers } from './auth-login';
 import { authMiscHandlers } from './auth-misc';
+import { authPasswordResetHandlers } from './auth-password-reset';
 import { authRegisterHandlers } from './auth-register';
+import { businessAgentHandlers } from './business-agent';
+import { customerServiceHandlers } from './customer-service';
+import { gameTypeHandlers } from './game-types';
+import { letterCountHandlers } from './letters-count';
+import { fundsOrderHandlers } from './funds-orders';
 import { memberHandlers } from './member';
 import { sportsHandlers } from './sports';
+import { tutorialHandlers } from './tutorial';
 
 /** Every HTTP handler (main API and sports provider). */
 export const httpHandlers: HttpHandler[] = [
   ...authLoginHandlers,
   ...authRegisterHandlers,
   ...authMiscHandlers,
+  ...authPasswordResetHandlers,
   ...memberHandlers,
   ...sportsHandlers,
+  ...gameTypeHandlers,
+  ...tutorialHandlers,
+  ...customerServiceHandlers,
+  ...letterCountHandlers,
+  ...accountHandlers,
+  ...fundsOrderHandlers,
+  ...addressHandlers,
+  ...businessAgentHandlers,
 ];
 
 /** HTTP handlers plus the live-data WebSocket link. */

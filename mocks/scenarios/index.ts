@@ -1,4 +1,8 @@
 // The scenario catalogue: named error and edge states layered on top of the base handlers.
+import { accountScenarios } from './account';
+import { gameTypeScenarios } from './game-types';
+import { overlayScenarios } from './overlays';
+import { fundsScenarios } from './funds';
 import { sessionScenarios } from './session';
 import { siteScenarios } from './site';
 import { defineScenario, type Scenario } from './types';
@@ -9,6 +13,10 @@ export const scenarios: readonly Scenario[] = [
   defineScenario('default', 'The happy path: base handlers only.', [], () => []),
   ...sessionScenarios,
   ...siteScenarios,
+  ...gameTypeScenarios,
+  ...overlayScenarios,
+  ...fundsScenarios,
+  ...accountScenarios,
 ];
 
 export function findScenario(name: string): Scenario | undefined {

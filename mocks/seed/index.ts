@@ -1,7 +1,13 @@
 // Fills the database from one seed number: the same seed (and reference time) always gives the same records.
 import { clearDb, db } from '../db';
 import { resetRuntime } from '../db/runtime';
+import { seedAccount } from './account';
+import { seedBanking } from './banking';
+import { seedGameTypes } from './game-types';
+import { seedFunds } from './funds';
 import { generatedMembers, namedMembers } from './members';
+import { seedOverlays } from './overlays';
+import { seedService } from './service';
 import { createRandom } from './random';
 import { seedAgentLines, seedCountries, seedMaintenance } from './site';
 import { seedSports } from './sports';
@@ -53,6 +59,12 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   for (const line of seedAgentLines) await db.agentLines.create(line);
   await db.maintenance.create(seedMaintenance);
   await seedSports(createRandom(seed + 1), now);
+  await seedGameTypes(now);
+  await seedOverlays(now);
+  await seedAccount(now, seed);
+  await seedFunds(now);
+  await seedBanking(now);
+  await seedService(now);
 }
 
 let seeding: Promise<void> | undefined;
@@ -60,6 +72,15 @@ let seeding: Promise<void> | undefined;
 /** Seeds with the defaults once; handlers await this before touching the database. */
 export function ensureSeeded(): Promise<void> {
   seeding ??= seedDatabase();
+  return seeding;
+}
+
+/**
+ * Starts from a saved database when `restore` finds one, else seeds; must run before any handler does. The browser
+ * worker uses it to keep its data across page reloads.
+ */
+export function seedOrRestore(restore: () => Promise<boolean>): Promise<void> {
+  seeding ??= restore().then((restored) => (restored ? undefined : seedDatabase()));
   return seeding;
 }
 

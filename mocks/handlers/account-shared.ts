@@ -1,0 +1,185 @@
+// Helpers shared by the account handlers: result codes with their Vietnamese messages, request parsing, server
+// time, base64 text and the display masks of SPEC.md section 5.
+import type { z } from 'zod';
+import type { UserInfo } from '@/shared/api/generated/main/model';
+import { db } from '../db';
+import { fail, jsonBody } from './main-envelope';
+
+/** Designed result codes of the account calls (openapi/main/paths/*.yaml x-error-codes). */
+export const AccountCode = {
+  /** Same code as the auth handlers' malformed-body answer (auth-register.ts BAD_REQUEST). */
+  badRequest: 1001000010,
+  wrongSmsCode: 1002000001,
+  mobileBoundElsewhere: 1002000002,
+  wrongEmailCode: 1002000003,
+  emailBoundElsewhere: 1002000004,
+  wrongOldPassword: 1002000005,
+  samePassword: 1002000006,
+  unknownAvatar: 1002000007,
+  invalidBirthday: 1002000008,
+  birthdayAlreadySet: 1002000009,
+  nicknameLength: 1002000010,
+  nicknameInReview: 1002000011,
+  nicknameTaken: 1002000012,
+  withdrawPwdNotSixDigits: 1002000013,
+  withdrawPwdAlreadySet: 1002000014,
+  withdrawPwdUndecryptable: 1002000015,
+  invalidSex: 1002000016,
+  invalidQuickSetting: 1002000017,
+  invalidMobile: 1002000018,
+  identityCodeTooOften: 1002000019,
+  belowVipService: 1002000020,
+  programmeClosed: 1003000002,
+  announcementNotFound: 1005000020,
+  letterNotFound: 1005000030,
+  noLetterSelected: 1005000031,
+  adviceTooShort: 1005000040,
+  adviceTooMany: 1005000041,
+  adviceTooManyImages: 1005000042,
+  adviceNotFound: 1005000043,
+  cardAlreadyBound: 1008000001,
+  bindWrongSmsCode: 1008000002,
+  invalidCardNumber: 1008000003,
+  cardLimit: 1008000004,
+  bankNotSupported: 1008000005,
+  cardNotFound: 1008000006,
+  mobileNotBound: 1008000007,
+  addressAlreadyBound: 1008000008,
+  invalidAddress: 1008000009,
+  addressLimit: 1008000010,
+  addressNotFound: 1008000011,
+  realNameMismatch: 1008000012,
+  mobileMismatch: 1008000013,
+} as const;
+
+const messages: Record<number, string> = {
+  [AccountCode.badRequest]: 'Dữ liệu không hợp lệ',
+  [AccountCode.wrongSmsCode]: 'Mã xác minh không đúng',
+  [AccountCode.mobileBoundElsewhere]: 'Số điện thoại đã được liên kết với tài khoản khác',
+  [AccountCode.wrongEmailCode]: 'Mã xác minh e-mail không đúng',
+  [AccountCode.emailBoundElsewhere]: 'E-mail đã được liên kết với tài khoản khác',
+  [AccountCode.wrongOldPassword]: 'Mật khẩu cũ không đúng',
+  [AccountCode.samePassword]: 'Mật khẩu mới không được trùng mật khẩu cũ',
+  [AccountCode.unknownAvatar]: 'Ảnh đại diện không tồn tại',
+  [AccountCode.invalidBirthday]: 'Ngày sinh không hợp lệ',
+  [AccountCode.birthdayAlreadySet]: 'Ngày sinh chỉ được thiết lập một lần',
+  [AccountCode.nicknameLength]: 'Biệt danh phải có từ 4 đến 10 ký tự',
+  [AccountCode.nicknameInReview]: 'Biệt danh đang chờ duyệt',
+  [AccountCode.nicknameTaken]: 'Biệt danh đã được sử dụng',
+  [AccountCode.withdrawPwdNotSixDigits]: 'Mật khẩu rút tiền phải gồm 6 chữ số',
+  [AccountCode.withdrawPwdAlreadySet]: 'Mật khẩu rút tiền đã được thiết lập',
+  [AccountCode.withdrawPwdUndecryptable]: 'Khóa mã hóa đã hết hạn, vui lòng thử lại',
+  [AccountCode.invalidSex]: 'Tình trạng không hợp lệ',
+  [AccountCode.invalidQuickSetting]: 'Giá trị cài đặt không hợp lệ',
+  [AccountCode.invalidMobile]: 'Số điện thoại không hợp lệ',
+  [AccountCode.identityCodeTooOften]: 'Bạn làm mới mã quá nhanh, vui lòng thử lại sau',
+  [AccountCode.belowVipService]: 'Dịch vụ này dành cho thành viên VIP',
+  [AccountCode.programmeClosed]: 'Chương trình mời bạn bè đã kết thúc',
+  [AccountCode.announcementNotFound]: 'Thông báo không tồn tại hoặc đã hết hạn',
+  [AccountCode.letterNotFound]: 'Thư không tồn tại hoặc đã bị xóa',
+  [AccountCode.noLetterSelected]: 'Vui lòng chọn thư cần xóa',
+  [AccountCode.adviceTooShort]: 'Nội dung góp ý phải có ít nhất 10 ký tự',
+  [AccountCode.adviceTooMany]: 'Bạn đã gửi quá nhiều góp ý hôm nay',
+  [AccountCode.adviceTooManyImages]: 'Chỉ được đính kèm tối đa 3 ảnh',
+  [AccountCode.adviceNotFound]: 'Góp ý không tồn tại',
+  [AccountCode.cardAlreadyBound]: 'Thẻ ngân hàng đã được liên kết',
+  [AccountCode.bindWrongSmsCode]: 'Mã xác minh không đúng',
+  [AccountCode.invalidCardNumber]: 'Số thẻ ngân hàng không hợp lệ',
+  [AccountCode.cardLimit]: 'Đã đạt số lượng thẻ tối đa',
+  [AccountCode.bankNotSupported]: 'Ngân hàng không được hỗ trợ',
+  [AccountCode.cardNotFound]: 'Không tìm thấy thẻ ngân hàng',
+  [AccountCode.mobileNotBound]: 'Vui lòng liên kết số điện thoại trước',
+  [AccountCode.addressAlreadyBound]: 'Địa chỉ ví đã được liên kết',
+  [AccountCode.invalidAddress]: 'Địa chỉ ví không hợp lệ với mạng đã chọn',
+  [AccountCode.addressLimit]: 'Đã đạt số lượng địa chỉ tối đa',
+  [AccountCode.addressNotFound]: 'Không tìm thấy địa chỉ ví',
+  [AccountCode.realNameMismatch]: 'Tên chủ tài khoản không khớp với họ tên thật',
+  [AccountCode.mobileMismatch]: 'Số điện thoại không khớp với số đã liên kết',
+};
+
+/** A failure envelope with the account message of `code`. */
+export const accountFail = (code: number) => fail(code, messages[code]);
+
+/** The message the mock sends with `code` (tests compare against it). */
+export const accountMessage = (code: number): string => messages[code] ?? '';
+
+/** The request body parsed by a generated zod schema, or undefined when it does not fit. */
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | undefined> {
+  const parsed = schema.safeParse(await jsonBody(request));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The raw JSON body as a plain object (empty when missing), for fields checked one by one. */
+export async function bodyObject(request: Request): Promise<Record<string, unknown>> {
+  const body = await jsonBody(request);
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+const SERVER_OFFSET_MS = 8 * 3_600_000;
+
+/** yyyy-MM-dd HH:mm:ss in the server time zone (+08:00). */
+export function serverTime(ms: number): string {
+  return new Date(ms + SERVER_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+/** Epoch ms of a server time string (yyyy-MM-dd HH:mm:ss, +08:00); NaN when it is not one. */
+export function parseServerTime(text: string): number {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? Date.parse(`${text.replace(' ', 'T')}+08:00`) : Number.NaN;
+}
+
+/** UTF-8 text as base64 (letters and announcements carry their content this way). */
+export function toBase64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Card number for display: only the last 4 digits. */
+export const maskCardNo = (cardNo: string): string => `**** **** **** ${cardNo.slice(-4)}`;
+
+/** Phone for display: first 3 and last 2, 3 or 4 digits for lengths 6, 7 and longer (SPEC.md section 5). */
+export function maskPhone(mobile: string): string {
+  if (mobile.length < 6) return mobile;
+  const tail = mobile.length === 6 ? 2 : mobile.length === 7 ? 3 : 4;
+  return `${mobile.slice(0, 3)}***${mobile.slice(-tail)}`;
+}
+
+/** Holder name for display: multi-word first * last, two words initials with stars, one word f**t. */
+export function maskName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length > 2) return `${words[0]} * ${words[words.length - 1]}`;
+  if (words.length === 2) return words.map((word) => `${word.charAt(0)}*`).join(' ');
+  const word = words[0] ?? '';
+  return word.length <= 1 ? word : `${word.charAt(0)}**${word.charAt(word.length - 1)}`;
+}
+
+/** Integer query parameter with a default and bounds. */
+export function intParam(url: URL, name: string, fallback: number, min: number, max: number): number | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return fallback;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+/** One page of `items` in the backend's current/size shape. */
+export function page<T>(items: readonly T[], current: number, size: number) {
+  return { records: items.slice((current - 1) * size, current * size), total: items.length, current, size };
+}
+
+/** Next id for a collection: one above the highest id so far (at least `floor`). */
+export function nextId(records: ReadonlyArray<{ id: number }>, floor: number): number {
+  return Math.max(floor, ...records.map((r) => r.id)) + 1;
+}
+
+/** Changes fields of a member record (validated by the UserInfo schema on update). */
+export async function updateMember(id: number, change: (draft: UserInfo) => void): Promise<void> {
+  await db.members.update((q) => q.where({ id }), { data: (draft) => change(draft as UserInfo) });
+}
+
+/** Whether `mobile` is a valid number for dialling code `area`: +86 mobiles, else 6 digits up to the country's length. */
+export function mobileValid(area: string, mobile: string): boolean {
+  if (!/^[0-9]{6,11}$/.test(mobile)) return false;
+  if (area === '86') return /^1[3-9][0-9]{9}$/.test(mobile);
+  const country = db.countries.findFirst((q) => q.where({ areaCode: `+${area}` }));
+  return country?.phoneLength === undefined || mobile.length <= country.phoneLength;
+}

@@ -1,0 +1,191 @@
+// The member's delivery addresses for prizes (designed calls, openapi/main/paths/address-designed.yaml): list,
+// regions, add, update, delete and default. There is always exactly one default while any address exists.
+import type {
+  AddressRegionListResponse,
+  DeliveryAddress,
+  DeliveryAddressListResponse,
+  DeliveryAddressResponse,
+  EmptyResponse,
+} from '@/shared/api/generated/main/model';
+import { DeliveryAddressId } from '@/shared/api/generated/main/zod/schemas/index.zod';
+import { db } from '../db';
+import type { DeliveryAddressRecordType } from '../db/banking-collections';
+import { AccountCode, accountFail, bodyObject, mobileValid, nextId, parseBody, serverTime } from './account-shared';
+import { fail, ok } from './main-envelope';
+import { route } from './routes';
+import { authenticate } from './session';
+
+/** Addresses a member may keep. */
+export const ADDRESS_LIMIT = 10;
+
+export const AddressCode = {
+  notFound: 1002000101,
+  limit: 1002000102,
+  badPhone: 1002000103,
+  unknownRegion: 1002000104,
+  missingFields: 1002000105,
+} as const;
+
+export const addressMessages: Record<number, string> = {
+  [AddressCode.notFound]: 'Không tìm thấy địa chỉ',
+  [AddressCode.limit]: 'Đã đạt số lượng địa chỉ tối đa',
+  [AddressCode.badPhone]: 'Số điện thoại người nhận không hợp lệ',
+  [AddressCode.unknownRegion]: 'Khu vực nhận hàng không hợp lệ',
+  [AddressCode.missingFields]: 'Vui lòng nhập đầy đủ tên và địa chỉ',
+};
+
+const addressFail = (code: number) => fail(code, addressMessages[code]);
+
+const toAddress = ({ memberId: _owner, ...address }: DeliveryAddressRecordType): DeliveryAddress => address;
+
+/** The member's addresses: the default first, then the newest. */
+export const addressesOf = (memberId: number) =>
+  db.deliveryAddresses
+    .findMany((q) => q.where({ memberId }))
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createTime.localeCompare(a.createTime) || b.id - a.id);
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+interface CheckedAddress {
+  receiverName: string;
+  mobileArea: string;
+  mobile: string;
+  provinceCode: string;
+  provinceName: string;
+  districtCode: string;
+  districtName: string;
+  detail: string;
+  isDefault: boolean;
+}
+
+/** Checks the form fields one by one (the first failing rule answers), then resolves the region names. */
+function checkAddress(raw: Record<string, unknown>): CheckedAddress | ReturnType<typeof fail> {
+  const receiverName = text(raw.receiverName);
+  const detail = text(raw.detail);
+  if (!receiverName || receiverName.length > 30 || !detail || detail.length > 120) return addressFail(AddressCode.missingFields);
+  const mobileArea = text(raw.mobileArea);
+  const mobile = text(raw.mobile);
+  if (!/^[0-9]{1,4}$/.test(mobileArea) || !mobileValid(mobileArea, mobile)) return addressFail(AddressCode.badPhone);
+  const province = db.addressRegions.findFirst((q) => q.where({ code: text(raw.provinceCode) }));
+  const district = province?.districts.find((entry) => entry.code === text(raw.districtCode));
+  if (!province || !district) return addressFail(AddressCode.unknownRegion);
+  if (raw.isDefault !== undefined && typeof raw.isDefault !== 'boolean') return accountFail(AccountCode.badRequest);
+  return {
+    receiverName,
+    mobileArea,
+    mobile,
+    provinceCode: province.code,
+    provinceName: province.name,
+    districtCode: district.code,
+    districtName: district.name,
+    detail,
+    isDefault: raw.isDefault === true,
+  };
+}
+
+/** Makes `id` the member's only default address. */
+async function makeDefault(memberId: number, id: number): Promise<void> {
+  for (const address of db.deliveryAddresses.findMany((q) => q.where({ memberId }))) {
+    const isDefault = address.id === id;
+    if (address.isDefault === isDefault) continue;
+    await db.deliveryAddresses.update((q) => q.where({ id: address.id }), {
+      data: (draft) => {
+        draft.isDefault = isDefault;
+      },
+    });
+  }
+}
+
+const findOwn = (memberId: number, id: number) => db.deliveryAddresses.findFirst((q) => q.where({ memberId, id }));
+
+export const addressHandlers = [
+  route<never, never, DeliveryAddressListResponse>(
+    { api: 'main', method: 'GET', path: '/api/member/address/list', auth: true },
+    ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      return ok(addressesOf(auth.member.id).map(toAddress));
+    },
+  ),
+
+  route<never, never, AddressRegionListResponse>(
+    { api: 'main', method: 'GET', path: '/api/member/address/regions', auth: false },
+    () => ok(db.addressRegions.findMany(undefined, { orderBy: { sort: 'asc' } }).map(({ sort: _sort, ...province }) => province)),
+  ),
+
+  route<never, never, DeliveryAddressResponse>(
+    { api: 'main', method: 'POST', path: '/api/member/address/add', auth: true },
+    async ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      const checked = checkAddress(await bodyObject(request));
+      if (checked instanceof Response) return checked;
+      const memberId = auth.member.id;
+      const existing = addressesOf(memberId);
+      if (existing.length >= ADDRESS_LIMIT) return addressFail(AddressCode.limit);
+      const id = nextId(db.deliveryAddresses.all(), 8000);
+      const created = await db.deliveryAddresses.create({
+        ...checked,
+        id,
+        memberId,
+        isDefault: false,
+        createTime: serverTime(Date.now()),
+      });
+      if (checked.isDefault || existing.length === 0) await makeDefault(memberId, id);
+      return ok(toAddress(findOwn(memberId, id) ?? created));
+    },
+  ),
+
+  route<never, never, DeliveryAddressResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/address/update', auth: true },
+    async ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      const raw = await bodyObject(request);
+      const memberId = auth.member.id;
+      const found = typeof raw.id === 'number' ? findOwn(memberId, raw.id) : undefined;
+      if (!found) return addressFail(AddressCode.notFound);
+      const checked = checkAddress(raw);
+      if (checked instanceof Response) return checked;
+      const { isDefault, ...fields } = checked;
+      await db.deliveryAddresses.update((q) => q.where({ id: found.id }), {
+        data: (draft) => {
+          Object.assign(draft, fields);
+        },
+      });
+      if (isDefault) await makeDefault(memberId, found.id);
+      const updated = findOwn(memberId, found.id);
+      return updated ? ok(toAddress(updated)) : addressFail(AddressCode.notFound);
+    },
+  ),
+
+  route<never, never, EmptyResponse>(
+    { api: 'main', method: 'DELETE', path: '/api/member/address/delete', auth: true },
+    async ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      const body = await parseBody(request, DeliveryAddressId);
+      const memberId = auth.member.id;
+      const found = body ? findOwn(memberId, body.id) : undefined;
+      if (!found) return addressFail(AddressCode.notFound);
+      db.deliveryAddresses.delete((q) => q.where({ memberId, id: found.id }));
+      const next = addressesOf(memberId)[0];
+      if (found.isDefault && next) await makeDefault(memberId, next.id);
+      return ok(null);
+    },
+  ),
+
+  route<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/address/default', auth: true },
+    async ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      const body = await parseBody(request, DeliveryAddressId);
+      const memberId = auth.member.id;
+      const found = body ? findOwn(memberId, body.id) : undefined;
+      if (!found) return addressFail(AddressCode.notFound);
+      await makeDefault(memberId, found.id);
+      return ok(null);
+    },
+  ),
+];

@@ -1,0 +1,90 @@
+// The order lookups of the /deposit and /withdraw guard (and the information screens): deposit order status,
+// the getOrderNo lookup, the member's open deposit order, and withdraw getOrder. State lives in db.depositOrders
+// and db.withdrawOrders.
+import type { HttpResponseResolver } from 'msw';
+import type {
+  DepositOrder,
+  DepositOrderResponse,
+  DepositOrderStatusResponse,
+  WithdrawOrder,
+  WithdrawOrderNoRequest,
+  WithdrawOrderResponse,
+} from '@/shared/api/generated/main/model';
+import { db } from '../db';
+import { fail, jsonBody, ok } from './main-envelope';
+import { route } from './routes';
+import { authenticate } from './session';
+
+export const DEPOSIT_ORDER_NOT_FOUND = 1006000006;
+export const WITHDRAW_ORDER_NOT_FOUND = 1007000011;
+const DEPOSIT_NOT_FOUND_MSG = 'Không tìm thấy đơn nạp tiền';
+const WITHDRAW_NOT_FOUND_MSG = 'Không tìm thấy lệnh rút tiền';
+
+/** Deposit statuses that count as open (SPEC.md section 4 "Deposit order"). */
+const OPEN_DEPOSIT = new Set([0, 2, 7, 8]);
+
+export const FUNDS_ORDER_ROUTES = {
+  depositStatus: { api: 'main', method: 'GET', path: '/api/fund/deposit/get-order-status/{orderNo}', auth: true },
+  depositByNo: { api: 'main', method: 'GET', path: '/api/fund/deposit/getOrderNo', auth: true },
+  depositOpen: { api: 'main', method: 'POST', path: '/api/fund/deposit/getOrder', auth: true },
+  withdrawOrder: { api: 'main', method: 'POST', path: '/api/fund/withdraw/getOrder', auth: true },
+} as const;
+
+function withoutOwner<T extends { memberId: number }>(record: T): Omit<T, 'memberId'> {
+  const { memberId: _owner, ...order } = record;
+  return order;
+}
+
+function depositOrderOf(memberId: number, orderNo: string) {
+  return db.depositOrders.findFirst((q) => q.where({ memberId, orderNo }));
+}
+
+/** Newest first by createTime (yyyy-MM-dd HH:mm:ss sorts as text). */
+const newestFirst = <T extends { createTime: string }>(a: T, b: T) => b.createTime.localeCompare(a.createTime);
+
+export const depositStatusResolver: HttpResponseResolver<{ orderNo: string }, never, DepositOrderStatusResponse> = ({ request, params }) => {
+  const auth = authenticate(request);
+  if (!auth.ok) return auth.response;
+  const order = depositOrderOf(auth.member.id, params.orderNo);
+  return order ? ok({ orderNo: order.orderNo, status: order.status }) : fail(DEPOSIT_ORDER_NOT_FOUND, DEPOSIT_NOT_FOUND_MSG);
+};
+
+export const depositByNoResolver: HttpResponseResolver<never, never, DepositOrderResponse> = ({ request }) => {
+  const auth = authenticate(request);
+  if (!auth.ok) return auth.response;
+  const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
+  const order = depositOrderOf(auth.member.id, orderNo);
+  if (!order) return fail(DEPOSIT_ORDER_NOT_FOUND, DEPOSIT_NOT_FOUND_MSG);
+  return ok<DepositOrder | null>(OPEN_DEPOSIT.has(order.status) ? withoutOwner(order) : null);
+};
+
+export const depositOpenResolver: HttpResponseResolver<never, never, DepositOrderResponse> = ({ request }) => {
+  const auth = authenticate(request);
+  if (!auth.ok) return auth.response;
+  const memberId = auth.member.id;
+  const open = db.depositOrders.findMany((q) => q.where({ memberId })).filter((order) => OPEN_DEPOSIT.has(order.status));
+  const latest = open.sort(newestFirst)[0];
+  return ok<DepositOrder | null>(latest ? withoutOwner(latest) : null);
+};
+
+/** With an order number: that order of the member. With an empty one: the member's latest order, or null. */
+export const withdrawOrderResolver: HttpResponseResolver<never, WithdrawOrderNoRequest, WithdrawOrderResponse> = async ({ request }) => {
+  const auth = authenticate(request);
+  if (!auth.ok) return auth.response;
+  const body = (await jsonBody(request)) as Partial<WithdrawOrderNoRequest> | undefined;
+  const orderNo = typeof body?.orderNo === 'string' ? body.orderNo.trim() : '';
+  const memberId = auth.member.id;
+  if (orderNo === '') {
+    const latest = db.withdrawOrders.findMany((q) => q.where({ memberId })).sort(newestFirst)[0];
+    return ok<WithdrawOrder | null>(latest ? withoutOwner(latest) : null);
+  }
+  const order = db.withdrawOrders.findFirst((q) => q.where({ memberId, orderNo }));
+  return order ? ok<WithdrawOrder | null>(withoutOwner(order)) : fail(WITHDRAW_ORDER_NOT_FOUND, WITHDRAW_NOT_FOUND_MSG);
+};
+
+export const fundsOrderHandlers = [
+  route(FUNDS_ORDER_ROUTES.depositStatus, depositStatusResolver),
+  route(FUNDS_ORDER_ROUTES.depositByNo, depositByNoResolver),
+  route(FUNDS_ORDER_ROUTES.depositOpen, depositOpenResolver),
+  route(FUNDS_ORDER_ROUTES.withdrawOrder, withdrawOrderResolver),
+];

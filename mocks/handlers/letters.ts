@@ -1,0 +1,132 @@
+// The member's letters: pages by type, one letter, read and delete (one or many), unread counts per tab. Every
+// change keeps the account tab's badge count (queryLetterCount) in step.
+import type {
+  EmptyResponse,
+  Letter,
+  LetterPageResponse,
+  LetterResponse,
+  LetterTypeCountResponse,
+} from '@/shared/api/generated/main/model';
+import {
+  LetterIdRequest,
+  LetterIdsRequest,
+  LetterListRequest,
+  LetterStatusBatchRequest,
+} from '@/shared/api/generated/main/zod/schemas/index.zod';
+import { db } from '../db';
+import type { LetterRecordType } from '../db/account-collections';
+import { AccountCode, accountFail, page, parseBody } from './account-shared';
+import { unreadLetterCounts } from './letter-store';
+import { ok } from './main-envelope';
+import { route } from './routes';
+import { authenticate } from './session';
+
+const toLetter = ({ id, title, content, letType, status, sendTime }: LetterRecordType): Letter => ({
+  id,
+  title,
+  content,
+  letType,
+  status,
+  sendTime,
+});
+
+const newestFirst = (a: LetterRecordType, b: LetterRecordType): number =>
+  b.sendTime.localeCompare(a.sendTime) || b.id - a.id;
+
+const findLetter = (memberId: number, id: number) => db.letters.findFirst((q) => q.where({ memberId, id }));
+
+async function markRead(memberId: number, ids: readonly number[]): Promise<void> {
+  await db.letters.updateMany((q) => q.where({ memberId, id: (id) => ids.includes(id), status: 0 }), {
+    data: (draft) => {
+      draft.status = 1;
+    },
+  });
+}
+
+function remove(memberId: number, ids: readonly number[]): void {
+  db.letters.deleteMany((q) => q.where({ memberId, id: (id) => ids.includes(id) }));
+}
+
+export const letterHandlers = [
+  route<never, never, LetterPageResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/letter/config/queryLetterConfigSendList', auth: true },
+    async ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      const body = await parseBody(request, LetterListRequest);
+      if (!body) return accountFail(AccountCode.badRequest);
+      const { letType, current = 1, size = 20 } = body;
+      const letters = db.letters.findMany((q) => q.where({ memberId: auth.member.id, letType })).sort(newestFirst);
+      return ok(page(letters.map(toLetter), current, size));
+    },
+  ),
+
+  route<never, never, LetterResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/letter/config/queryLetterConfigDetail', auth: true },
+    async ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      const body = await parseBody(request, LetterIdRequest);
+      const letter = body ? findLetter(auth.member.id, body.id) : undefined;
+      return letter ? ok(toLetter(letter)) : accountFail(AccountCode.letterNotFound);
+    },
+  ),
+
+  route<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/updateLetterStatus', auth: true },
+    async ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      const body = await parseBody(request, LetterIdRequest);
+      if (!body || !findLetter(auth.member.id, body.id)) return accountFail(AccountCode.letterNotFound);
+      await markRead(auth.member.id, [body.id]);
+      return ok(null);
+    },
+  ),
+
+  route<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/updateLetterStatusBatch', auth: true },
+    async ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      const body = await parseBody(request, LetterStatusBatchRequest);
+      if (!body) return accountFail(AccountCode.badRequest);
+      const ofType = db.letters.findMany((q) => q.where({ memberId: auth.member.id, letType: body.letType }));
+      const ids = ofType.map((letter) => letter.id).filter((id) => body.ids === undefined || body.ids.includes(id));
+      await markRead(auth.member.id, ids);
+      return ok(null);
+    },
+  ),
+
+  route<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/deleteLetter', auth: true },
+    async ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      const body = await parseBody(request, LetterIdRequest);
+      if (!body || !findLetter(auth.member.id, body.id)) return accountFail(AccountCode.letterNotFound);
+      remove(auth.member.id, [body.id]);
+      return ok(null);
+    },
+  ),
+
+  route<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/deleteLetters', auth: true },
+    async ({ request }) => {
+      const auth = authenticate(request);
+      if (!auth.ok) return auth.response;
+      const body = await parseBody(request, LetterIdsRequest);
+      if (!body) return accountFail(AccountCode.noLetterSelected);
+      remove(auth.member.id, body.ids);
+      return ok(null);
+    },
+  ),
+
+  route<never, never, LetterTypeCountResponse>(
+    { api: 'main', method: 'GET', path: '/api/operation/letter/config/queryLetterTypeCount', auth: true },
+    ({ request }) => {
+      const auth = authenticate(request);
+      return auth.ok ? ok(unreadLetterCounts(auth.member.id)) : auth.response;
+    },
+  ),
+];

@@ -1,0 +1,107 @@
+// The tutorial config: the guide click check (asks whether a viewer already closed a guide and, with click true,
+// records that they did), the help and service-question categories, their articles, one article, and the
+// customer-service pop-up of the help pages.
+import type {
+  TutorialClickCheckResponse,
+  TutorialConfigListResponse,
+  TutorialCustomerLinkResponse,
+  TutorialItemDetailResponse,
+  TutorialItemListResponse,
+} from '@/shared/api/generated/main/model';
+import {
+  TutorialClickCheckRequest,
+  TutorialCustomerLinkRequest,
+  TutorialItemDetailRequest,
+  TutorialItemListRequest,
+  TutorialListRequest,
+} from '@/shared/api/generated/main/zod/schemas/index.zod';
+import { db } from '../db';
+import { BAD_REQUEST } from './auth-register';
+import { fail, jsonBody, ok, tokenOf } from './main-envelope';
+import { route } from './routes';
+import { findMember, findSession } from './session';
+
+/** Who is asking: the member behind the token, else the device (guests are told apart by the deviceNo header). */
+export function viewerOf(request: Request): string {
+  const session = findSession(tokenOf(request), 'main');
+  const member = session ? findMember(session.memberId) : undefined;
+  if (member) return `member:${member.id}`;
+  return `device:${request.headers.get('deviceNo') ?? ''}`;
+}
+
+export const TutorialCode = { unknownCategory: 1005000001, unknownArticle: 1005000002 } as const;
+export const tutorialMessages: Record<number, string> = {
+  [TutorialCode.unknownCategory]: 'Danh mục không tồn tại',
+  [TutorialCode.unknownArticle]: 'Bài viết không tồn tại',
+};
+
+const bySortNum = <T extends { sortNum?: number; id: number }>(a: T, b: T) => (a.sortNum ?? 0) - (b.sortNum ?? 0) || a.id - b.id;
+
+/** A missing body reads as an empty object (popCustomerLink and list have optional fields only). */
+const bodyOrEmpty = async (request: Request): Promise<unknown> => (await jsonBody(request)) ?? {};
+
+export const tutorialHandlers = [
+  route<never, never, TutorialClickCheckResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/tutorial/config/checkClick', auth: false },
+    async ({ request }) => {
+      const parsed = TutorialClickCheckRequest.safeParse(await jsonBody(request));
+      if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
+      const { guideCode, click } = parsed.data;
+      const viewer = viewerOf(request);
+      const seen = db.tutorialClicks.findFirst((q) => q.where({ viewer, guideCode })) !== undefined;
+      if (click && !seen) await db.tutorialClicks.create({ viewer, guideCode, clickedAt: Date.now() });
+      return ok({ success: seen || click });
+    },
+  ),
+
+  route<never, never, TutorialConfigListResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/tutorial/config/list', auth: false },
+    async ({ request }) => {
+      const parsed = TutorialListRequest.safeParse(await bodyOrEmpty(request));
+      if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
+      const type = parsed.data.type ?? 1;
+      const categories = db.tutorialConfigs.findMany((q) => q.where({ type })).sort(bySortNum);
+      return ok(categories.map(({ id, title, icon, sortNum }) => ({ id, title, icon, sortNum })));
+    },
+  ),
+
+  route<never, never, TutorialItemListResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/tutorial/config/listItem', auth: false },
+    async ({ request }) => {
+      const parsed = TutorialItemListRequest.safeParse(await jsonBody(request));
+      if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
+      const { configId } = parsed.data;
+      if (!db.tutorialConfigs.findFirst((q) => q.where({ id: configId }))) {
+        return fail(TutorialCode.unknownCategory, tutorialMessages[TutorialCode.unknownCategory]);
+      }
+      const items = db.tutorialItems.findMany((q) => q.where({ configId })).sort(bySortNum);
+      return ok(items.map(({ id, title, sortNum }) => ({ id, configId, title, sortNum })));
+    },
+  ),
+
+  route<never, never, TutorialItemDetailResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/tutorial/config/detailItem', auth: false },
+    async ({ request }) => {
+      const parsed = TutorialItemDetailRequest.safeParse(await jsonBody(request));
+      if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
+      const item = db.tutorialItems.findFirst((q) => q.where({ id: parsed.data.id }));
+      if (!item) return fail(TutorialCode.unknownArticle, tutorialMessages[TutorialCode.unknownArticle]);
+      const { sortNum: _order, ...detail } = item;
+      return ok(detail);
+    },
+  ),
+
+  route<never, never, TutorialCustomerLinkResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/tutorial/config/popCustomerLink', auth: false },
+    async ({ request }) => {
+      const parsed = TutorialCustomerLinkRequest.safeParse(await bodyOrEmpty(request));
+      if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
+      const itemId = parsed.data.itemId ?? 0;
+      const record =
+        db.tutorialLinks.findFirst((q) => q.where({ itemId })) ?? db.tutorialLinks.findFirst((q) => q.where({ itemId: 0 }));
+      if (!record) return ok({ popStatus: 0 as const, title: '', link: '' });
+      const { itemId: _item, ...link } = record;
+      return ok(link);
+    },
+  ),
+];

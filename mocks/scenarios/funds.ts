@@ -1,0 +1,93 @@
+// Open-order scenarios: the logged-in member has an open deposit order (status 0, awaiting payment) or an open
+// withdrawal (orderStatus 0, in review), so the /deposit and /withdraw guards send them to the information screens.
+// The order is written into the database on the member's first order call, so later calls agree with it.
+import type { HttpResponseResolver } from 'msw';
+import { formatServerTime } from '@/shared/lib/maintenance';
+import { db } from '../db';
+import {
+  depositByNoResolver,
+  depositOpenResolver,
+  depositStatusResolver,
+  FUNDS_ORDER_ROUTES,
+  withdrawOrderResolver,
+} from '../handlers/funds-orders';
+import { override } from '../handlers/routes';
+import { authenticate } from '../handlers/session';
+import { defineScenario } from './types';
+
+/** Order numbers of the scenario orders (one per member). */
+export const openDepositOrderNo = (memberId: number) => `DP20261123100${memberId}`;
+export const openWithdrawOrderNo = (memberId: number) => `WD20261123101${memberId}`;
+
+async function ensureOpenDepositOrder(memberId: number): Promise<void> {
+  const orderNo = openDepositOrderNo(memberId);
+  if (db.depositOrders.findFirst((q) => q.where({ memberId, orderNo }))) return;
+  const now = Date.now();
+  await db.depositOrders.create({
+    memberId,
+    orderNo,
+    channelId: 101,
+    channelName: 'Chuyển khoản ngân hàng',
+    payType: 1,
+    status: 0,
+    amount: 500_000,
+    currency: 'VND',
+    fee: 0,
+    giftAmount: 7_500,
+    actualAmount: 507_500,
+    remark: `LT${String(memberId).slice(-4)}`,
+    receiptUrl: null,
+    payee: { bankName: 'Techcombank', bankCode: 'TCB', accountName: 'CONG TY TNHH LOTUS', accountNo: '19035678901234' },
+    crypto: null,
+    payUrl: null,
+    createTime: formatServerTime(now - 5 * 60_000),
+    expireTime: formatServerTime(now + 25 * 60_000),
+  });
+}
+
+async function ensureOpenWithdrawOrder(memberId: number): Promise<void> {
+  const orderNo = openWithdrawOrderNo(memberId);
+  if (db.withdrawOrders.findFirst((q) => q.where({ memberId, orderNo }))) return;
+  const now = Date.now();
+  await db.withdrawOrders.create({
+    memberId,
+    orderNo,
+    channelId: 201,
+    channelName: 'Rút về ngân hàng',
+    withdrawType: 1,
+    orderStatus: 0,
+    amount: 200_000,
+    currency: 'VND',
+    fee: 0,
+    actualAmount: 200_000,
+    usdtAmount: null,
+    exchangeRate: null,
+    account: { name: 'Vietcombank', accountNo: '**** **** **** 5678', realName: 'Nguyen * An' },
+    remark: '',
+    createTime: formatServerTime(now - 10 * 60_000),
+    updateTime: formatServerTime(now - 10 * 60_000),
+  });
+}
+
+/** Runs `prepare` for the logged-in member, then answers like the base handler. */
+function afterPreparing<P extends Record<string, string>, B extends object | never, R extends object>(
+  prepare: (memberId: number) => Promise<void>,
+  resolver: HttpResponseResolver<P, B, R>,
+): HttpResponseResolver<P, B, R> {
+  return async (info) => {
+    const auth = authenticate(info.request);
+    if (auth.ok) await prepare(auth.member.id);
+    return resolver(info);
+  };
+}
+
+export const fundsScenarios = [
+  defineScenario('deposit-open-order', 'The logged-in member has an open deposit order (status 0): /deposit goes to /rechargeInformation.', [], () => [
+    override(FUNDS_ORDER_ROUTES.depositOpen, afterPreparing(ensureOpenDepositOrder, depositOpenResolver)),
+    override(FUNDS_ORDER_ROUTES.depositStatus, afterPreparing(ensureOpenDepositOrder, depositStatusResolver)),
+    override(FUNDS_ORDER_ROUTES.depositByNo, afterPreparing(ensureOpenDepositOrder, depositByNoResolver)),
+  ]),
+  defineScenario('withdraw-open-order', 'The logged-in member has an open withdrawal (orderStatus 0): /withdraw goes to /withdrawalInformation.', [], () => [
+    override(FUNDS_ORDER_ROUTES.withdrawOrder, afterPreparing(ensureOpenWithdrawOrder, withdrawOrderResolver)),
+  ]),
+];
