@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { mainMessages, MainCode } from '@mocks/handlers/main-envelope';
+import { mainMessages, MainCode, ok } from '@mocks/handlers/main-envelope';
+import { LOGIN_STATE_MESSAGES } from '@mocks/scenarios/overlays';
+import { SAVED_LOGIN_KEY } from '@/features/auth/api/saved-login';
 import { LoginScreen } from '@/features/auth/screens/LoginScreen';
+import { closeDeviceVerification, getDeviceVerification } from '@/shared/session/device-verification';
 import { getToken } from '@/shared/session/token-store';
 import { seededMember } from '../../support/expected';
-import { neverAnswer } from '../../support/mock-backend';
+import { neverAnswer, scenario } from '../../support/mock-backend';
 import { PATHS } from '../../support/paths';
 import { text } from '../../support/text';
+import { reportsOf } from './auth-story';
 
 type Canvas = ReturnType<typeof within>;
 type UserEvent = Parameters<NonNullable<StoryObj['play']>>[0]['userEvent'];
@@ -16,12 +20,14 @@ interface LoginInput {
   userName?: string;
   password?: string;
   slide?: boolean;
+  remember?: boolean;
 }
 
 /** Types the credentials, drags the verification slider to the end in a few steps and submits. */
-async function logIn(canvas: Canvas, userEvent: UserEvent, { userName, password, slide = true }: LoginInput) {
+async function logIn(canvas: Canvas, userEvent: UserEvent, { userName, password, slide = true, remember }: LoginInput) {
   if (userName) await userEvent.type(canvas.getByLabelText(text('auth:login.username')), userName);
   if (password) await userEvent.type(canvas.getByLabelText(text('auth:login.password')), password);
+  if (remember) await userEvent.click(canvas.getByLabelText(text('auth:login.remember')));
   if (slide) {
     const slider = canvas.getByRole('slider', { name: text('auth:login.slide') });
     // user-event cannot drag a range input; these are the input events a drag produces.
@@ -45,10 +51,15 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: text('auth:login.title') })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: text('auth:login.byUsername') })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: text('auth:login.byMobile') })).toHaveAttribute('aria-selected', 'false');
     await expect(canvas.getByLabelText(text('auth:login.username'))).toHaveValue('');
     await expect(canvas.getByLabelText(text('auth:login.password'))).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('slider', { name: text('auth:login.slide') })).toBeEnabled();
+    await expect(canvas.getByLabelText(text('auth:login.remember'))).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: text('auth:login.submit') })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: text('auth:links.register') })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: text('auth:links.forget') })).toHaveAttribute('href', '/forget');
   },
 };
 
@@ -69,7 +80,7 @@ export const InvalidPassword: Story = {
     const field = canvas.getByLabelText(text('auth:login.password'));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(text('auth:login.passwordRule'));
-    await expect(canvas.getByLabelText(text('auth:login.username'))).toHaveAttribute('aria-invalid', 'false');
+    await expect(canvas.getByLabelText(text('auth:login.username'))).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -87,8 +98,12 @@ export const WrongPassword: Story = {
     await logIn(canvas, userEvent, { userName: 'lotus888', password: 'Wrong12345' });
     const toast = await canvas.findByRole('alert');
     await expect(toast).toHaveTextContent(mainMessages[MainCode.wrongCredentials] ?? '');
-    await expect(canvas.getByRole('button', { name: text('auth:login.submit') })).toBeEnabled();
+    // The toast is raised by the API client just before the login call settles, so wait for the button to return.
+    await expect(await canvas.findByRole('button', { name: text('auth:login.submit') })).toBeEnabled();
     await expect(getToken()).toBeNull();
+    // The failure is reported under the page event, without the password.
+    await waitFor(() => expect(reportsOf('page_usernamelogin')).toHaveLength(1));
+    await expect(JSON.stringify(reportsOf('page_usernamelogin'))).not.toContain('Wrong12345');
   },
 };
 
@@ -144,5 +159,86 @@ export const SmallPhone: Story = {
     await logIn(canvas, userEvent, { userName: 'ab', password: 'abc' });
     await expect(await canvas.findByText(text('auth:login.passwordRule'))).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The password show/hide toggle reveals what was typed and hides it again. */
+export const PasswordToggle: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByLabelText(text('auth:login.password'));
+    await userEvent.type(field, 'Lotus2026');
+    const toggle = canvas.getByRole('button', { name: text('form:field.showPassword') });
+    await userEvent.click(toggle);
+    await expect(field).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(field).toHaveAttribute('type', 'password');
+  },
+};
+
+/** "Remember me" keeps the username and password for the next visit once the login succeeds. */
+export const RememberMe: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const { password } = await member();
+    await logIn(canvas, userEvent, { userName: 'lotus888', password, remember: true });
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/$/);
+    await expect(JSON.parse(localStorage.getItem(SAVED_LOGIN_KEY) ?? 'null')).toEqual({ userName: 'lotus888', password });
+  },
+};
+
+/** Saved credentials fill the form and keep the box ticked; unticking and logging in forgets them. */
+export const SavedCredentials: Story = {
+  beforeEach: () => {
+    localStorage.setItem(SAVED_LOGIN_KEY, JSON.stringify({ userName: 'lotus888', password: 'Lotus2026' }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByLabelText(text('auth:login.username'))).toHaveValue('lotus888');
+    await expect(canvas.getByLabelText(text('auth:login.password'))).toHaveValue('Lotus2026');
+    const remember = canvas.getByLabelText(text('auth:login.remember'));
+    await expect(remember).toBeChecked();
+    await userEvent.click(remember);
+    await logIn(canvas, userEvent, {});
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/$/);
+    await expect(localStorage.getItem(SAVED_LOGIN_KEY)).toBeNull();
+  },
+};
+
+/** loginState 1: the device-change popup is asked for and the login is rejected with the server's message. */
+export const DeviceChanged: Story = {
+  parameters: { msw: { handlers: scenario('login-device-changed') } },
+  play: async ({ canvas, userEvent }) => {
+    await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(LOGIN_STATE_MESSAGES[1]);
+    await expect(getDeviceVerification()).toEqual({ userName: 'lotus888', loginState: 1 });
+    await expect(getToken()).toBeNull();
+    await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
+    closeDeviceVerification();
+  },
+};
+
+/** A login answer with a state goes to /v-to-b with state, token and username (and the redirect). */
+export const MustVerifyOnPage: Story = {
+  parameters: {
+    route: { path: '/login', url: `/login?redirect=${encodeURIComponent('/deposit')}` },
+    msw: {
+      handlers: [
+        http.post(`*${PATHS.login}`, () =>
+          ok({ accessToken: 'tk_pending_91ab', state: 'ip', loginState: 0, userName: 'lotus888' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password });
+    const location = await canvas.findByTestId('router-location');
+    const url = new URL(location.textContent ?? '', 'http://lotus.test');
+    await expect(url.pathname).toBe('/v-to-b');
+    await expect(Object.fromEntries(url.searchParams)).toEqual({
+      state: 'ip',
+      token: 'tk_pending_91ab',
+      userName: 'lotus888',
+      redirect: '/deposit',
+    });
+    await expect(getToken()).toBeNull();
   },
 };

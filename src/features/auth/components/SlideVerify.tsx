@@ -11,10 +11,17 @@ function challengeToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+export interface SlideVerifyProps {
+  onVerified: (validate: CaptchaValidate | null) => void;
+  /** Why the form needs the slider (e.g. not slid yet), tied to the slider for screen readers. */
+  error?: string | null;
+}
+
 /** Slide-to-verify: produces the captcha validate object sent with the credentials once slid to the end. */
-export function SlideVerify({ onVerified }: { onVerified: (validate: CaptchaValidate | null) => void }) {
+export function SlideVerify({ onVerified, error }: SlideVerifyProps) {
   const { t } = useTranslation('auth');
   const id = useId();
+  const errorId = `${id}-error`;
   const [value, setValue] = useState(0);
   const startedAt = useRef<number | null>(null);
   const verified = value >= 100;
@@ -47,8 +54,15 @@ export function SlideVerify({ onVerified }: { onVerified: (validate: CaptchaVali
         max={100}
         value={value}
         disabled={verified}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(Number(event.target.value))}
       />
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Cell } from '@/shared/ui/cell/Cell';
+import { CellGroup } from '@/shared/ui/cell/CellGroup';
+import { HeadsetIcon, MailIcon, WalletIcon } from '@/shared/ui/icons/ui/action-icons';
+import { SettingsIcon } from '@/shared/ui/icons/ui/nav-icons';
+import { InfoIcon, LockIcon } from '@/shared/ui/icons/ui/status-icons';
+import { unreadLettersQuery } from '@/shared/api/queries/letters';
+import { ACCOUNT_PATHS } from '../lib/account-paths';
+import styles from './account.module.css';
+
+/** Customer service, help and about for everyone; a member also gets messages (with the unread count) and feedback. */
+function SupportEntries({ unread }: { unread?: number }) {
+  const { t } = useTranslation(['routes', 'account']);
+  const title = unread === undefined ? t('account:entries.help') : t('account:entries.support');
+  return (
+    <CellGroup title={title} inset className={styles.group}>
+      {unread === undefined ? null : (
+        <Cell title={t('title.message')} icon={<MailIcon />} to={ACCOUNT_PATHS.message} badge={unread} />
+      )}
+      <Cell title={t('title.service')} icon={<HeadsetIcon />} to={ACCOUNT_PATHS.service} />
+      {unread === undefined ? null : <Cell title={t('title.feedback')} icon={<InfoIcon />} to={ACCOUNT_PATHS.feedback} />}
+      <Cell title={t('title.help')} icon={<InfoIcon />} to={ACCOUNT_PATHS.help} />
+      <Cell title={t('title.aboutus')} icon={<InfoIcon />} to={ACCOUNT_PATHS.aboutus} />
+    </CellGroup>
+  );
+}
+
+/** A member's entries to every account screen; the messages entry carries the unread letter count. */
+function MemberEntries({ token }: { token: string }) {
+  const { t } = useTranslation(['routes', 'account']);
+  const unread = useQuery(unreadLettersQuery(token)).data ?? 0;
+  return (
+    <>
+      <CellGroup title={t('account:entries.account')} inset className={styles.group}>
+        <Cell title={t('title.personalCenter')} icon={<SettingsIcon />} to={ACCOUNT_PATHS.personalCenter} />
+        <Cell title={t('title.bankcard')} icon={<WalletIcon />} to={ACCOUNT_PATHS.bankcard} />
+        <Cell title={t('title.withdrawPassword')} icon={<LockIcon />} to={ACCOUNT_PATHS.withdrawPassword} />
+        <Cell title={t('title.passwordInfo')} icon={<LockIcon />} to={ACCOUNT_PATHS.passwordInfo} />
+        <Cell title={t('title.addressView')} icon={<MailIcon />} to={ACCOUNT_PATHS.addressView} />
+        <Cell title={t('title.businessAgent')} icon={<InfoIcon />} to={ACCOUNT_PATHS.businessAgent} />
+      </CellGroup>
+      <SupportEntries unread={unread} />
+      <CellGroup title={t('account:entries.more')} inset className={styles.group}>
+        <Cell title={t('title.settings')} icon={<SettingsIcon />} to={ACCOUNT_PATHS.settings} />
+      </CellGroup>
+    </>
+  );
+}
+
+/** The member's entries, or for a guest (no token) what can be opened without an account. */
+export function AccountEntries({ token }: { token: string | null }) {
+  return token ? <MemberEntries token={token} /> : <SupportEntries />;
+}

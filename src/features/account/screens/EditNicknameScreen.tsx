@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@/shared/api/generated/main/model';
+import { updateNickname } from '@/shared/api/generated/main/member/member';
+import { Button } from '@/shared/ui/button/Button';
+import { TextField } from '@/shared/ui/field/TextField';
+import { showLoadingToast, showToast } from '@/shared/ui/toast/toast';
+import { reloadProfile } from '../profile/api/account-queries';
+import { NicknameReviewBadge } from '../profile/components/MemberIdentity';
+import { MemberProfileGate } from '../profile/components/MemberProfileGate';
+import { useGoBack } from '../profile/hooks/use-go-back';
+import { isNicknameSavable, NICKNAME_MAX_LENGTH } from '../profile/lib/nickname-rules';
+import styles from '../profile/components/account.module.css';
+
+/** How long the tip toast of an inactive Save stays. */
+export const NICKNAME_TIP_MS = 2000;
+
+function EditNickname({ profile }: { profile: UserInfo }) {
+  const { t } = useTranslation(['account', 'common']);
+  const queryClient = useQueryClient();
+  const goBack = useGoBack();
+  // Prefilled with the current nickname until the player types.
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? profile.nickName;
+  const savable = isNicknameSavable(value);
+
+  const save = useMutation({
+    mutationFn: (nickName: string) => updateNickname({ nickName }),
+    onMutate: () => showLoadingToast(t('common:common.loading')),
+    onSuccess: async (_data, _nickName, closeLoading) => {
+      await reloadProfile(queryClient);
+      closeLoading();
+      showToast({ message: t('account:nickname.submitted'), type: 'success', durationMs: NICKNAME_TIP_MS });
+      goBack();
+    },
+    // The API client has shown the server's message; only the loading toast is left to close.
+    onError: (_error, _nickName, closeLoading) => closeLoading?.(),
+  });
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!savable) {
+      showToast({ message: t('common:Eletter.EletterTip1'), durationMs: NICKNAME_TIP_MS });
+      return undefined;
+    }
+    return save.mutateAsync(value.trim()).catch(() => undefined);
+  };
+
+  return (
+    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.inline}>
+        <h2 className={styles.name}>{t('account:nickname.title')}</h2>
+        <NicknameReviewBadge profile={profile} />
+      </div>
+      <TextField
+        label={t('account:nickname.label')}
+        value={value}
+        onChange={setDraft}
+        maxLength={NICKNAME_MAX_LENGTH}
+        autoComplete="nickname"
+        hint={savable ? t('account:nickname.rule') : t('common:Eletter.NameNote')}
+      />
+      <Button
+        type="submit"
+        block
+        className={styles.inactive}
+        aria-disabled={!savable}
+        // Stays busy after a success too: the screen is leaving, a late second tap must not send again.
+        loading={save.isPending || save.isSuccess}
+        onClick={(event) => {
+          event.preventDefault();
+          return submit();
+        }}
+      >
+        {t('account:nickname.save')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Edit nickname (/editNickname, SPEC.md "Edit nickname screen"): prefilled, at most 10 characters, the in-review
+ * badge, Eletter.NameNote under 4 trimmed characters, Save active only from 4 (pressed inactive it shows
+ * Eletter.EletterTip1); success reloads the user info and goes back, failure only closes the loading toast.
+ */
+export function EditNicknameScreen() {
+  return <MemberProfileGate rows={2}>{(profile) => <EditNickname profile={profile} />}</MemberProfileGate>;
+}

@@ -1,0 +1,35 @@
+import type { LoginResponse } from '@/shared/api/generated/main/model';
+import { isDeviceLoginState, type DeviceLoginState } from '@/shared/session/device-verification';
+
+/** The page that verifies an IP or device change before the session starts. */
+export const VERIFY_PAGE_PATH = '/v-to-b';
+
+/** What a login answer means for the screen (SPEC.md section 4 "Login branches"). */
+export type LoginOutcome =
+  /** `state` is set: verify on /v-to-b with state, token and username. */
+  | { kind: 'verify-page'; path: string }
+  /** loginState 1 (device) or 2 (IP): the verification popup opens and the login is rejected with the msg. */
+  | { kind: 'device-check'; userName: string; loginState: DeviceLoginState; message: string }
+  /** A session: store the token and go to the redirect target. */
+  | { kind: 'session'; token: string; userName: string }
+  /** A success code without a usable session (no data, no token). */
+  | { kind: 'rejected'; message: string };
+
+/**
+ * Reads a successful (code 200) login answer. `typedUserName` is what the player typed (the server may leave
+ * userName out); `redirect` travels to /v-to-b so the verified login still lands where it was going.
+ */
+export function loginOutcome(response: LoginResponse, typedUserName: string, redirect: string): LoginOutcome {
+  const result = response.data;
+  const userName = result?.userName || typedUserName;
+  if (result?.state) {
+    const query = new URLSearchParams({ state: result.state, token: result.accessToken, userName });
+    if (redirect !== '/') query.set('redirect', redirect);
+    return { kind: 'verify-page', path: `${VERIFY_PAGE_PATH}?${query.toString()}` };
+  }
+  if (result && isDeviceLoginState(result.loginState)) {
+    return { kind: 'device-check', userName, loginState: result.loginState, message: response.msg };
+  }
+  if (result?.accessToken) return { kind: 'session', token: result.accessToken, userName };
+  return { kind: 'rejected', message: response.msg };
+}

@@ -1,0 +1,102 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NetworkError } from '@/shared/api/errors';
+import { accountLogin } from '@/shared/api/generated/main/auth/auth';
+import type { AccountLoginRequest, CaptchaValidate } from '@/shared/api/generated/main/model';
+import { accountLoginForm } from '@/shared/lib/validation';
+import { Button } from '@/shared/ui/button/Button';
+import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
+import { TextField } from '@/shared/ui/field/TextField';
+import { PAGE_EVENTS, reportPageFailure } from '../api/page-report';
+import { forgetSavedLogin, readSavedLogin, saveLogin } from '../api/saved-login';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import { leavesAfterLogin, useFinishLogin } from '../hooks/use-finish-login';
+import { useSingleSubmit } from '../hooks/use-single-submit';
+import { FormAlert } from './FormAlert';
+import { SlideVerify } from './SlideVerify';
+import styles from './AuthForm.module.css';
+
+const LOGIN_PATH = '/api/user/auth/account-login/v2';
+type Field = 'userName' | 'password' | 'validate';
+
+/** Sign-in by username and password with the slide captcha, and "remember me" for the saved username and password. */
+export function UsernameLoginForm() {
+  const { t } = useTranslation(['auth', 'common']);
+  const [saved] = useState(readSavedLogin);
+  const [userName, setUserName] = useState(saved?.userName ?? '');
+  const [password, setPassword] = useState(saved?.password ?? '');
+  const [remember, setRemember] = useState(saved !== null);
+  const [validate, setValidate] = useState<CaptchaValidate | null>(null);
+  const { errors, clear: clearError, show } = useFieldErrors<Field>();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const finishLogin = useFinishLogin(PAGE_EVENTS.usernameLogin);
+
+  const login = useMutation({
+    mutationFn: (body: AccountLoginRequest) => accountLogin(body),
+    onSuccess: (response, body) => {
+      if (remember) saveLogin({ userName: body.userName, password: body.password });
+      else forgetSavedLogin();
+      setFormMessage(finishLogin(response, { path: LOGIN_PATH, body, userName: body.userName }));
+    },
+    // Server codes are toasted by the API client; a failed connection is said here, next to the form.
+    onError: (error, body) => {
+      reportPageFailure(PAGE_EVENTS.usernameLogin, { path: LOGIN_PATH, body }, error);
+      if (error instanceof NetworkError) setFormMessage(t('common:common.networkError'));
+    },
+  });
+
+  const { submit: submitOnce, leaving } = useSingleSubmit(login.mutate, leavesAfterLogin);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormMessage(null);
+    const parsed = accountLoginForm.safeParse({ userName, password });
+    const ready = show(parsed.error, validate ? {} : { validate: t('auth:login.slideRequired') });
+    if (!ready || !parsed.success || !validate) return;
+    submitOnce({ ...parsed.data, validate });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('auth:login.username')}
+        name="userName"
+        autoComplete="username"
+        maxLength={20}
+        value={userName}
+        placeholder={t('auth:login.usernamePlaceholder')}
+        error={errors.userName}
+        onChange={(value) => {
+          setUserName(value.trim());
+          clearError('userName');
+        }}
+      />
+      <TextField
+        label={t('auth:login.password')}
+        name="password"
+        kind="password"
+        maxLength={20}
+        value={password}
+        placeholder={t('auth:login.passwordPlaceholder')}
+        error={errors.password}
+        onChange={(value) => {
+          setPassword(value);
+          clearError('password');
+        }}
+      />
+      <SlideVerify
+        error={errors.validate}
+        onVerified={(next) => {
+          setValidate(next);
+          clearError('validate');
+        }}
+      />
+      <Checkbox label={t('auth:login.remember')} checked={remember} onChange={setRemember} />
+      <FormAlert message={formMessage} />
+      <Button type="submit" block disabled={login.isPending || leaving}>
+        {login.isPending || leaving ? t('auth:login.submitting') : t('auth:login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountRegister } from '@/shared/api/generated/main/auth/auth';
+import type { AccountRegisterRequest, CaptchaValidate } from '@/shared/api/generated/main/model';
+import { accountRegisterForm } from '@/shared/lib/validation-forms';
+import { getInviteCode, getReferCode } from '@/shared/session/referral-codes';
+import { Button } from '@/shared/ui/button/Button';
+import { TextField } from '@/shared/ui/field/TextField';
+import { PAGE_EVENTS } from '../api/page-report';
+import { DEPLOYMENT_COUNTRY } from '../hooks/use-area-codes';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import { leavesAfterRegistration, registrationDomain, useRegistration } from '../hooks/use-registration';
+import { useSingleSubmit } from '../hooks/use-single-submit';
+import { FormAlert } from './FormAlert';
+import { PasswordPair } from './PasswordPair';
+import { SlideVerify } from './SlideVerify';
+import styles from './AuthForm.module.css';
+
+type Field = 'userName' | 'password' | 'confirmPassword' | 'validate';
+
+/**
+ * Registration by username and password (POST /api/user/auth/account-register) with the slide captcha; it sends
+ * the invite and referral codes of the session and the page host as regDomain.
+ */
+export function UsernameRegisterForm() {
+  const { t } = useTranslation('auth');
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [validate, setValidate] = useState<CaptchaValidate | null>(null);
+  const { errors, clear, show } = useFieldErrors<Field>();
+  const { mutation, formMessage } = useRegistration({
+    event: PAGE_EVENTS.usernameRegister,
+    path: '/api/user/auth/account-register',
+    register: (body: AccountRegisterRequest) => accountRegister(body),
+    userNameOf: (body) => body.userName,
+  });
+
+  const { submit: submitOnce, leaving } = useSingleSubmit(mutation.mutate, leavesAfterRegistration);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = accountRegisterForm.safeParse({ userName, password, confirmPassword });
+    const ready = show(parsed.error, validate ? {} : { validate: t('login.slideRequired') });
+    if (!ready || !parsed.success || !validate) return;
+    submitOnce({
+      userName: parsed.data.userName,
+      password: parsed.data.password,
+      countryCode: DEPLOYMENT_COUNTRY,
+      inviteCode: getInviteCode(),
+      referCode: getReferCode(),
+      regDomain: registrationDomain(),
+      validate,
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('login.username')}
+        autoComplete="username"
+        maxLength={20}
+        value={userName}
+        placeholder={t('login.usernamePlaceholder')}
+        error={errors.userName}
+        onChange={(value) => {
+          setUserName(value.trim());
+          clear('userName');
+        }}
+      />
+      <PasswordPair
+        password={password}
+        confirmPassword={confirmPassword}
+        errors={errors}
+        onPassword={(value) => {
+          setPassword(value);
+          clear('password');
+        }}
+        onConfirmPassword={(value) => {
+          setConfirmPassword(value);
+          clear('confirmPassword');
+        }}
+      />
+      <SlideVerify
+        error={errors.validate}
+        onVerified={(next) => {
+          setValidate(next);
+          clear('validate');
+        }}
+      />
+      <FormAlert message={formMessage} />
+      <Button type="submit" block disabled={mutation.isPending || leaving}>
+        {mutation.isPending || leaving ? t('register.submitting') : t('register.submit')}
+      </Button>
+    </form>
+  );
+}

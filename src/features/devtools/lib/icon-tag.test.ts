@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copyText } from './copy-text';
+import { ICON_SAMPLES } from './icon-samples';
+import { formatIconTag } from './icon-tag';
+
+describe('formatIconTag', () => {
+  it('writes true flags bare, numbers in braces and strings quoted', () => {
+    expect(formatIconTag('SportIcon', { sportId: 1, active: true })).toBe('<SportIcon sportId={1} active />');
+    expect(formatIconTag('Avatar', { id: 3, title: 'Coach "A"' })).toBe('<Avatar id={3} title="Coach \\"A\\"" />');
+  });
+
+  it('leaves out false flags and writes a bare tag without props', () => {
+    expect(formatIconTag('SportIcon', { sportId: 5, active: false })).toBe('<SportIcon sportId={5} />');
+    expect(formatIconTag('BackIcon')).toBe('<BackIcon />');
+  });
+});
+
+describe('icon samples', () => {
+  it('have unique tags', () => {
+    const tags = ICON_SAMPLES.map((sample) => sample.tag);
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+
+  it('show each sport inactive and active, 12 VIP levels twice, 10 avatars and the fallbacks', () => {
+    const count = (name: string) => ICON_SAMPLES.filter((sample) => sample.name === name).length;
+    expect(count('SportIcon')).toBe(16 * 2 + 1);
+    expect(count('VipBadge')).toBe(12);
+    expect(count('VipLevelIcon')).toBe(12);
+    expect(count('Avatar')).toBe(10 + 1);
+    expect(ICON_SAMPLES.filter((sample) => sample.set === 'tab')).toHaveLength(10);
+    expect(ICON_SAMPLES.filter((sample) => sample.set === 'ui')).toHaveLength(23);
+  });
+});
+
+describe('copyText', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('resolves true when the clipboard takes the text', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    await expect(copyText('<BackIcon />')).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith('<BackIcon />');
+  });
+
+  it('resolves false when the clipboard refuses or is missing', async () => {
+    vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) } });
+    await expect(copyText('x')).resolves.toBe(false);
+    vi.stubGlobal('navigator', {});
+    await expect(copyText('x')).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { saveAdvice } from '@/shared/api/generated/main/advice/advice';
+import { uploadFundImage } from '@/shared/api/generated/main/deposit/deposit';
+import { adviceKeys } from '@/shared/api/queries/advice';
+import type { AdviceTypeValue } from '../lib/feedback-rules';
+
+export interface FeedbackDraft {
+  adviceType: AdviceTypeValue;
+  content: string;
+  files: readonly File[];
+}
+
+/**
+ * Sends feedback as the contract describes (AdviceImages): each image is uploaded first (multipart), then the
+ * feedback goes out as JSON with the returned addresses. An image already uploaded is not sent again when the
+ * player retries after a failure.
+ */
+export function useSendFeedback() {
+  const queryClient = useQueryClient();
+  const uploaded = useRef(new WeakMap<File, string>());
+
+  return useMutation({
+    mutationFn: async ({ adviceType, content, files }: FeedbackDraft) => {
+      const images: string[] = [];
+      for (const file of files) {
+        let url = uploaded.current.get(file);
+        if (url === undefined) {
+          const answer = await uploadFundImage({ file });
+          url = answer.data?.url ?? '';
+          if (!url) throw new Error('The image upload answered without an address');
+          uploaded.current.set(file, url);
+        }
+        images.push(url);
+      }
+      return saveAdvice(images.length > 0 ? { adviceType, content: content.trim(), images } : { adviceType, content: content.trim() });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adviceKeys.all }),
+  });
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { modifyQuickSetting } from '@/shared/api/generated/main/member/member';
+import { memberProfileQuery } from '@/shared/api/queries/member';
+import { useToken } from '@/shared/session/use-session';
+import { adoptQuickSettings, isSameSettings, toQuickSetting } from '@/shared/settings/quick-settings';
+import { useUserSettings } from '@/shared/settings/use-user-settings';
+import { getUserSettings, setUserSettings, type UserSettings } from '@/shared/settings/user-settings';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * The player's settings (SPEC.md section 3): held locally and, when logged in, saved to the server as quick
+ * settings after every change. What the server holds for the member (memberQuickSettingRespVO) is adopted when the
+ * profile first loads (app/guard) and again here whenever the profile changes, until the player changes something
+ * on this screen.
+ */
+export function useQuickSettings() {
+  const settings = useUserSettings();
+  const token = useToken();
+  const client = useQueryClient();
+  const profileQuery = memberProfileQuery(token);
+  const profile = useQuery(profileQuery);
+  // Once the player changes something here, what the account said before no longer wins over it.
+  const touched = useRef(false);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+
+  const saved = profile.data?.memberQuickSettingRespVO;
+  useEffect(() => {
+    if (touched.current) return;
+    adoptQuickSettings(saved);
+  }, [saved]);
+
+  const save = useMutation({
+    mutationFn: (next: UserSettings) => modifyQuickSetting(toQuickSetting(next)),
+    // One save at a time, in the order the player made the changes.
+    scope: { id: 'quick-settings' },
+    onMutate: () => setSaveState('saving'),
+    onSuccess: (_result, next) => {
+      client.setQueryData(profileQuery.queryKey, (old) => (old ? { ...old, memberQuickSettingRespVO: toQuickSetting(next) } : old));
+      setSaveState('saved');
+    },
+    onError: () => setSaveState('failed'),
+  });
+
+  const send = (next: UserSettings) => {
+    if (token) save.mutate(next);
+  };
+
+  /** Applies the change locally at once, then saves all four settings to the member's account. */
+  const update = (patch: Partial<UserSettings>) => {
+    if (isSameSettings(getUserSettings(), patch)) return;
+    touched.current = true;
+    send(setUserSettings(patch));
+  };
+
+  return { settings, update, saveState, retry: () => send(getUserSettings()), loggedIn: Boolean(token) };
+}

@@ -1,0 +1,64 @@
+// Helpers of the sign-in and registration stories: the slide captcha, the send-code button, the area picker, and
+// what the mock backend recorded (error reports, members) for play functions to compare with.
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { ensureSeeded } from '@mocks/seed';
+import { text } from '../../support/text';
+
+export type Canvas = ReturnType<typeof within>;
+export type UserEvent = Parameters<NonNullable<StoryObj['play']>>[0]['userEvent'];
+
+/** API paths the auth stories override. */
+export const AUTH_PATHS = {
+  login: '/api/user/auth/account-login/v2',
+  mobileLogin: '/api/user/auth/mobile-login',
+  loginCheck: '/api/user/auth/loginCheck',
+  accountRegister: '/api/user/auth/account-register',
+  mobileRegister: '/api/user/auth/mobile-register',
+  createName: '/api/user/auth/mobile-registerCreatName',
+  countryCodes: '/api/user/countrycode/list',
+  sendSms: '/api/user/verCode/sendSms',
+  sendEmail: '/api/user/verify/sendEmail',
+  resetPassword: '/api/user/auth/reset-password',
+  giftPack: '/api/promotion/activity/newMemberGiftPack/isOpen',
+} as const;
+
+/** Drags the verification slider to the end (user-event cannot drag a range input; these are a drag's events). */
+export async function slide(canvas: Canvas): Promise<void> {
+  const slider = canvas.getByRole('slider', { name: text('auth:login.slide') });
+  for (const value of ['25', '60', '100']) fireEvent.input(slider, { target: { value } });
+  await expect(await canvas.findByText(text('auth:login.slideDone'))).toBeVisible();
+}
+
+/** Presses "send code" and waits for the 60 s resend countdown. */
+export async function sendCode(canvas: Canvas, userEvent: UserEvent): Promise<void> {
+  await userEvent.click(canvas.getByRole('button', { name: text('form:countdown.send') }));
+  await expect(await canvas.findByRole('button', { name: text('form:countdown.resendIn', { seconds: 60 }) })).toBeDisabled();
+}
+
+/** The area-code button (its name carries the current code). */
+export function areaButton(canvas: Canvas, code: string): HTMLElement {
+  return canvas.getByRole('button', { name: text('auth:form.areaCode', { code }) });
+}
+
+/** Error reports the log service received under a page event. */
+export function reportsOf(modelName: string) {
+  return db.errorLogs.findMany((q) => q.where({ modelName }));
+}
+
+/** The stored password of an account (what the next login must send). */
+export async function passwordOf(userName: string): Promise<string | undefined> {
+  await ensureSeeded();
+  return db.credentials.findFirst((q) => q.where({ userName }))?.password;
+}
+
+/** Binds an e-mail to a seeded member, as /mail would have done before. */
+export async function bindEmail(userName: string, email: string): Promise<void> {
+  await ensureSeeded();
+  await db.members.update((q) => q.where({ userName }), {
+    data: (member) => {
+      member.email = email;
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { EventAnnouncementScreen } from '@/features/service/screens/EventAnnouncementScreen';
+import { networkDown, neverAnswer, scenario, signIn } from '../../support/mock-backend';
+import { text } from '../../support/text';
+import { LETTER_PATHS, missingPicture, startsWith } from './letters-story';
+
+const meta = {
+  title: 'Screens/Messages/EventAnnouncementScreen',
+  component: EventAnnouncementScreen,
+  parameters: { route: { path: '/eventannouncement' } },
+} satisfies Meta<typeof EventAnnouncementScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvas: ReturnType<typeof within>, key: string) => canvas.findByRole('region', { name: text(key) });
+
+/** A guest sees the public notices: deposit ones first, highest sortNum on top; nothing ended or VIP-only. */
+export const Guest: Story = {
+  play: async ({ canvas }) => {
+    const deposit = await region(canvas, 'messages:announcements.deposit');
+    await expect(within(deposit).getAllByRole('button').length).toBeGreaterThan(1);
+    const normal = await region(canvas, 'messages:announcements.normal');
+    await expect(within(normal).getByRole('button', { name: startsWith('Ra mắt cược xiên') })).toBeVisible();
+    await expect(canvas.queryByText('Ưu đãi riêng cho VIP 3')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Khuyến mãi đã kết thúc')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('main')).not.toHaveTextContent(/alert\(|<script/);
+  },
+};
+
+/** The full notice opens in a sheet, its HTML sanitised; closing returns to the list. */
+export const OpenNotice: Story = {
+  parameters: { msw: { handlers: missingPicture() } },
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith('Ra mắt cược xiên') }));
+    const sheet = await canvas.findByRole('dialog', { name: 'Ra mắt cược xiên' });
+    const body = await within(sheet).findByTestId('safe-html');
+    await expect(body.querySelector('b')).toHaveTextContent('10');
+    await expect(body.innerHTML).not.toMatch(/onerror|<script|alert/i);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: neverAnswer(LETTER_PATHS.announcements) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('messages:announcements.loading'))).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenario('announcements-empty') } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('messages:announcements.empty'))).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: networkDown(LETTER_PATHS.announcements) } },
+  play: async ({ canvas, userEvent, msw }) => {
+    await expect(await canvas.findByText(text('messages:announcements.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await region(canvas, 'messages:announcements.deposit')).toBeVisible();
+  },
+};
+
+/** The notice list loads but its detail fails: the sheet offers a retry. */
+export const DetailError: Story = {
+  parameters: { msw: { handlers: [...networkDown(LETTER_PATHS.announcementDetail), ...missingPicture()] } },
+  play: async ({ canvas, userEvent, msw }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith('Ra mắt cược xiên') }));
+    const sheet = await canvas.findByRole('dialog', { name: 'Ra mắt cược xiên' });
+    await expect(await within(sheet).findByText(text('messages:announcements.detailFailed'))).toBeVisible();
+    msw.resetHandlers();
+    msw.use(...missingPicture());
+    await userEvent.click(within(sheet).getByRole('button', { name: text('common:common.retry') }));
+    await expect(await within(sheet).findByTestId('safe-html')).toBeVisible();
+  },
+};

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, within } from 'storybook/test';
+import { HelpScreen } from '@/features/service/screens/HelpScreen';
+import { closeShellOverlay, getShellOverlay } from '@/shared/overlays/shell-overlays';
+import { hideToast } from '@/shared/ui/toast/toast';
+import { neverAnswer, scenario } from '../../support/mock-backend';
+import { text } from '../../support/text';
+import { answering, failing, loadServiceMessages, SERVICE_PATHS, TOAST_WAIT } from './service-story';
+
+const meta = {
+  title: 'Screens/Service/HelpScreen',
+  component: HelpScreen,
+  parameters: { route: { path: '/help' } },
+  loaders: [loadServiceMessages],
+  beforeEach: () => {
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    return () => {
+      open.mockRestore();
+      closeShellOverlay();
+      hideToast();
+    };
+  },
+} satisfies Meta<typeof HelpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The help categories in display order, each to its topics; live chat, feedback and the help pop-up below. */
+export const Filled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const topics = within(await canvas.findByRole('list', { name: text('service:help.topics') }));
+    const links = topics.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Nạp tiền', 'Rút tiền', 'Cá cược thể thao', 'Tài khoản và bảo mật']);
+    await expect(links[0]).toHaveAttribute('href', '/helpsub?id=3');
+    await expect(canvas.getByRole('link', { name: text('service:home.feedback') })).toHaveAttribute('href', '/feedback');
+    await expect(await canvas.findByRole('complementary', { name: text('service:contact.label') })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(text('service:home.online')) }));
+    await expect(getShellOverlay()).toBe('channel-selector');
+  },
+};
+
+/** Both live-chat lines off: the chat row says offline and tapping it shows common.csSwitch. */
+export const ChatOffline: Story = {
+  parameters: { msw: { handlers: scenario('cs-lines-off') } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(text('service:home.offline')) }));
+    await expect(await canvas.findByRole('alert', undefined, TOAST_WAIT)).toHaveTextContent(text('common:common.csSwitch'));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [answering(SERVICE_PATHS.tutorialList, [])] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('service:help.empty'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: neverAnswer(SERVICE_PATHS.tutorialList) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('service:help.loading'))).toBeInTheDocument();
+  },
+};
+
+/** The categories fail: a retry loads them once the server answers. */
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing(SERVICE_PATHS.tutorialList)] } },
+  play: async ({ canvas, userEvent, msw }) => {
+    await expect(await canvas.findByText(text('service:help.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await canvas.findByRole('list', { name: text('service:help.topics') })).toBeVisible();
+  },
+};

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn } from 'storybook/test';
+import { ServiceDetailScreen } from '@/features/service/screens/ServiceDetailScreen';
+import { hideToast } from '@/shared/ui/toast/toast';
+import { neverAnswer } from '../../support/mock-backend';
+import { text } from '../../support/text';
+import { answering, failing, loadServiceMessages, SERVICE_PATHS, TOAST_WAIT } from './service-story';
+
+const at = (id: string) => ({ route: { path: '/service-detail', url: `/service-detail?id=${id}` } });
+
+const meta = {
+  title: 'Screens/Service/ServiceDetailScreen',
+  component: ServiceDetailScreen,
+  parameters: at('301'),
+  loaders: [loadServiceMessages],
+  beforeEach: () => {
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    return () => {
+      open.mockRestore();
+      hideToast();
+    };
+  },
+} satisfies Meta<typeof ServiceDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An answer with its markup, when it was updated, and the pop-up that opens customer service in a new window. */
+export const Filled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Làm thế nào để nạp tiền qua ngân hàng?' })).toBeVisible();
+    await expect(canvas.getByText('Nạp tiền', { selector: 'b' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText(/^(Cập nhật|Updated|更新于)/)).toBeVisible();
+    const prompt = await canvas.findByRole('complementary', { name: text('service:contact.label') });
+    await expect(prompt).toHaveTextContent('Bạn cần hỗ trợ thêm?');
+    await userEvent.click(canvas.getByRole('button', { name: text('service:contact.action') }));
+    await expect(window.open).toHaveBeenCalledWith('https://chat.lotus.example/vi', '_blank', 'noopener,noreferrer');
+  },
+};
+
+/** An answer carrying a script and an event handler: the words show, the script and the handler do not. */
+export const SanitisedHtml: Story = {
+  parameters: at('302'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Vui lòng gửi biên lai cho bộ phận hỗ trợ.')).toBeVisible();
+    const article = canvasElement.querySelector('article');
+    await expect(article?.querySelector('script')).toBeNull();
+    await expect(article?.querySelector('[onerror]')).toBeNull();
+    await expect(article?.innerHTML).not.toContain('alert');
+    await expect(canvas.getByRole('img', { name: 'biên lai' })).toBeInTheDocument();
+  },
+};
+
+/** An article without a customer-service pop-up. */
+export const NoContactPrompt: Story = {
+  parameters: at('1103'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Vì sao tài khoản của tôi bị khóa nạp tiền?' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('complementary')).not.toBeInTheDocument();
+  },
+};
+
+/** The pop-up is on but its link is unusable: common.csSwitch instead of opening anything. */
+export const BrokenContactLink: Story = {
+  parameters: { msw: { handlers: [answering(SERVICE_PATHS.customerLink, { popStatus: 1, title: 'Cần hỗ trợ?', link: 'javascript:alert(1)' })] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text('service:contact.action') }));
+    await expect(await canvas.findByRole('alert', undefined, TOAST_WAIT)).toHaveTextContent(text('common:common.csSwitch'));
+    await expect(window.open).not.toHaveBeenCalled();
+  },
+};
+
+/** No article in the address. */
+export const Missing: Story = {
+  parameters: { route: { path: '/service-detail', url: '/service-detail' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('service:article.missing'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: neverAnswer(SERVICE_PATHS.tutorialDetail) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('service:article.loading'))).toBeInTheDocument();
+  },
+};
+
+/** The answer fails: the server message is toasted and the page offers a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing(SERVICE_PATHS.tutorialDetail)] } },
+  play: async ({ canvas, userEvent, msw }) => {
+    await expect(await canvas.findByText(text('service:article.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await canvas.findByRole('heading', { name: 'Làm thế nào để nạp tiền qua ngân hàng?' })).toBeVisible();
+  },
+};

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ServiceQuestionScreen } from '@/features/service/screens/ServiceQuestionScreen';
+import { neverAnswer } from '../../support/mock-backend';
+import { text } from '../../support/text';
+import { answering, failing, loadServiceMessages, SERVICE_PATHS } from './service-story';
+
+const meta = {
+  title: 'Screens/Service/ServiceQuestionScreen',
+  component: ServiceQuestionScreen,
+  parameters: { route: { path: '/service-question/:idx', url: '/service-question/0' } },
+  loaders: [loadServiceMessages],
+} satisfies Meta<typeof ServiceQuestionScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first topic: its questions in display order, each a link to its answer. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const tabs = within(await canvas.findByRole('tablist', { name: text('service:questions.topics') }));
+    await expect(tabs.getByRole('tab', { name: 'Câu hỏi thường gặp' })).toHaveAttribute('aria-selected', 'true');
+    const questions = within(await canvas.findByRole('list', { name: 'Câu hỏi thường gặp' }));
+    const links = questions.getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/service-detail?id=1101', '/service-detail?id=1102', '/service-detail?id=1103']);
+  },
+};
+
+/** Another topic picked from the tabs replaces the position in the URL and lists its questions. */
+export const SwitchTopic: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Nạp và rút tiền' }));
+    await expect(await canvas.findByRole('link', { name: 'Số tiền nạp tối thiểu là bao nhiêu?' })).toHaveAttribute('href', '/service-detail?id=1201');
+    await expect(canvas.getByRole('tab', { name: 'Nạp và rút tiền' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A topic without questions yet. */
+export const EmptyTopic: Story = {
+  parameters: { route: { path: '/service-question/:idx', url: '/service-question/2' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('service:questions.empty'))).toBeVisible();
+  },
+};
+
+/** A position past the list (or not a number) says the topic does not exist and leads back. */
+export const UnknownTopic: Story = {
+  parameters: { route: { path: '/service-question/:idx', url: '/service-question/9' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(text('service:questions.noTopic'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('service:questions.backHome') }));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/service$/);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: neverAnswer(SERVICE_PATHS.tutorialList) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('service:questions.loading'))).toBeInTheDocument();
+  },
+};
+
+/** The topics fail: a retry loads them once the server answers. */
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing(SERVICE_PATHS.tutorialList)] } },
+  play: async ({ canvas, userEvent, msw }) => {
+    await expect(await canvas.findByText(text('service:questions.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await canvas.findByRole('tablist', { name: text('service:questions.topics') })).toBeVisible();
+  },
+};
+
+/** The questions of the topic fail on their own: the tabs stay and the list offers a retry. */
+export const QuestionsError: Story = {
+  parameters: { msw: { handlers: [failing(SERVICE_PATHS.tutorialItems)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tablist', { name: text('service:questions.topics') })).toBeVisible();
+    await expect(await canvas.findByText(text('service:questions.loadFailed'))).toBeVisible();
+  },
+};
+
+/** Long topic names scroll sideways on the smallest phone instead of widening the page. */
+export const ManyTopics: Story = {
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  parameters: {
+    msw: {
+      handlers: [
+        answering(
+          SERVICE_PATHS.tutorialList,
+          Array.from({ length: 8 }, (_, i) => ({ id: 11 + (i % 3), title: `Chủ đề hỗ trợ số ${i + 1}`, sortNum: i })).map((c, i) => ({ ...c, id: 100 + i })),
+        ),
+        answering(SERVICE_PATHS.tutorialItems, []),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Chủ đề hỗ trợ số 1' })).toHaveAttribute('aria-selected', 'true');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { SettingFeedbackScreen } from '@/features/settings/screens/SettingFeedbackScreen';
+import { neverAnswer, networkDown, scenario, signIn } from '../../support/mock-backend';
+import { text } from '../../support/text';
+import { loadServiceMessages, SERVICE_PATHS } from './service-story';
+
+const meta = {
+  title: 'Screens/Service/SettingFeedbackScreen',
+  component: SettingFeedbackScreen,
+  parameters: { route: { path: '/settingfeedback' } },
+  loaders: [loadServiceMessages],
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+} satisfies Meta<typeof SettingFeedbackScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = async (canvas: ReturnType<typeof within>) => within(await canvas.findByRole('list', { name: text('service:list.label') })).getAllByRole('link');
+
+/** lotus888's three threads, newest first: the replied one with an unread reply is marked. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const links = await rows(canvas);
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ReplyDetail/7001', '/ReplyDetail/6990', '/ReplyDetail/6985']);
+    await expect(links[0]).toHaveTextContent(text('service:list.newReply'));
+    await expect(links[0]).toHaveTextContent(text('service:list.replied'));
+    await expect(links[1]).toHaveTextContent(text('service:list.awaiting'));
+    await expect(links[1]).not.toHaveTextContent(text('service:list.newReply'));
+    await expect(canvas.queryByRole('button', { name: text('service:list.more') })).not.toBeInTheDocument();
+  },
+};
+
+/** More than one page: the next one loads on request and joins the list. */
+export const MorePages: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${SERVICE_PATHS.adviceList}`, ({ request }) => {
+          const current = Number(new URL(request.url).searchParams.get('current') ?? '1');
+          const record = (id: number, content: string) => ({ id, adviceType: 1, content, images: [], status: 0, hasUnreadReply: false, createTime: '2026-11-22 21:05:00' });
+          const records = current === 1 ? [record(7101, 'Góp ý ở trang thứ nhất.')] : [record(7100, 'Góp ý ở trang thứ hai.')];
+          return HttpResponse.json({ code: 200, msg: 'success', data: { records, total: 2, current, size: 20 } });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await rows(canvas)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: text('service:list.more') }));
+    await expect(await canvas.findByRole('link', { name: /Góp ý ở trang thứ hai/ })).toBeVisible();
+    await expect(await rows(canvas)).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: text('service:list.more') })).not.toBeInTheDocument();
+  },
+};
+
+/** No feedback yet: a way to write the first one. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenario('feedback-empty') } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(text('service:list.empty'))).toBeVisible();
+    const writes = canvas.getAllByRole('button', { name: text('service:list.write') });
+    await userEvent.click(writes[writes.length - 1] as HTMLElement);
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/feedback$/);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: neverAnswer(SERVICE_PATHS.adviceList) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('service:list.loading'))).toBeInTheDocument();
+  },
+};
+
+/** The list cannot be reached: a retry loads it once it is back. */
+export const Error: Story = {
+  parameters: { msw: { handlers: networkDown(SERVICE_PATHS.adviceList) } },
+  play: async ({ canvas, userEvent, msw }) => {
+    await expect(await canvas.findByText(text('service:list.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await rows(canvas)).toHaveLength(3);
+  },
+};
