@@ -63,6 +63,7 @@ export async function scenarioCalls(): Promise<void> {
   await call('POST', '/api/game/bet/cSports/token', { token });
   await call('GET', '/api/user/countrycode/list');
   await call('POST', '/api/operation/siteMain/queryDetail', { body: { point: '1' } });
+  await call('GET', '/api/game/home/gameType/list');
   await call('POST', '/v1/match/statistical', { body: {} });
   await call('POST', '/v1/match/getList', { body: { size: 10 } });
 }

@@ -8,7 +8,13 @@ import { sharedValidator } from '@mocks/openapi/validator';
 import { scenarios } from '@mocks/scenarios';
 import { call } from '@mocks/testing/client';
 import { settleContractChecks, takeContractViolations } from '../setup/guards';
+import { accountFlow } from './account-flow';
+import { bankingFlow } from './banking-flow';
+import { authScreensFlow } from './auth-screens-flow';
 import { guestFlow, memberFlow, scenarioCalls, verificationFlow } from './flows';
+import { fundsFlow } from './funds-flow';
+import { overlayFlow } from './overlay-flow';
+import { serviceFlow } from './service-flow';
 
 interface Exchange {
   request: Request;
@@ -32,6 +38,18 @@ describe('mock responses conform to the OpenAPI documents', () => {
     await memberFlow();
     await verificationFlow();
   });
+
+  it('in the account flow', accountFlow, 30_000);
+
+  it('in the shell overlay flow', overlayFlow);
+
+  it('in the delivery address and business agent flow', bankingFlow);
+
+  it('in the password reset flow', authScreensFlow);
+
+  it('in the customer-service flow', serviceFlow);
+
+  it('in the deposit and withdrawal order flow', fundsFlow);
 
   it.each(scenarios.filter((s) => !SKIPPED.has(s.name)).map((s) => s.name))('in the %s scenario', async (name) => {
     useScenario(name);

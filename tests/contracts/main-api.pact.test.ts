@@ -1,5 +1,6 @@
 // Consumer contract of lotus-web with the main API, written to contracts/pacts/lotus-web-lotus-main-api.json.
 import { beforeAll, describe, it } from 'vitest';
+import { accountCases } from './cases/account-all';
 import { mainAuthCases } from './cases/main-auth';
 import { mainSiteCases } from './cases/main-site';
 import { MAIN_PROVIDER, newPact, removePact } from './support/pact';
@@ -7,7 +8,7 @@ import { MAIN_PROVIDER, newPact, removePact } from './support/pact';
 describe(`lotus-web -> ${MAIN_PROVIDER}`, () => {
   beforeAll(() => removePact(MAIN_PROVIDER));
 
-  for (const contractCase of [...mainAuthCases, ...mainSiteCases]) {
+  for (const contractCase of [...mainAuthCases, ...mainSiteCases, ...accountCases]) {
     it(contractCase.name, () => contractCase.run(newPact(MAIN_PROVIDER)));
   }
 });

@@ -2,6 +2,7 @@
 // as a child process on a free port. The pact files are rewritten from the consumer cases first, so this file
 // verifies what the current consumer code produces whatever order vitest runs the files in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountCases } from './cases/account-all';
 import { mainAuthCases } from './cases/main-auth';
 import { mainSiteCases } from './cases/main-site';
 import { sportsCases } from './cases/sports';
@@ -14,7 +15,7 @@ import { expectedSummary, verifyPact } from './support/verification';
 let server: RunningMockServer | undefined;
 
 beforeAll(async () => {
-  await writePact(MAIN_PROVIDER, [...mainAuthCases, ...mainSiteCases]);
+  await writePact(MAIN_PROVIDER, [...mainAuthCases, ...mainSiteCases, ...accountCases]);
   await writePact(SPORTS_PROVIDER, sportsCases);
   server = await startMockServer();
 }, 120_000);

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes } from '@/app/router';
+import { appRouterOptions, appRoutes } from '@/app/router';
 import { createQueryClient } from '@/shared/api/query-client';
 import { i18n, initI18n } from '@/shared/i18n';
 
@@ -15,7 +15,9 @@ export async function renderApp(path: string, language: 'en' | 'vi' | 'zh-cn' = 
   else await i18n.changeLanguage(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // The guard reads this test's query client and the router's current location through the router context.
+  let router: ReturnType<typeof createMemoryRouter> | undefined = undefined;
+  router = createMemoryRouter(appRoutes, { initialEntries: [path], ...appRouterOptions(queryClient, () => router) });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

@@ -2,6 +2,10 @@
 // (POST /__control/reset) and then adds what it describes. Handlers that return values feed the
 // `${token}` and `${sportsToken}` expressions of the pacts (tokens of the mock server's seeded sessions).
 import type { VerifierOptions } from '@pact-foundation/pact';
+import { accountProviderStates } from './account-states';
+import { authScreenProviderStates } from './auth-screen-states';
+import { bankingProviderStates } from './banking-states';
+import { serviceProviderStates } from './service-states';
 import { SPORTS_TOKEN_PARAM, TOKEN_PARAM } from './headers';
 import { STATE, type StateName } from './states';
 
@@ -65,5 +69,9 @@ export function mockServerStates(baseUrl: string): Record<StateName, StateHandle
       await reset();
       return { [SPORTS_TOKEN_PARAM]: SEEDED.lotus888Sports };
     },
+    ...accountProviderStates(baseUrl),
+    ...authScreenProviderStates(baseUrl),
+    ...bankingProviderStates(baseUrl),
+    ...serviceProviderStates(baseUrl),
   };
 }

@@ -1,4 +1,9 @@
 // Provider states, in business language. contracts/README.md explains what each one means for a backend.
+import { ACCOUNT_STATE } from './account-states';
+import { AUTH_SCREEN_STATE } from './auth-screen-states';
+import { BANKING_STATE } from './banking-states';
+import { SERVICE_STATE } from './service-states';
+
 export const STATE = {
   memberExists: 'a member lotus888 with password Lotus2026 exists',
   loggedIn: 'member lotus888 is logged in with token tk_seed_lotus888',
@@ -12,6 +17,10 @@ export const STATE = {
   countriesConfigured: 'the dialling codes of Vietnam and other countries are configured',
   errorLogOpen: 'the error log service accepts reports',
   sportsSession: 'member lotus888 has a sports session',
+  ...ACCOUNT_STATE,
+  ...AUTH_SCREEN_STATE,
+  ...BANKING_STATE,
+  ...SERVICE_STATE,
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];

@@ -1,0 +1,118 @@
+// Builds the account slice's contract cases: one interaction per case (plus the error report a failed call sends),
+// the request sent by the generated client as a member or a guest, and a check of what the client function returns.
+import { MatchersV3 as M, type PactV4 } from '@pact-foundation/pact';
+import { expect } from 'vitest';
+import { settleErrorReports } from '@/shared/api/error-report';
+import { setMainApiBaseUrl } from '@/shared/api/main-client';
+import { asGuest, asMember, SEED_MEMBER, SEED_TOKEN } from '../support/client-state';
+import type { ContractCase } from '../support/contract-case';
+import { mainFailure } from '../support/envelopes';
+import { commonHeaders, jsonHeaders, memberHeaders } from '../support/headers';
+import { STATE } from '../support/states';
+
+export interface Caller {
+  token: string;
+  userName: string;
+}
+
+export const LOTUS: Caller = { token: SEED_TOKEN, userName: SEED_MEMBER };
+export const NOMOBILE: Caller = { token: 'tk_seed_nomobile01', userName: 'nomobile01' };
+export const LOCKEDDP: Caller = { token: 'tk_seed_lockeddp01', userName: 'lockeddp01' };
+/** A member registered by the provider state; the token is whatever the provider hands out. */
+export const NEWBIE: Caller = { token: 'tk_9b2e4c6a8d0f1357', userName: 'newbie2026' };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface AccountCaseSpec {
+  /** Test name. */
+  name: string;
+  state: string;
+  /** The interaction description (uponReceiving). */
+  description: string;
+  method: Method;
+  path: string;
+  /** Query parameters, matched exactly. */
+  query?: Record<string, string>;
+  /** Request body template (matchers allowed); omitted for calls without a body. */
+  body?: unknown;
+  /** The caller; null for a guest. */
+  as: Caller | null;
+  /** Response body template. */
+  response: unknown;
+  /** Calls the generated client and checks what it returns. */
+  check: () => Promise<void>;
+}
+
+function addInteraction(pact: PactV4, spec: AccountCaseSpec) {
+  const headers = spec.as ? memberHeaders(spec.as) : commonHeaders();
+  return pact
+    .addInteraction()
+    .given(spec.state)
+    .uponReceiving(spec.description)
+    .withRequest(spec.method, spec.path, (b) => {
+      if (spec.query) b.query(spec.query);
+      if (spec.body === undefined) b.headers(headers);
+      else b.headers(jsonHeaders(headers)).jsonBody(spec.body);
+    })
+    .willRespondWith(200, (b) => b.jsonBody(spec.response));
+}
+
+function prepare(mockUrl: string, caller: Caller | null): void {
+  if (caller) asMember(caller.token, caller.userName);
+  else asGuest();
+  setMainApiBaseUrl(mockUrl);
+}
+
+/** A call that succeeds (or answers data the client keeps). */
+export function accountCase(spec: AccountCaseSpec): ContractCase {
+  return {
+    name: spec.name,
+    run: (pact) =>
+      addInteraction(pact, spec).executeTest(async (mock) => {
+        prepare(mock.url, spec.as);
+        await spec.check();
+      }),
+  };
+}
+
+export interface AccountFailureSpec extends Omit<AccountCaseSpec, 'response' | 'check'> {
+  code: number;
+  message: string;
+  /** Calls the generated client; the case checks that it rejects with the code. */
+  call: () => Promise<unknown>;
+}
+
+const TIMESTAMP = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A call that fails with a designed code: the client rejects with it and reports the failure to the log service. */
+export function accountFailureCase(spec: AccountFailureSpec): ContractCase {
+  return {
+    name: spec.name,
+    run: (pact) => {
+      addInteraction(pact, { ...spec, response: mainFailure(spec.code, spec.message), check: async () => undefined });
+      return pact
+        .addInteraction()
+        .given(STATE.errorLogOpen)
+        .uponReceiving(`an error report about ${spec.description}`)
+        .withRequest('POST', '/healthycheck/upLoadLog/uploadLogOperate', (b) =>
+          b.headers(jsonHeaders(commonHeaders())).jsonBody({
+            userId: M.like(spec.as?.userName ?? ''),
+            phoneInfo: M.like('H5-AND-1763866800-a1b2c3-9f8e7d6c client=7 Pixel 8'),
+            modelName: M.like('main-api'),
+            interfaceAddress: M.regex(`^https?://[^/]+${escapeRegex(spec.path)}(\\?.*)?$`, `https://api.lotus.example${spec.path}`),
+            reqMsg: M.like(`{"method":"${spec.method}"}`),
+            rpsMsg: M.like(`{"code":${spec.code},"msg":"${spec.message}","data":null}`),
+            sendTime: M.regex(TIMESTAMP, '2026-11-23T03:00:00.000Z'),
+            recieveTime: M.regex(TIMESTAMP, '2026-11-23T03:00:00.120Z'),
+          }),
+        )
+        .willRespondWith(200, (b) => b.jsonBody({ code: 200, msg: M.like('success'), data: null }))
+        .executeTest(async (mock) => {
+          prepare(mock.url, spec.as);
+          await expect(spec.call()).rejects.toMatchObject({ name: 'ApiError', code: spec.code, msg: spec.message });
+          await settleErrorReports();
+        });
+    },
+  };
+}

@@ -1,0 +1,161 @@
+// Main API contract cases of the message centre: letters by type (base64 content), read and delete, unread counts.
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { expect } from 'vitest';
+import {
+  deleteLetter,
+  deleteLetters,
+  getLetterCount,
+  getLetterDetail,
+  getLetterList,
+  getLetterTypeCount,
+  markLetterRead,
+  markLettersRead,
+} from '@/shared/api/generated/main/letter/letter';
+import type { ContractCase } from '../support/contract-case';
+import { mainSuccess } from '../support/envelopes';
+import { STATE } from '../support/states';
+import { accountCase, accountFailureCase, LOTUS, NOMOBILE } from './account-case';
+
+export const SERVER_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
+export const BASE64 = '^[A-Za-z0-9+/]*={0,2}$';
+const BASE = '/api/operation/letter/config';
+const EMPTY = { code: 200, msg: 'success', data: null };
+const NOT_FOUND = 'Thư không tồn tại hoặc đã bị xóa';
+const VIP_LETTER = 'Q2jDumMgbeG7q25nIGLhuqFuIMSRw6MgbMOqbiBWSVAgMiE=';
+
+const letter = (id: number, letType: 0 | 1 | 2, content = VIP_LETTER) => ({
+  id: M.integer(id),
+  title: M.like('Chúc mừng thăng cấp VIP'),
+  content: M.regex(BASE64, content),
+  letType,
+  status: M.integer(0),
+  sendTime: M.regex(SERVER_TIME, '2026-11-22 08:15:00'),
+});
+
+export const accountLetterCases: ContractCase[] = [
+  accountCase({
+    name: 'letter list gives one page of a tab with base64 content',
+    state: STATE.lettersUnread,
+    description: 'a request for the first page of notifications (letType 0) of lotus888',
+    method: 'POST',
+    path: `${BASE}/queryLetterConfigSendList`,
+    body: { letType: 0, current: 1, size: 20 },
+    as: LOTUS,
+    response: mainSuccess({ records: M.eachLike(letter(9001, 0)), total: M.integer(3), current: 1, size: 20 }),
+    check: async () => {
+      const result = await getLetterList({ letType: 0, current: 1, size: 20 });
+      expect(result.data?.records[0]).toMatchObject({ id: 9001, letType: 0, content: VIP_LETTER });
+      expect(result.data?.total).toBe(3);
+    },
+  }),
+  accountCase({
+    name: 'letter list of an empty tab has no records',
+    state: STATE.noSportLetters,
+    description: 'a request for the sport-list letters (letType 2) of nomobile01',
+    method: 'POST',
+    path: `${BASE}/queryLetterConfigSendList`,
+    body: { letType: 2, current: 1, size: 20 },
+    as: NOMOBILE,
+    response: mainSuccess({ records: [], total: 0, current: 1, size: 20 }),
+    check: async () => expect((await getLetterList({ letType: 2, current: 1, size: 20 })).data).toEqual({ records: [], total: 0, current: 1, size: 20 }),
+  }),
+  accountCase({
+    name: 'letter detail gives one letter',
+    state: STATE.lettersUnread,
+    description: 'a request for letter 9001 of lotus888',
+    method: 'POST',
+    path: `${BASE}/queryLetterConfigDetail`,
+    body: { id: 9001 },
+    as: LOTUS,
+    response: mainSuccess({ ...letter(9001, 0), id: 9001 }),
+    check: async () => expect((await getLetterDetail({ id: 9001 })).data).toMatchObject({ id: 9001, letType: 0, status: 0 }),
+  }),
+  accountFailureCase({
+    name: 'letter detail of a deleted letter fails with 1005000030',
+    state: STATE.lettersUnread,
+    description: 'a request for letter 9999, which lotus888 does not have',
+    method: 'POST',
+    path: `${BASE}/queryLetterConfigDetail`,
+    body: { id: 9999 },
+    as: LOTUS,
+    code: 1005000030,
+    message: NOT_FOUND,
+    call: () => getLetterDetail({ id: 9999 }),
+  }),
+  accountCase({
+    name: 'update letter status marks one letter read',
+    state: STATE.lettersUnread,
+    description: 'marking letter 9001 of lotus888 read',
+    method: 'PUT',
+    path: `${BASE}/updateLetterStatus`,
+    body: { id: 9001 },
+    as: LOTUS,
+    response: mainSuccess(null),
+    check: async () => expect(await markLetterRead({ id: 9001 })).toEqual(EMPTY),
+  }),
+  accountCase({
+    name: 'update letter status batch marks a whole tab read',
+    state: STATE.lettersUnread,
+    description: 'marking every sport-list letter (letType 2) of lotus888 read',
+    method: 'PUT',
+    path: `${BASE}/updateLetterStatusBatch`,
+    body: { letType: 2 },
+    as: LOTUS,
+    response: mainSuccess(null),
+    check: async () => expect(await markLettersRead({ letType: 2 })).toEqual(EMPTY),
+  }),
+  accountCase({
+    name: 'delete letter removes one letter',
+    state: STATE.lettersUnread,
+    description: 'deleting the unread letter 9002 of lotus888',
+    method: 'PUT',
+    path: `${BASE}/deleteLetter`,
+    body: { id: 9002 },
+    as: LOTUS,
+    response: mainSuccess(null),
+    check: async () => expect(await deleteLetter({ id: 9002 })).toEqual(EMPTY),
+  }),
+  accountFailureCase({
+    name: 'delete letter of a letter that is gone fails with 1005000030',
+    state: STATE.lettersUnread,
+    description: 'deleting letter 9999, which lotus888 does not have',
+    method: 'PUT',
+    path: `${BASE}/deleteLetter`,
+    body: { id: 9999 },
+    as: LOTUS,
+    code: 1005000030,
+    message: NOT_FOUND,
+    call: () => deleteLetter({ id: 9999 }),
+  }),
+  accountCase({
+    name: 'delete letters removes the selected letters',
+    state: STATE.lettersUnread,
+    description: 'deleting letters 9004 and 9005 of lotus888',
+    method: 'PUT',
+    path: `${BASE}/deleteLetters`,
+    body: { ids: [9004, 9005] },
+    as: LOTUS,
+    response: mainSuccess(null),
+    check: async () => expect(await deleteLetters({ ids: [9004, 9005] })).toEqual(EMPTY),
+  }),
+  accountCase({
+    name: 'letter type count gives the unread letters per tab',
+    state: STATE.lettersUnread,
+    description: 'a request for the unread letters per tab of lotus888',
+    method: 'GET',
+    path: `${BASE}/queryLetterTypeCount`,
+    as: LOTUS,
+    response: mainSuccess({ announceCount: 1, eventCount: 1, activityCount: 1, totalCount: 3 }),
+    check: async () => expect((await getLetterTypeCount()).data).toEqual({ announceCount: 1, eventCount: 1, activityCount: 1, totalCount: 3 }),
+  }),
+  accountCase({
+    name: 'letter count gives the unread total of the account tab badge',
+    state: STATE.lettersUnread,
+    description: 'a request for the unread letter total of lotus888',
+    method: 'GET',
+    path: `${BASE}/queryLetterCount`,
+    as: LOTUS,
+    response: mainSuccess({ totalCount: 3 }),
+    check: async () => expect((await getLetterCount()).data).toEqual({ totalCount: 3 }),
+  }),
+];

@@ -1,0 +1,220 @@
+// Main API contract cases of the sign-in, registration, password-reset and device-check screens: registration by
+// username and by mobile (with its checks and generated name), the login check of /v-to-b, and the reset codes and
+// the designed password reset of /forget.
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { expect } from 'vitest';
+import {
+  accountRegister,
+  loginCheck,
+  mobileRegister,
+  registerCheckByCode,
+  registerCheckByMobile,
+  registerCreateName,
+  resetPassword,
+  sendEmail,
+  sendSms,
+} from '@/shared/api/generated/main/auth/auth';
+import type { CaptchaValidate } from '@/shared/api/generated/main/model';
+import { setMainApiBaseUrl } from '@/shared/api/main-client';
+import { asGuest } from '../support/client-state';
+import type { ContractCase } from '../support/contract-case';
+import { mainSuccess } from '../support/envelopes';
+import { commonHeaders, jsonHeaders } from '../support/headers';
+import { STATE } from '../support/states';
+import { accountCase, accountFailureCase } from './account-case';
+
+const captcha: CaptchaValidate = { captchaId: 'lotus-slide', token: 'c7a2f0e4b91d', offsetX: 260, durationMs: 640 };
+const captchaMatcher = {
+  captchaId: M.like(captcha.captchaId),
+  token: M.like(captcha.token),
+  offsetX: M.number(captcha.offsetX),
+  durationMs: M.integer(captcha.durationMs),
+};
+const REG_DOMAIN = 'm.lotus.example';
+const TOKEN = M.regex('^\\S+$', 'tk_51e0f2aa90');
+const session = (userName: string) => ({ accessToken: TOKEN, state: null, loginState: 0, userName });
+const EMPTY = mainSuccess(null);
+const PENDING_TOKEN = 'tk_pending_91ab';
+
+const registration = {
+  userName: 'newlotus01',
+  password: 'Lotus2026',
+  countryCode: 'VN',
+  inviteCode: 'INV2026',
+  referCode: 'LT00A1',
+  regDomain: REG_DOMAIN,
+};
+const mobileRegistration = {
+  mobile: '987650001',
+  smsCode: '123456',
+  countryCode: '84',
+  mobileCode: '84',
+  userName: 'lt8k2m9q4x',
+  inviteCode: '',
+  referCode: '',
+  regDomain: REG_DOMAIN,
+};
+const smsReset = { userName: 'lotus888', verifyType: 1 as const, mobileArea: '84', mobile: '912345678', code: '123456', password: 'Lotus2027' };
+const emailReset = { userName: 'nomobile01', verifyType: 2 as const, email: 'chua.so@lotus.example', code: '123456', password: 'NewPass99' };
+
+/** The login check of /v-to-b carries the pending token of the login as its Authorization. */
+const loginCheckCase: ContractCase = {
+  name: 'login check with the SMS code starts the session (sent with the pending token of the login)',
+  run: (pact) =>
+    pact
+      .addInteraction()
+      .given(STATE.loginCheckSmsSent)
+      .uponReceiving('a login check of lotus888 with the SMS code 123456 and the pending login token')
+      .withRequest('POST', '/api/user/auth/loginCheck', (b) =>
+        b
+          .headers(jsonHeaders({ ...commonHeaders(), Authorization: M.like(PENDING_TOKEN) }))
+          .jsonBody({ userName: 'lotus888', smsCode: '123456', mobile: '912345678', actionType: 2 }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(mainSuccess(session('lotus888'))))
+      .executeTest(async (mock) => {
+        asGuest();
+        setMainApiBaseUrl(mock.url);
+        const body = { userName: 'lotus888', smsCode: '123456', mobile: '912345678', actionType: 2 as const };
+        const result = await loginCheck(body, { noNeedResponseMsg: true, headers: { Authorization: PENDING_TOKEN } });
+        expect(result.data).toEqual({ accessToken: 'tk_51e0f2aa90', state: null, loginState: 0, userName: 'lotus888' });
+      }),
+};
+
+export const authScreenCases: ContractCase[] = [
+  accountCase({
+    name: 'account registration creates the member with the invite and referral codes and the host',
+    state: STATE.memberExists,
+    description: 'an account registration of newlotus01 with invite and referral codes',
+    method: 'POST',
+    path: '/api/user/auth/account-register',
+    body: { ...registration, regDomain: M.like(REG_DOMAIN), validate: captchaMatcher },
+    as: null,
+    response: mainSuccess(session('newlotus01')),
+    check: async () => {
+      const result = await accountRegister({ ...registration, validate: captcha });
+      expect(result.data).toMatchObject({ userName: 'newlotus01', accessToken: 'tk_51e0f2aa90' });
+    },
+  }),
+  accountFailureCase({
+    name: 'account registration of a taken username fails with 1001000002',
+    state: STATE.memberExists,
+    description: 'an account registration of the taken username lotus888',
+    method: 'POST',
+    path: '/api/user/auth/account-register',
+    body: { ...registration, userName: 'lotus888', regDomain: M.like(REG_DOMAIN), validate: captchaMatcher },
+    as: null,
+    code: 1001000002,
+    message: 'Tên đăng nhập đã tồn tại',
+    call: () => accountRegister({ ...registration, userName: 'lotus888', validate: captcha }),
+  }),
+  accountCase({
+    name: 'register check by mobile: a free number may register',
+    state: STATE.memberExists,
+    description: 'a registration check of the free mobile 84 987650001',
+    method: 'GET',
+    path: '/api/user/auth/mobile-registerCheckByMobile/987650001/84',
+    as: null,
+    response: mainSuccess(true),
+    check: async () => expect((await registerCheckByMobile('987650001', '84')).data).toBe(true),
+  }),
+  accountFailureCase({
+    name: 'register check by mobile: a member number fails with 1001000007',
+    state: STATE.memberExists,
+    description: 'a registration check of mobile 84 912345678, which lotus888 has',
+    method: 'GET',
+    path: '/api/user/auth/mobile-registerCheckByMobile/912345678/84',
+    as: null,
+    code: 1001000007,
+    message: 'Số điện thoại đã được đăng ký',
+    call: () => registerCheckByMobile('912345678', '84'),
+  }),
+  accountCase({
+    name: 'send SMS code for a registration',
+    state: STATE.memberExists,
+    description: 'a request to send a registration SMS code to the free mobile 84 987650001',
+    method: 'POST',
+    path: '/api/user/verCode/sendSms',
+    body: { actionType: 1, mobileArea: '84', mobile: '987650001', userName: '', validate: captchaMatcher },
+    as: null,
+    response: EMPTY,
+    check: async () =>
+      expect(await sendSms({ actionType: 1, mobileArea: '84', mobile: '987650001', userName: '', validate: captcha })).toMatchObject({ code: 200 }),
+  }),
+  accountCase({
+    name: 'register check by code: the SMS code matches',
+    state: STATE.registerSmsSent,
+    description: 'a registration check of the SMS code 123456 for mobile 987650001',
+    method: 'GET',
+    path: '/api/user/auth/mobile-registerCheckByCode/987650001/123456',
+    as: null,
+    response: mainSuccess(true),
+    check: async () => expect((await registerCheckByCode('987650001', '123456')).data).toBe(true),
+  }),
+  accountCase({
+    name: 'a generated username for the mobile registration',
+    state: STATE.memberExists,
+    description: 'a request for a free generated username',
+    method: 'GET',
+    path: '/api/user/auth/mobile-registerCreatName',
+    as: null,
+    response: mainSuccess(M.regex('^[A-Za-z0-9]{6,20}$', 'lt8k2m9q4x')),
+    check: async () => expect((await registerCreateName()).data).toBe('lt8k2m9q4x'),
+  }),
+  accountCase({
+    name: 'mobile registration creates the member under the generated username',
+    state: STATE.registerSmsSent,
+    description: 'a mobile registration of 84 987650001 with the SMS code and a generated username',
+    method: 'POST',
+    path: '/api/user/auth/mobile-register',
+    body: { ...mobileRegistration, regDomain: M.like(REG_DOMAIN) },
+    as: null,
+    response: mainSuccess(session('lt8k2m9q4x')),
+    check: async () => expect((await mobileRegister(mobileRegistration)).data).toMatchObject({ userName: 'lt8k2m9q4x' }),
+  }),
+  loginCheckCase,
+  accountCase({
+    name: 'password reset with the SMS code of the bound mobile',
+    state: STATE.resetSmsSent,
+    description: 'a password reset of lotus888 with the SMS code sent to its bound mobile',
+    method: 'POST',
+    path: '/api/user/auth/reset-password',
+    body: smsReset,
+    as: null,
+    response: EMPTY,
+    check: async () => expect(await resetPassword(smsReset)).toMatchObject({ code: 200 }),
+  }),
+  accountFailureCase({
+    name: 'password reset with a mobile not bound to the account fails with 1001000011',
+    state: STATE.memberExists,
+    description: 'a password reset of lotus888 naming mobile 84 933221100, which is not its own',
+    method: 'POST',
+    path: '/api/user/auth/reset-password',
+    body: { ...smsReset, mobile: '933221100' },
+    as: null,
+    code: 1001000011,
+    message: 'Số điện thoại hoặc e-mail không khớp với tài khoản',
+    call: () => resetPassword({ ...smsReset, mobile: '933221100' }),
+  }),
+  accountCase({
+    name: 'a logged-out player gets a password-reset e-mail code',
+    state: STATE.emailBound,
+    description: 'a request without a session to e-mail a password-reset code to chua.so@lotus.example',
+    method: 'POST',
+    path: '/api/user/verify/sendEmail',
+    body: { email: 'chua.so@lotus.example', actionType: 5 },
+    as: null,
+    response: EMPTY,
+    check: async () => expect(await sendEmail({ email: 'chua.so@lotus.example', actionType: 5 })).toMatchObject({ code: 200 }),
+  }),
+  accountCase({
+    name: 'password reset with the e-mail code of the bound address',
+    state: STATE.resetEmailSent,
+    description: 'a password reset of nomobile01 with the code e-mailed to its bound address',
+    method: 'POST',
+    path: '/api/user/auth/reset-password',
+    body: emailReset,
+    as: null,
+    response: EMPTY,
+    check: async () => expect(await resetPassword(emailReset)).toMatchObject({ code: 200 }),
+  }),
+];

@@ -1,0 +1,255 @@
+// Main API contract cases of the withdrawal account, delivery address and business agent screens: the calls (and
+// the request shapes) those screens make that the withdrawal account cases do not already cover.
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { expect } from 'vitest';
+import { sendSms } from '@/shared/api/generated/main/auth/auth';
+import { bindBankCard, checkBankCardMobile, getBankCardList, getSupportedBanks } from '@/shared/api/generated/main/bankcard/bankcard';
+import {
+  addDeliveryAddress,
+  applyBusinessAgent,
+  deleteDeliveryAddress,
+  getAddressRegions,
+  getBusinessAgent,
+  getDeliveryAddresses,
+  setDefaultDeliveryAddress,
+  updateDeliveryAddress,
+} from '@/shared/api/generated/main/member/member';
+import type { ContractCase } from '../support/contract-case';
+import { mainSuccess } from '../support/envelopes';
+import { STATE } from '../support/states';
+import { accountCase, accountFailureCase, LOCKEDDP, LOTUS } from './account-case';
+import { SERVER_TIME } from './account-letters';
+
+const EMPTY = { code: 200, msg: 'success', data: null };
+const WALLET = { cardType: 2, bankId: 0, cardNo: '0912340002', realName: 'Khoa Nap' } as const;
+const NEW_ADDRESS = {
+  receiverName: 'Le Van Binh',
+  mobileArea: '84',
+  mobile: '987650001',
+  provinceCode: '48',
+  districtCode: '4802',
+  detail: '7 Bạch Đằng',
+  isDefault: false,
+} as const;
+const EDITED = { ...NEW_ADDRESS, id: 8002, receiverName: 'Tran Thi Mai', isDefault: true } as const;
+const address = (example: { id: number; provinceCode: string; districtCode: string; isDefault: boolean }) => ({
+  id: M.integer(example.id),
+  receiverName: M.like('Tran Thi Mai'),
+  mobileArea: M.regex('^[0-9]{1,4}$', '84'),
+  mobile: M.regex('^[0-9]{6,11}$', '987654321'),
+  provinceCode: M.like(example.provinceCode),
+  provinceName: M.like('Đà Nẵng'),
+  districtCode: M.like(example.districtCode),
+  districtName: M.like('Sơn Trà'),
+  detail: M.like('7 Bạch Đằng'),
+  isDefault: M.boolean(example.isDefault),
+  createTime: M.regex(SERVER_TIME, '2026-11-23 10:00:00'),
+});
+const APPLICATION = { agentAccount: 'a_hoasen88', contact: 'telegram @hoasen' } as const;
+
+const withdrawalAccountCases: ContractCase[] = [
+  accountCase({
+    name: 'supported banks carry the country that sets the minimum card length',
+    state: STATE.accountsBound,
+    description: 'a request for the supported banks with their countries',
+    method: 'GET',
+    path: '/api/fund/bank/list-support',
+    as: LOTUS,
+    response: mainSuccess(
+      M.eachLike({ id: M.integer(12), bankName: M.like('Vietcombank'), bankCode: M.like('VCB'), sort: M.integer(1), countryCode: M.regex('^[A-Z]{2,3}$', 'VN') }),
+    ),
+    check: async () => expect((await getSupportedBanks()).data?.[0]?.countryCode).toBe('VN'),
+  }),
+  accountCase({
+    name: 'bank card list without a kind gives the cards and EBPay wallets together',
+    state: STATE.accountsBound,
+    description: 'a request for every withdrawal account of lotus888',
+    method: 'GET',
+    path: '/api/user/bankcard/list',
+    as: LOTUS,
+    response: mainSuccess(
+      M.eachLike(
+        {
+          id: M.integer(3001),
+          cardType: M.integer(1),
+          bankId: M.integer(12),
+          bankName: M.like('Vietcombank'),
+          cardNo: M.regex('^\\*{4} \\*{4} \\*{4} \\d{4}$', '**** **** **** 5678'),
+          realName: M.like('Nguyen * An'),
+          isDefault: M.boolean(true),
+          createTime: M.regex(SERVER_TIME, '2026-11-20 09:15:00'),
+        },
+        3,
+      ),
+    ),
+    check: async () => expect((await getBankCardList()).data?.map((card) => card.cardType)).toEqual([1, 1, 1]),
+  }),
+  accountCase({
+    name: 'EBPay check-mobile asks a member with a wallet for the SMS check',
+    state: STATE.accountsBound,
+    description: 'a check whether lotus888 needs an SMS check to bind an EBPay wallet',
+    method: 'GET',
+    path: '/api/user/bankcard/check-mobile',
+    query: { cardType: '2' },
+    as: LOTUS,
+    response: mainSuccess({ needVerify: true, hasMobile: true, mobile: M.like('912***5678'), mobileArea: M.like('84') }),
+    check: async () => expect((await checkBankCardMobile({ cardType: 2 })).data).toMatchObject({ needVerify: true }),
+  }),
+  accountCase({
+    name: 'EBPay bind stores a first wallet under the EBPay wallet (bank 0 sent)',
+    state: STATE.nothingBound,
+    description: 'a binding of an EBPay wallet to lockeddp01',
+    method: 'POST',
+    path: '/api/user/bankcard/n2/bind',
+    body: WALLET,
+    as: LOCKEDDP,
+    response: mainSuccess(null),
+    check: async () => expect(await bindBankCard(WALLET)).toEqual(EMPTY),
+  }),
+  accountCase({
+    name: 'sendSms sends the binding code to the bound mobile',
+    state: STATE.accountsBound,
+    description: 'a request to send a withdrawal-account binding SMS code to 84 912345678',
+    method: 'POST',
+    path: '/api/user/verCode/sendSms',
+    body: { actionType: 6, mobileArea: '84', mobile: '912345678' },
+    as: LOTUS,
+    response: mainSuccess(null),
+    check: async () => expect(await sendSms({ actionType: 6, mobileArea: '84', mobile: '912345678' })).toEqual(EMPTY),
+  }),
+];
+
+const addressCases: ContractCase[] = [
+  accountCase({
+    name: 'delivery address list gives the addresses, default first',
+    state: STATE.deliveryAddresses,
+    description: 'a request for the delivery addresses of lotus888',
+    method: 'GET',
+    path: '/api/member/address/list',
+    as: LOTUS,
+    response: mainSuccess(M.eachLike(address({ id: 8001, provinceCode: '01', districtCode: '0101', isDefault: true }))),
+    check: async () => expect((await getDeliveryAddresses()).data?.[0]).toMatchObject({ id: 8001, isDefault: true }),
+  }),
+  accountCase({
+    name: 'delivery regions list the provinces with their districts',
+    state: STATE.deliveryAddresses,
+    description: 'a request for the delivery regions',
+    method: 'GET',
+    path: '/api/member/address/regions',
+    as: LOTUS,
+    response: mainSuccess(M.eachLike({ code: M.like('01'), name: M.like('Hà Nội'), districts: M.eachLike({ code: M.like('0101'), name: M.like('Ba Đình') }) })),
+    check: async () => expect((await getAddressRegions()).data?.[0]?.districts[0]).toEqual({ code: '0101', name: 'Ba Đình' }),
+  }),
+  accountCase({
+    name: 'delivery address add stores the address with the names of its region',
+    state: STATE.deliveryAddresses,
+    description: 'adding a delivery address in Đà Nẵng · Sơn Trà for lotus888',
+    method: 'POST',
+    path: '/api/member/address/add',
+    body: NEW_ADDRESS,
+    as: LOTUS,
+    response: mainSuccess({ ...address({ id: 8003, provinceCode: '48', districtCode: '4802', isDefault: false }), receiverName: 'Le Van Binh', detail: '7 Bạch Đằng' }),
+    check: async () => expect((await addDeliveryAddress(NEW_ADDRESS)).data).toMatchObject({ id: 8003, provinceName: 'Đà Nẵng', districtName: 'Sơn Trà' }),
+  }),
+  accountFailureCase({
+    name: 'delivery address add with a phone that does not fit the area fails with 1002000103',
+    state: STATE.deliveryAddresses,
+    description: 'adding a delivery address with the phone 12345 for lotus888',
+    method: 'POST',
+    path: '/api/member/address/add',
+    body: { ...NEW_ADDRESS, mobile: '12345' },
+    as: LOTUS,
+    code: 1002000103,
+    message: 'Số điện thoại người nhận không hợp lệ',
+    call: () => addDeliveryAddress({ ...NEW_ADDRESS, mobile: '12345' }),
+  }),
+  accountCase({
+    name: 'delivery address update changes an address in place and can make it the default',
+    state: STATE.deliveryAddresses,
+    description: 'moving delivery address 8002 of lotus888 to Đà Nẵng as the default',
+    method: 'PUT',
+    path: '/api/member/address/update',
+    body: EDITED,
+    as: LOTUS,
+    response: mainSuccess({ ...address({ id: 8002, provinceCode: '48', districtCode: '4802', isDefault: true }), id: 8002, isDefault: true }),
+    check: async () => expect((await updateDeliveryAddress(EDITED)).data).toMatchObject({ id: 8002, isDefault: true, districtCode: '4802' }),
+  }),
+  accountCase({
+    name: 'delivery address default moves the default',
+    state: STATE.deliveryAddresses,
+    description: 'making delivery address 8002 of lotus888 the default',
+    method: 'PUT',
+    path: '/api/member/address/default',
+    body: { id: 8002 },
+    as: LOTUS,
+    response: mainSuccess(null),
+    check: async () => expect(await setDefaultDeliveryAddress({ id: 8002 })).toEqual(EMPTY),
+  }),
+  accountCase({
+    name: 'delivery address delete removes an address',
+    state: STATE.deliveryAddresses,
+    description: 'deleting delivery address 8002 of lotus888',
+    method: 'DELETE',
+    path: '/api/member/address/delete',
+    body: { id: 8002 },
+    as: LOTUS,
+    response: mainSuccess(null),
+    check: async () => expect(await deleteDeliveryAddress({ id: 8002 })).toEqual(EMPTY),
+  }),
+  accountFailureCase({
+    name: 'delivery address delete of an unknown address fails with 1002000101',
+    state: STATE.deliveryAddresses,
+    description: 'deleting delivery address 9999, which lotus888 does not have',
+    method: 'DELETE',
+    path: '/api/member/address/delete',
+    body: { id: 9999 },
+    as: LOTUS,
+    code: 1002000101,
+    message: 'Không tìm thấy địa chỉ',
+    call: () => deleteDeliveryAddress({ id: 9999 }),
+  }),
+];
+
+const agentCases: ContractCase[] = [
+  accountCase({
+    name: 'business agent info says a member never applied',
+    state: STATE.agentNeverApplied,
+    description: 'a request for the agent application of lotus888',
+    method: 'GET',
+    path: '/api/member/agent/info',
+    as: LOTUS,
+    response: mainSuccess({ status: 0, agentAccount: '', contact: '', applyTime: '', reviewRemark: '' }),
+    check: async () => expect((await getBusinessAgent()).data?.status).toBe(0),
+  }),
+  accountCase({
+    name: 'business agent apply stores the application for review',
+    state: STATE.agentNeverApplied,
+    description: 'an agent application of lotus888 for a_hoasen88',
+    method: 'POST',
+    path: '/api/member/agent/apply',
+    body: APPLICATION,
+    as: LOTUS,
+    response: mainSuccess({
+      status: 1,
+      agentAccount: 'a_hoasen88',
+      contact: M.like('telegram @hoasen'),
+      applyTime: M.regex(SERVER_TIME, '2026-11-23 10:00:00'),
+      reviewRemark: '',
+    }),
+    check: async () => expect((await applyBusinessAgent(APPLICATION)).data).toMatchObject({ status: 1, agentAccount: 'a_hoasen88' }),
+  }),
+  accountFailureCase({
+    name: 'business agent apply for a taken account fails with 1002000111',
+    state: STATE.agentNeverApplied,
+    description: 'an agent application of lotus888 for a_lotusvip, which another member holds',
+    method: 'POST',
+    path: '/api/member/agent/apply',
+    body: { ...APPLICATION, agentAccount: 'a_lotusvip' },
+    as: LOTUS,
+    code: 1002000111,
+    message: 'Tài khoản đại lý đã được sử dụng',
+    call: () => applyBusinessAgent({ ...APPLICATION, agentAccount: 'a_lotusvip' }),
+  }),
+];
+
+export const bankingScreenCases: ContractCase[] = [...withdrawalAccountCases, ...addressCases, ...agentCases];

@@ -1,0 +1,102 @@
+// Provider states of the account slice (in business language) and their set-up on the standalone mock server.
+// contracts/README.md explains what each one means for a backend. Every set-up starts from a fresh seed.
+import { constants, publicEncrypt } from 'node:crypto';
+import type { VerifierOptions } from '@pact-foundation/pact';
+import { TOKEN_PARAM } from './headers';
+
+export const ACCOUNT_STATE = {
+  lettersUnread: 'member lotus888 is logged in and has 3 unread letters, one in each tab',
+  noSportLetters: 'member nomobile01 is logged in and has no sport-list letters',
+  nicknameInReview: 'member lotus888 is logged in and has a new nickname in review',
+  noMobile: 'member nomobile01 is logged in, has no bound mobile, no birthday and VIP level 0',
+  bindSmsSent: 'member nomobile01 is logged in and an SMS code 123456 was sent to the free mobile 84 933221100',
+  emailCodeSent: 'member nomobile01 is logged in and an e-mail code 123456 was sent to chua.so@lotus.example',
+  noWithdrawPwd: 'member nomobile01 is logged in and has no withdraw password',
+  feedbackUnreadReply: 'member lotus888 is logged in and has feedback 7001 with an unread reply',
+  accountsBound: 'member lotus888 is logged in with bank cards 3001 and 3002, EBPay account 3003 and USDT addresses 5001 and 5002',
+  nothingBound: 'member lockeddp01 is logged in, has a bound mobile and no bank card or crypto address',
+  cardSmsSent: 'member lotus888 is logged in and an SMS code 123456 was sent to its bound mobile 84 912345678',
+  announcementsOnDisplay: 'deposit announcements 503, 502, 504 and normal announcements 505, 501 are on display',
+  newMember: 'member newbie2026 registered just now and is logged in',
+} as const;
+
+export type AccountStateName = (typeof ACCOUNT_STATE)[keyof typeof ACCOUNT_STATE];
+
+/** Provider-state parameter that carries an RSA-encrypted withdraw password into the request body. */
+export const WITHDRAW_PWD_PARAM = 'withdrawPwd';
+/** The clear withdraw password the state encrypts (never sent as is). */
+export const WITHDRAW_PWD_CLEAR = '246810';
+
+type StateHandler = NonNullable<VerifierOptions['stateHandlers']>[string];
+
+interface Envelope {
+  code?: unknown;
+  data?: unknown;
+}
+
+async function send(url: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<Envelope> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = init.token;
+  const response = await fetch(url, {
+    method: init.method ?? 'POST',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const answer = (await response.json()) as Envelope;
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const SEEDED = { lotus888: 'tk_seed_lotus888', nomobile01: 'tk_seed_nomobile01', lockeddp01: 'tk_seed_lockeddp01' } as const;
+const CAPTCHA = { captchaId: 'lotus-slide', token: 'c7a2f0e4b91d', offsetX: 142, durationMs: 860 };
+
+export function accountProviderStates(baseUrl: string): Record<AccountStateName, StateHandler> {
+  const api = async (path: string, init: Parameters<typeof send>[1] = {}): Promise<Envelope> => {
+    const answer = await send(`${baseUrl}${path}`, init);
+    if (answer.code !== 200) throw new Error(`${path} failed in a provider state: ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const reset = () => send(`${baseUrl}/__control/reset`, { body: {} });
+  const as = (token: string, setUp: () => Promise<unknown> = async () => undefined) => async () => {
+    await reset();
+    await setUp();
+    return { [TOKEN_PARAM]: token };
+  };
+  const sms = (mobile: string, actionType: number) => () =>
+    api('/api/user/verCode/sendSms', { body: { actionType, mobileArea: '84', mobile } });
+
+  return {
+    [ACCOUNT_STATE.lettersUnread]: as(SEEDED.lotus888),
+    [ACCOUNT_STATE.noSportLetters]: as(SEEDED.nomobile01),
+    [ACCOUNT_STATE.nicknameInReview]: as(SEEDED.lotus888, () =>
+      api('/api/member/update-nickname', { method: 'PUT', token: SEEDED.lotus888, body: { nickName: 'Sen Bạc' } }),
+    ),
+    [ACCOUNT_STATE.noMobile]: as(SEEDED.nomobile01),
+    [ACCOUNT_STATE.bindSmsSent]: as(SEEDED.nomobile01, sms('933221100', 4)),
+    [ACCOUNT_STATE.emailCodeSent]: as(SEEDED.nomobile01, () =>
+      api('/api/user/verify/sendEmail', { token: SEEDED.nomobile01, body: { email: 'chua.so@lotus.example', actionType: 1 } }),
+    ),
+    [ACCOUNT_STATE.noWithdrawPwd]: async () => {
+      await reset();
+      const key = await api('/api/member/withdrawPwd/getPublicKey', { method: 'GET', token: SEEDED.nomobile01 });
+      // PKCS#1 v1.5 like the app's jsencrypt, with the key the server handed out.
+      const pem = `-----BEGIN PUBLIC KEY-----\n${String(key.data)}\n-----END PUBLIC KEY-----`;
+      const ciphertext = publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(WITHDRAW_PWD_CLEAR));
+      return { [TOKEN_PARAM]: SEEDED.nomobile01, [WITHDRAW_PWD_PARAM]: ciphertext.toString('base64') };
+    },
+    [ACCOUNT_STATE.feedbackUnreadReply]: as(SEEDED.lotus888),
+    [ACCOUNT_STATE.accountsBound]: as(SEEDED.lotus888),
+    [ACCOUNT_STATE.nothingBound]: as(SEEDED.lockeddp01),
+    [ACCOUNT_STATE.cardSmsSent]: as(SEEDED.lotus888, sms('912345678', 6)),
+    [ACCOUNT_STATE.announcementsOnDisplay]: async () => {
+      await reset();
+    },
+    [ACCOUNT_STATE.newMember]: async () => {
+      await reset();
+      const created = await api('/api/user/auth/account-register', {
+        body: { userName: 'newbie2026', password: 'Lotus2026', countryCode: 'VN', validate: CAPTCHA },
+      });
+      return { [TOKEN_PARAM]: String((created.data as { accessToken?: unknown } | null)?.accessToken ?? '') };
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { expect, test, type Page } from '@playwright/test';
+import { concretePath, readRouteTable, type RouteRow } from '../fixtures/routes-table';
+import { MEMBER, submitLogin } from './support/app';
+
+/**
+ * Every route of routes.tsv in real Chromium against the demo build: where it lands, its tab bar, nav bar and bet
+ * cart flags, and a screen that is never blank; then the guard's redirects and checks.
+ */
+
+const SEED_TOKEN = 'tk_seed_lotus888';
+const LOCKED_DEPOSIT_TOKEN = 'tk_seed_lockeddp01';
+const UNFINISHED = 'This screen is coming in a later release.';
+const REAL_SCREENS: Record<string, string> = { '/': 'home', '/login': 'login', '/sports': 'sports' };
+/** The account slice's screens (sign-in, account, security, withdrawal accounts, letters, settings, service). */
+const ACCOUNT_SCREENS = new Set([
+  '/user-center', '/personal-center', '/personalDetails', '/editNickname', '/bankcard', '/passwordInfo', '/mail',
+  '/cellIphone', '/addBankcard', '/addVirtual', '/addEbPay', '/withdrawPassword', '/addressView', '/addressChild',
+  '/business-agent', '/register', '/registerName', '/forget', '/v-to-b', '/message', '/message/detail',
+  '/eventannouncement', '/settings', '/languagesetting', '/aboutus', '/about-us', '/deviceinfo', '/useragreement',
+  '/service', '/service-question/{idx}', '/service-detail', '/service-customer', '/help', '/helpsub', '/feedback',
+  '/settingfeedback', '/ReplyDetail/{id}',
+]);
+const ERROR_PAGES = new Set(['/404', '/500', '/403']);
+const DEV_PAGES = new Set(['/icon-list', '/learn']);
+
+/** English, and optionally a stored session, before any app code runs. */
+async function prepare(page: Page, token: string | null) {
+  await page.addInitScript(
+    ([value]) => {
+      if (!sessionStorage.getItem('__routes_e2e_ready')) {
+        localStorage.setItem('language', 'en');
+        if (value) localStorage.setItem('token', value);
+        sessionStorage.setItem('__routes_e2e_ready', '1');
+      }
+    },
+    [token],
+  );
+}
+
+const mainOf = (page: Page) => page.locator('main');
+const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const navBar = (page: Page) => page.locator('[data-shell="nav-bar"]');
+
+async function expectScreen(page: Page, row: RouteRow) {
+  const main = mainOf(page);
+  await expect(main).toBeVisible();
+  // Never a blank page: the current screen (once its code and messages have loaded) is shown and has text.
+  const screen = main.locator(':scope > [data-screen-slot]:not([hidden])');
+  await expect(screen).toBeVisible();
+  await expect(screen).toHaveText(/\S/);
+  if (REAL_SCREENS[row.path] || ACCOUNT_SCREENS.has(row.path)) {
+    await expect(page.getByText(UNFINISHED)).toHaveCount(0);
+  } else if (ERROR_PAGES.has(row.path)) {
+    await expect(page.locator(`[data-screen="error-${row.path.slice(1)}"]`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
+  } else if (DEV_PAGES.has(row.path)) {
+    await expect(page.getByText(UNFINISHED)).toHaveCount(0);
+  } else if (row.path === '/webview') {
+    // Without a url the page refuses safely.
+    await expect(page.locator('[data-screen="webview-invalid"]')).toBeVisible();
+  } else {
+    await expect(page.getByText(UNFINISHED)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
+  }
+}
+
+const table = readRouteTable();
+
+test.describe('every route of routes.tsv', () => {
+  for (const row of table) {
+    test(`${row.path} ${[row.auth && 'auth', row.tabbar && 'tabbar', row.cart && 'cart', row.guestOnly && 'guest-only', row.aliasOf && `alias of ${row.aliasOf}`, row.redirectTo && `-> ${row.redirectTo}`].filter(Boolean).join(' ')}`, async ({ page }) => {
+      // Guest-only pages are checked as a guest; every other route as the seeded member, so auth routes open.
+      await prepare(page, row.guestOnly ? null : SEED_TOKEN);
+      const path = concretePath(row.path);
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === (row.redirectTo ?? path));
+      await expect(mainOf(page)).toHaveAttribute('data-tabbar', String(row.tabbar));
+      await expect(mainOf(page)).toHaveAttribute('data-bet-cart', String(row.cart));
+      if (row.tabbar) {
+        await expect(tabBar(page)).toBeVisible();
+        await expect(navBar(page)).toHaveCount(0);
+      } else {
+        await expect(tabBar(page)).toHaveCount(0);
+      }
+      const ownHeader = row.guestOnly || ERROR_PAGES.has(row.path);
+      if (!row.tabbar && !ownHeader) await expect(navBar(page)).toBeVisible();
+      if (ownHeader) await expect(navBar(page)).toHaveCount(0);
+      await expectScreen(page, row);
+    });
+  }
+});
+
+test.describe('layout', () => {
+  test('the bet cart and tab bar add room at the bottom of the page', async ({ page }) => {
+    await prepare(page, SEED_TOKEN);
+    await page.goto('/activity');
+    const tabOnly = await mainOf(page).evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
+    await page.goto('/maintain');
+    await expect(mainOf(page)).toHaveAttribute('data-bet-cart', 'true');
+    const tabAndCart = await mainOf(page).evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
+    await page.goto('/help');
+    const none = await mainOf(page).evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
+    expect(tabOnly).toBeGreaterThan(none);
+    expect(tabAndCart).toBeGreaterThan(tabOnly);
+  });
+
+  test('the deposit screen is kept alive when the player leaves it', async ({ page }) => {
+    await prepare(page, SEED_TOKEN);
+    await page.goto('/deposit');
+    const kept = page.locator('[data-keep-alive="/deposit"]');
+    await expect(kept).toBeVisible();
+    await kept.evaluate((el) => el.setAttribute('data-probe', 'still-me'));
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(kept).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/deposit');
+    await expect(kept).toBeVisible();
+    await expect(kept).toHaveAttribute('data-probe', 'still-me');
+  });
+
+  test('/webview shows an http(s) page in a frame titled from the query', async ({ page }) => {
+    await prepare(page, null);
+    const url = Buffer.from('https://games.lotus.example/play?id=7').toString('base64');
+    await page.route('https://games.lotus.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Game lobby</p>' }));
+    await page.goto(`/webview?title=Lucky%20Slots&url=${encodeURIComponent(url)}&redirect=/game&lobbyCode=PG`);
+    const frame = page.locator('iframe[title="Lucky Slots"]');
+    await expect(frame).toHaveAttribute('src', 'https://games.lotus.example/play?id=7');
+    await expect(page.frameLocator('iframe[title="Lucky Slots"]').getByText('Game lobby')).toBeVisible();
+    await expect(navBar(page)).toContainText('Lucky Slots');
+    await page.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/game' && u.searchParams.get('lobbyCode') === 'PG');
+  });
+});
+
+test.describe('redirects and the navigation guard', () => {
+  test('an anonymous player opening /deposit goes to /login with redirect and from', async ({ page }) => {
+    await prepare(page, null);
+    await page.goto('/deposit');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    const url = new URL(page.url());
+    expect(url.search).toMatch(/^\?redirect=\/deposit&from=/);
+    expect(url.searchParams.get('redirect')).toBe('/deposit');
+    expect(url.searchParams.get('from')).toBe('/');
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  });
+
+  test('after logging in there, the player lands on /deposit', async ({ page }) => {
+    await prepare(page, null);
+    await page.goto('/deposit');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await submitLogin(page, MEMBER.userName, MEMBER.password);
+    await expect(page).toHaveURL((url) => url.pathname === '/deposit');
+  });
+
+  test('from carries the page the player came from', async ({ page }) => {
+    await prepare(page, null);
+    await page.goto('/sports');
+    await expect(tabBar(page)).toBeVisible();
+    await clientNavigate(page, '/vip?tab=2');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('redirect')).toBe('/vip?tab=2');
+    expect(query.get('from')).toBe('/sports');
+  });
+
+  test('an unknown path goes home', async ({ page }) => {
+    await prepare(page, null);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(tabBar(page)).toBeVisible();
+  });
+
+  test('a logged-in player opening /login goes home', async ({ page }) => {
+    await prepare(page, SEED_TOKEN);
+    await page.goto('/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+  test('a deposit-locked player (lockeddp01) gets the toast and stays where they were', async ({ page }) => {
+    await prepare(page, null);
+    await page.goto('/login');
+    await submitLogin(page, 'lockeddp01', 'Lotus2026');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await clientNavigate(page, '/vipYacht');
+    await expect(page.getByText(UNFINISHED)).toBeVisible();
+    await clientNavigate(page, '/deposit');
+    await expect(page.getByText('Deposits are locked on your account. Please contact support.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/vipYacht');
+    await expect(page.getByText(UNFINISHED)).toBeVisible();
+    await expect(page.locator('[data-keep-alive="/deposit"]')).toHaveCount(0);
+  });
+
+  test('opened directly, a locked deposit shows the toast and goes home', async ({ page }) => {
+    await prepare(page, LOCKED_DEPOSIT_TOKEN);
+    await page.goto('/deposit');
+    await expect(page.getByText('Deposits are locked on your account. Please contact support.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+  test('an open deposit order goes to /rechargeInformation with the order in the query', async ({ page }) => {
+    await prepare(page, SEED_TOKEN);
+    await page.goto('/vipYacht?scenario=deposit-open-order');
+    await expect(page.getByText(UNFINISHED)).toBeVisible();
+    await clientNavigate(page, '/deposit');
+    await expect(page).toHaveURL((url) => url.pathname === '/rechargeInformation');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('orderNo')).toBe('DP2026112310010001');
+    expect(query.get('status')).toBe('0');
+    await expect(navBar(page)).toContainText('Deposit order');
+  });
+
+  test('an open withdrawal goes to /withdrawalInformation with orderData', async ({ page }) => {
+    await prepare(page, SEED_TOKEN);
+    await page.goto('/withdraw?scenario=withdraw-open-order');
+    await expect(page).toHaveURL((url) => url.pathname === '/withdrawalInformation');
+    const raw = new URL(page.url()).search.replace(/^\?orderData=/, '');
+    const order = JSON.parse(decodeURIComponent(raw)) as { orderNo: string; orderStatus: number };
+    expect(order).toMatchObject({ orderNo: 'WD2026112310110001', orderStatus: 0 });
+    expect(raw).toBe(encodeURIComponent(JSON.stringify(order)));
+  });
+
+  test('/live goes to /live/LiveList', async ({ page }) => {
+    await prepare(page, null);
+    await page.goto('/live');
+    await expect(page).toHaveURL((url) => url.pathname === '/live/LiveList');
+    await expect(navBar(page)).toContainText('Live streams');
+  });
+});
+
+/**
+ * Navigates inside the running app without a page load, as the browser's history does: the router picks the new
+ * address up from the popstate event and runs the guard for it.
+ */
+async function clientNavigate(page: Page, to: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(window.history.state, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, to);
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
+import { SEED_TOKENS } from '@mocks/node';
+import { call, CAPTCHA } from '@mocks/testing/client';
+import { i18n } from '@/shared/i18n';
+import { getToast, hideToast } from '@/shared/ui/toast/toast';
+import { recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+
+async function open(path: string, token: string) {
+  localStorage.setItem('token', token);
+  const view = await startApp(path);
+  await i18n.loadNamespaces(['account', 'routes', 'icons']);
+  return view;
+}
+
+afterEach(() => {
+  stopRecording();
+  hideToast();
+});
+
+describe('bind a phone (/cellIphone)', { timeout: 30_000 }, () => {
+  it('checks the number, sends the code, binds, and the profile then carries the number (masked on screen)', async () => {
+    const checks = recordBodies('/api/member/validBindMobileNo');
+    const sms = recordBodies('/api/user/verCode/sendSms');
+    const { router } = await open('/personal-center', SEED_TOKENS.nomobile01);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: new RegExp(`^${t('account:contact.mobile')}`) }, SLOW));
+    const phone = await screen.findByLabelText(t('account:phone.label'), undefined, SLOW);
+    await user.type(phone, '0933221100');
+    expect(phone).toHaveValue('093322110');
+    await user.clear(phone);
+    await user.type(phone, '933221100');
+    await user.click(screen.getByRole('button', { name: t('form:countdown.send') }));
+    expect(await screen.findByRole('button', { name: t('form:countdown.resendIn', { seconds: 60 }) })).toBeDisabled();
+    expect(checks).toEqual([{ mobileArea: '84', mobile: '933221100' }]);
+    expect(sms).toEqual([{ actionType: 4, mobileArea: '84', mobile: '933221100' }]);
+
+    await user.type(screen.getByLabelText(t('account:code.label')), '123456');
+    await user.click(screen.getByRole('button', { name: t('account:phone.submit') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personal-center'), SLOW);
+    await waitFor(() => expect(screen.getByTestId('masked-mobile')).toHaveTextContent('+84 933**1100'));
+    const profile = await call('GET', '/api/member/get', { token: SEED_TOKENS.nomobile01 });
+    expect([profile.data.mobileArea, profile.data.mobile]).toEqual(['84', '933221100']);
+  });
+
+  it('a wrong SMS code is refused with the server message and nothing is bound', async () => {
+    await open('/cellIphone', SEED_TOKENS.nomobile01);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(t('account:phone.label'), undefined, SLOW), '933221100');
+    await user.click(screen.getByRole('button', { name: t('form:countdown.send') }));
+    await screen.findByRole('button', { name: t('form:countdown.resendIn', { seconds: 60 }) });
+    await user.type(screen.getByLabelText(t('account:code.label')), '000000');
+    await user.click(screen.getByRole('button', { name: t('account:phone.submit') }));
+    await waitFor(() => expect(getToast()?.message).toBe(accountMessage(AccountCode.wrongSmsCode)));
+    expect((await call('GET', '/api/member/get', { token: SEED_TOKENS.nomobile01 })).data.mobile).toBe('');
+  });
+});
+
+describe('bind an e-mail (/mail)', { timeout: 30_000 }, () => {
+  it('sends the e-mail code and binds the address', async () => {
+    const sent = recordBodies('/api/user/verify/sendEmail');
+    const { router } = await open('/mail', SEED_TOKENS.nomobile01);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(t('account:email.label'), undefined, SLOW), 'chua.so@lotus.example');
+    await user.click(screen.getByRole('button', { name: t('form:countdown.send') }));
+    await screen.findByRole('button', { name: t('form:countdown.resendIn', { seconds: 60 }) });
+    expect(sent).toEqual([{ email: 'chua.so@lotus.example', actionType: 1 }]);
+    await user.type(screen.getByLabelText(t('account:code.label')), '123456');
+    await user.click(screen.getByRole('button', { name: t('account:email.submit') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personal-center'), SLOW);
+    await waitFor(() => expect(screen.getByTestId('masked-email')).toHaveTextContent('ch***so@lotus.example'));
+  });
+});
+
+describe('change the password (/passwordInfo)', { timeout: 30_000 }, () => {
+  it('keeps bad input on the client, then changes it: the new password logs in, the old one no longer does', async () => {
+    const sent = recordBodies('/api/member/update-password');
+    await open('/passwordInfo', SEED_TOKENS.lotus888);
+    const user = userEvent.setup();
+    const current = await screen.findByLabelText(t('account:password.oldPassword'), undefined, SLOW);
+    const next = screen.getByLabelText(t('account:password.newPassword'));
+    const confirm = screen.getByLabelText(t('account:password.confirmPassword'));
+    await user.type(current, 'Lotus2026');
+    await user.type(next, 'onlyletters');
+    await user.type(confirm, 'onlyletters');
+    await user.click(screen.getByRole('button', { name: t('account:password.submit') }));
+    expect(next).toHaveAccessibleDescription(t('account:password.rule'));
+    expect(sent).toHaveLength(0);
+
+    await user.clear(next);
+    await user.type(next, 'Sen2027moi');
+    await user.clear(confirm);
+    await user.type(confirm, 'Sen2027moi');
+    await user.click(screen.getByRole('button', { name: t('account:password.submit') }));
+    await waitFor(() => expect(sent).toEqual([{ oldPassword: 'Lotus2026', newPassword: 'Sen2027moi' }]));
+    await waitFor(() => expect(getToast()?.message).toBe(t('account:password.changed')));
+
+    const login = (password: string) =>
+      call('POST', '/api/user/auth/account-login/v2', { body: { userName: 'lotus888', password, validate: CAPTCHA } });
+    expect((await login('Sen2027moi')).code).toBe(200);
+    expect((await login('Lotus2026')).code).not.toBe(200);
+  });
+});

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { SEED_TOKENS, server } from '@mocks/node';
+import { hideToast } from '@/shared/ui/toast/toast';
+import { allowScrollIntoView, openAs as open } from './banking-support';
+import { recordBodies, SLOW, stopRecording, t } from './shell-support';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function pickRegion(user: User, province: string, district: string) {
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${t('banking:address.region')}`) }));
+  await user.click(within(await screen.findByRole('listbox', { name: t('banking:address.province') })).getByRole('option', { name: province }));
+  const districts = await screen.findByRole('listbox', { name: t('banking:address.district', { province }) });
+  await user.click(within(districts).getByRole('option', { name: district }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+beforeAll(allowScrollIntoView);
+
+afterEach(() => {
+  stopRecording();
+  hideToast();
+});
+
+describe('delivery addresses', { timeout: 40_000 }, () => {
+  it('adds the first address from the empty list, edits it and deletes it', async () => {
+    const { router } = await open('/addressView', SEED_TOKENS.nomobile01);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: t('banking:address.add') }, SLOW));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/addressChild'), SLOW);
+
+    const save = await screen.findByRole('button', { name: t('banking:address.save') }, SLOW);
+    await user.click(save);
+    for (const key of ['nameRequired', 'phoneRequired', 'regionRequired', 'detailRequired']) {
+      expect(screen.getByText(t(`banking:address.${key}`))).toBeInTheDocument();
+    }
+    await user.type(screen.getByLabelText(t('banking:address.name')), 'Chua So');
+    await user.type(screen.getByLabelText(t('banking:address.phone')), '987-650-001');
+    await pickRegion(user, 'Cần Thơ', 'Ninh Kiều');
+    await user.type(screen.getByLabelText(t('banking:address.detail')), '3 Hai Bà Trưng');
+    const adds = recordBodies('/api/member/address/add');
+    await user.dblClick(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/addressView'), SLOW);
+    expect(adds).toEqual([
+      { receiverName: 'Chua So', mobile: '987650001', provinceCode: '92', districtCode: '9201', detail: '3 Hai Bà Trưng', mobileArea: '84', isDefault: false },
+    ]);
+    const item = within(await screen.findByRole('article', undefined, SLOW));
+    expect(item.getByText(t('banking:list.default'))).toBeInTheDocument();
+    expect(item.getByText('+84 987**0001')).toBeInTheDocument();
+
+    await user.click(item.getByRole('link', { name: t('banking:address.editOf', { name: 'Chua So', detail: '3 Hai Bà Trưng' }) }));
+    const detail = await screen.findByLabelText(t('banking:address.detail'), undefined, SLOW);
+    await user.clear(detail);
+    await user.type(detail, '5 Hòa Bình');
+    await user.click(screen.getByRole('button', { name: t('banking:address.save') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/addressView'), SLOW);
+    expect(await screen.findByRole('heading', { name: 'Chua So' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('5 Hòa Bình')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: t('banking:delete.action', { account: 'Chua So, 5 Hòa Bình' }) }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t('banking:delete.confirm') }));
+    expect(await screen.findByText(t('banking:address.empty'), undefined, SLOW)).toBeInTheDocument();
+    expect(db.deliveryAddresses.findMany((q) => q.where({ memberId: 10004 }))).toEqual([]);
+  });
+});
+
+describe('business agent', { timeout: 40_000 }, () => {
+  it('checks the agent account rule, applies once for a double tap and shows the application in review', async () => {
+    await open('/business-agent', SEED_TOKENS.lotus888);
+    const user = userEvent.setup();
+    const account = await screen.findByLabelText(t('banking:agent.account'), undefined, SLOW);
+    await user.type(account, 'a_lotus-88');
+    await user.type(screen.getByLabelText(t('banking:agent.contact')), 'telegram @hoasen');
+    await user.click(screen.getByRole('button', { name: t('banking:agent.submit') }));
+    expect(await screen.findByText(t('banking:agent.accountRule'))).toBeInTheDocument();
+    expect(account).toHaveValue('a_lotus-88');
+
+    await user.clear(account);
+    await user.type(account, 'a_lotus88');
+    let calls = 0;
+    server.use(
+      http.post('*/api/member/agent/apply', async () => {
+        calls += 1;
+        await delay(200);
+      }),
+    );
+    const bodies = recordBodies('/api/member/agent/apply');
+    await user.dblClick(screen.getByRole('button', { name: t('banking:agent.submit') }));
+    expect(await screen.findByRole('heading', { name: 'a_lotus88' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(t('banking:agent.reviewNote'))).toBeInTheDocument();
+    expect(screen.getByText(t('banking:agent.inReview'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(t('banking:agent.account'))).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(bodies).toEqual([{ agentAccount: 'a_lotus88', contact: 'telegram @hoasen' }]);
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { SEED_TOKENS } from '@mocks/node';
+import { hideToast } from '@/shared/ui/toast/toast';
+import { allowScrollIntoView, openAs as open } from './banking-support';
+import { recordBodies, SLOW, stopRecording, t } from './shell-support';
+
+const PATHS = {
+  sms: '/api/user/verCode/sendSms',
+  bind: '/api/user/bankcard/n2/bind',
+  bindWithPhone: '/api/user/bankcard/n2/bindWithPhone',
+  cryptoBind: '/api/user/cryptocy/n2/bind',
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function pickBank(user: User, name: string) {
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${t('banking:card.bank')}`) }, SLOW));
+  const list = within(await screen.findByRole('listbox', { name: t('banking:card.bankPicker') }));
+  await user.click(list.getByRole('option', { name }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+const cardsOfMember = (memberId: number) => db.bankCards.findMany((q) => q.where({ memberId }));
+
+beforeAll(allowScrollIntoView);
+
+afterEach(() => {
+  stopRecording();
+  hideToast();
+});
+
+describe('bank cards', { timeout: 40_000 }, () => {
+  it('adds a card with the SMS code from /bankcard, sends it once, and the list shows it masked; then deletes it', async () => {
+    const { router } = await open('/bankcard', SEED_TOKENS.lotus888);
+    const user = userEvent.setup();
+    const cards = within(await screen.findByRole('region', { name: t('banking:list.cards') }, SLOW));
+    expect(await cards.findAllByRole('article')).toHaveLength(2);
+    expect(document.body.textContent).not.toContain('9704366812345678');
+
+    await user.click(cards.getByRole('link', { name: t('banking:list.addCard') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/addBankcard'), SLOW);
+    await pickBank(user, 'ACB');
+    const number = await screen.findByLabelText(t('banking:card.number'));
+    await user.type(number, '9704-1111-2222-3333');
+    expect(number).toHaveValue('9704111122223333');
+
+    const sms = recordBodies(PATHS.sms);
+    await user.click(screen.getByRole('button', { name: t('banking:sms.send') }));
+    await waitFor(() => expect(sms).toEqual([{ actionType: 6, mobileArea: '84', mobile: '912345678' }]));
+    await user.type(screen.getByLabelText(t('banking:sms.code')), '123456');
+
+    const binds = recordBodies(PATHS.bindWithPhone);
+    await user.dblClick(screen.getByRole('button', { name: t('banking:card.submit') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bankcard'), SLOW);
+    expect(binds).toEqual([
+      { cardType: 1, bankId: 21, cardNo: '9704111122223333', realName: 'Nguyen Van An', countryCode: 'VN', mobile: '912345678', mobileArea: '84', smsCode: '123456' },
+    ]);
+    const list = within(await screen.findByRole('region', { name: t('banking:list.cards') }, SLOW));
+    expect(await list.findByText('**** **** **** 3333', undefined, SLOW)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('9704111122223333');
+
+    const label = t('banking:card.itemLabel', { bank: 'ACB', tail: '3333' });
+    await user.click(list.getByRole('button', { name: t('banking:delete.action', { account: label }) }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: t('banking:delete.title') }));
+    await user.click(dialog.getByRole('button', { name: t('banking:delete.confirm') }));
+    await waitFor(() => expect(screen.queryByText('**** **** **** 3333')).not.toBeInTheDocument(), SLOW);
+    expect(cardsOfMember(10001).map((card) => card.fullCardNo)).not.toContain('9704111122223333');
+  });
+
+  it('binds a first card without the SMS check, and refuses a short number for a bank in China', async () => {
+    const { router } = await open('/addBankcard', SEED_TOKENS.lockeddp01);
+    const user = userEvent.setup();
+    await pickBank(user, 'ICBC');
+    expect(screen.queryByLabelText(t('banking:sms.code'))).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(t('banking:card.holder')), '  Khoa Nap ');
+    const number = screen.getByLabelText(t('banking:card.number'));
+    await user.type(number, '622202123456789');
+    const binds = recordBodies(PATHS.bind);
+    await user.click(screen.getByRole('button', { name: t('banking:card.submit') }));
+    expect(await screen.findByText(t('banking:card.numberCnRule'))).toBeInTheDocument();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(number, '0');
+    await user.click(screen.getByRole('button', { name: t('banking:card.submit') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bankcard'), SLOW);
+    expect(binds).toEqual([{ cardType: 1, bankId: 51, cardNo: '6222021234567890', realName: 'Khoa Nap', countryCode: 'CN' }]);
+    expect(cardsOfMember(10002)).toMatchObject([{ bankName: 'ICBC', isDefault: true }]);
+  });
+
+  it('binds an EBPay wallet as cardType 2 and a USDT address, each listed on /bankcard', async () => {
+    const { router } = await open('/addEbPay', SEED_TOKENS.lockeddp01);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(t('banking:card.holder'), undefined, SLOW), 'Khoa Nap');
+    await user.type(screen.getByLabelText(t('banking:ebpay.number')), '0912340002');
+    const wallets = recordBodies(PATHS.bind);
+    await user.click(screen.getByRole('button', { name: t('banking:ebpay.submit') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bankcard'), SLOW);
+    expect(wallets).toEqual([{ cardType: 2, bankId: 0, cardNo: '0912340002', realName: 'Khoa Nap' }]);
+    const ebpay = within(await screen.findByRole('region', { name: t('banking:list.ebpay') }, SLOW));
+    expect(await ebpay.findByText('**** **** **** 0002')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: t('banking:list.addCrypto') }));
+    const address = await screen.findByLabelText(t('banking:crypto.address'), undefined, SLOW);
+    await user.click(screen.getByRole('radio', { name: 'ERC20' }));
+    await user.type(address, 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
+    const crypto = recordBodies(PATHS.cryptoBind);
+    await user.click(screen.getByRole('button', { name: t('banking:crypto.submit') }));
+    expect(await screen.findByText(t('banking:crypto.addressRule'))).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'TRC20' }));
+    await user.click(screen.getByRole('button', { name: t('banking:crypto.submit') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bankcard'), SLOW);
+    expect(crypto).toEqual([{ currency: 'USDT', protocol: 'TRC20', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' }]);
+    const list = within(await screen.findByRole('region', { name: t('banking:list.crypto', { currency: 'USDT' }) }, SLOW));
+    expect(await list.findByText('TJRabP****jpRTv8')).toBeInTheDocument();
+  });
+});

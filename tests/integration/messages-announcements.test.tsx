@@ -1,0 +1,76 @@
+// Announcements through the real route tree: /eventannouncement for guests and members, and the announcement tab
+// of the message centre, whose index the navigation bar resets. Deposit notices come first by descending sortNum;
+// a notice opens in full through the detail call, sanitised.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { SEED_TOKENS } from '@mocks/node';
+import { i18n } from '@/shared/i18n';
+import { getAnnouncementTab, setAnnouncementTab } from '@/shared/messages/announcement-tab';
+import { recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+
+const region = (key: string) => screen.findByRole('region', { name: t(key) }, SLOW);
+const titlesIn = (element: HTMLElement) => within(element).getAllByRole('button').map((row) => row.firstElementChild?.textContent ?? '');
+const sortNumOf = (title: string) => db.announcements.findFirst((q) => q.where({ title }))?.sortNum ?? -1;
+
+async function open(path: string, token: string | null) {
+  if (token) localStorage.setItem('token', token);
+  const view = await startApp(path);
+  await i18n.loadNamespaces(['messages']);
+  return view;
+}
+
+afterEach(() => {
+  stopRecording();
+  setAnnouncementTab(0);
+});
+
+describe('announcements', { timeout: 30_000 }, () => {
+  it('a guest sees deposit notices first, each group by descending sortNum, without ended or VIP-only ones', async () => {
+    await open('/eventannouncement', null);
+    const deposit = await region('messages:announcements.deposit');
+    const normal = await region('messages:announcements.normal');
+    expect(deposit.compareDocumentPosition(normal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const group of [titlesIn(deposit), titlesIn(normal)]) {
+      const sortNums = group.map(sortNumOf);
+      expect(sortNums.every((value) => value >= 0)).toBe(true);
+      expect(sortNums).toEqual([...sortNums].sort((a, b) => b - a));
+    }
+    expect(titlesIn(deposit).length).toBeGreaterThan(1);
+    expect(screen.queryByText('Khuyến mãi đã kết thúc')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ưu đãi riêng cho VIP 3')).not.toBeInTheDocument();
+  });
+
+  it('a notice opens through the detail call, its HTML sanitised', async () => {
+    const bodies = recordBodies('/api/operation/announce/config/queryAnnByMemberDetail');
+    await open('/eventannouncement', SEED_TOKENS.lotus888);
+    const normal = await region('messages:announcements.normal');
+    await userEvent.setup().click(within(normal).getByRole('button', { name: /^Ra mắt cược xiên/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Ra mắt cược xiên' });
+    const body = await within(sheet).findByTestId('safe-html', {}, SLOW);
+    expect(bodies).toEqual([{ id: 505 }]);
+    expect(body.querySelector('b')).toHaveTextContent('10');
+    expect(body.innerHTML).not.toMatch(/onerror|<script|alert\(/i);
+  });
+
+  it('the message centre remembers the announcement tab until the navigation bar resets it', async () => {
+    const { router } = await open('/message', SEED_TOKENS.lotus888);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: t('messages:tabs.announcements') }, SLOW));
+    expect(getAnnouncementTab()).toBe(1);
+    await region('messages:announcements.deposit');
+
+    await router.navigate('/settings');
+    await router.navigate('/message');
+    expect(await screen.findByRole('tab', { name: t('messages:tabs.announcements') }, SLOW)).toHaveAttribute('aria-selected', 'true');
+
+    // The back button of the navigation bar sets the tab to 0 anywhere but on a reply page.
+    await router.navigate('/message/detail?id=9001');
+    await screen.findByRole('heading', { name: 'Chúc mừng thăng cấp VIP' }, SLOW);
+    await user.click(screen.getByRole('button', { name: t('layout:navBar.back') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/message'));
+    expect(getAnnouncementTab()).toBe(0);
+    expect(await screen.findByRole('tab', { name: new RegExp(`^${t('messages:tabs.letters')}`) }, SLOW)).toHaveAttribute('aria-selected', 'true');
+  });
+});

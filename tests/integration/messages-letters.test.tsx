@@ -1,0 +1,128 @@
+// The message centre through the real route tree: letters by type with unread badges, opening a letter marks it
+// read, select mode reads or deletes one or many behind a confirm dialog, and the account tab's unread badge
+// follows. Letter content is decoded and sanitised before it reaches the page.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db';
+import { SEED_TOKENS } from '@mocks/node';
+import { i18n } from '@/shared/i18n';
+import { setAnnouncementTab } from '@/shared/messages/announcement-tab';
+import { recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+
+const LETTERS = '/api/operation/letter/config';
+const accountBadge = async () => {
+  const nav = within(await screen.findByRole('navigation', { name: t('common:nav.main') }, SLOW));
+  const account = await nav.findByRole('link', { name: new RegExp(`^${t('common:tabbar.account')}`) }, SLOW);
+  return () => within(account).queryByTestId('count-badge');
+};
+const letter = (id: number) => db.letters.findFirst((q) => q.where({ id }));
+
+async function openAs(path: string) {
+  localStorage.setItem('token', SEED_TOKENS.lotus888);
+  const view = await startApp(path);
+  await i18n.loadNamespaces(['messages']);
+  return view;
+}
+
+afterEach(() => {
+  stopRecording();
+  setAnnouncementTab(0);
+  vi.restoreAllMocks();
+});
+
+describe('letters', { timeout: 30_000 }, () => {
+  it('opening an unread letter marks it read and the account tab badge drops', async () => {
+    const { router } = await openAs('/');
+    const badge = await accountBadge();
+    await waitFor(() => expect(badge()).toHaveTextContent('3'), SLOW);
+
+    await router.navigate('/message');
+    const list = await screen.findByRole('list', { name: t('messages:types.notification') }, SLOW);
+    await userEvent.setup().click(within(list).getByRole('link', { name: /^Chúc mừng thăng cấp VIP/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=9001'));
+    expect(await screen.findByRole('heading', { name: 'Chúc mừng thăng cấp VIP' }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(letter(9001)?.status).toBe(1));
+
+    await router.navigate('/');
+    const after = await accountBadge();
+    await waitFor(() => expect(after()).toHaveTextContent('2'), SLOW);
+  });
+
+  it('select mode deletes two letters with one call after the confirm dialog', async () => {
+    const bodies = recordBodies(`${LETTERS}/deleteLetters`);
+    const { router } = await openAs('/message');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: t('messages:actions.select') }, SLOW));
+    await user.click(screen.getByRole('checkbox', { name: /^Chúc mừng thăng cấp VIP/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Thông báo bảo trì/ }));
+    await user.click(screen.getByRole('button', { name: t('messages:actions.delete') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t('messages:confirm.title') });
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: t('messages:confirm.delete') }));
+
+    await waitFor(() => expect(bodies).toEqual([{ ids: [9001, 9004] }]));
+    await waitFor(() => expect(letter(9001)).toBeUndefined());
+    const list = await screen.findByRole('list', { name: t('messages:types.notification') });
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(1));
+    // The deleted unread letter no longer counts on the letters tab.
+    const lettersTab = screen.getByRole('tab', { name: new RegExp(`^${t('messages:tabs.letters')}`) });
+    await waitFor(() => expect(within(lettersTab).getByTestId('count-badge')).toHaveTextContent('2'));
+
+    await router.navigate('/');
+    const badge = await accountBadge();
+    await waitFor(() => expect(badge()).toHaveTextContent('2'), SLOW);
+  });
+
+  it('one selected letter is read with the single call, several with the batch call', async () => {
+    const single = recordBodies(`${LETTERS}/updateLetterStatus`);
+    const batch = recordBodies(`${LETTERS}/updateLetterStatusBatch`);
+    await openAs('/message?type=1');
+    const user = userEvent.setup();
+    const select = async () => user.click(await screen.findByRole('button', { name: t('messages:actions.select') }, SLOW));
+    await select();
+    await user.click(screen.getByRole('checkbox', { name: /^Vòng quay may mắn/ }));
+    await user.click(screen.getByRole('button', { name: t('messages:actions.read') }));
+    await waitFor(() => expect(single).toEqual([{ id: 9002 }]));
+
+    await select();
+    await user.click(screen.getByRole('checkbox', { name: t('messages:actions.selectAll') }));
+    await user.click(screen.getByRole('button', { name: t('messages:actions.read') }));
+    await waitFor(() => expect(batch).toEqual([{ letType: 1, ids: [9002, 9006] }]));
+  });
+
+  it('a letter carrying <script>, onerror= and javascript: renders as sanitised markup', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await openAs('/message/detail?id=9005');
+    const body = await screen.findByTestId('safe-html', {}, SLOW);
+    // The words and formatting arrive decoded as UTF-8.
+    expect(body.querySelector('p b')).toHaveTextContent('Không');
+    expect(body).toHaveTextContent('Không chia sẻ mã xác minh cho bất kỳ ai.');
+    expect(body.querySelector('script')).toBeNull();
+    expect(body.querySelector('img')?.getAttributeNames().sort()).toEqual(['alt', 'src']);
+    expect(body.innerHTML).not.toMatch(/onerror|<script|alert\(/i);
+    expect(document.querySelector('main script')).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('a javascript: link keeps its words and loses its target', async () => {
+    await openAs('/message/detail?id=9002');
+    const body = await screen.findByTestId('safe-html', {}, SLOW);
+    const link = within(body).getByText('Tham gia ngay');
+    expect(link.tagName).toBe('A');
+    expect(link).not.toHaveAttribute('href');
+    expect(body.innerHTML).not.toMatch(/javascript:/i);
+  });
+
+  it('deleting the open letter asks first, then returns to its tab without it', async () => {
+    const bodies = recordBodies(`${LETTERS}/deleteLetter`);
+    const { router } = await openAs('/message/detail?id=9003');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: t('messages:detail.delete') }, SLOW));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t('messages:confirm.delete') }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/message?type=2'));
+    expect(bodies).toEqual([{ id: 9003 }]);
+    const list = await screen.findByRole('list', { name: t('messages:types.sport') }, SLOW);
+    expect(within(list).queryByRole('link', { name: /^Lịch thi đấu cuối tuần/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,272 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { db } from '@mocks/db';
+import { SEED_TOKENS, server, useScenario } from '@mocks/node';
+import { ensureSeeded } from '@mocks/seed';
+import ShellServices from '@/app/shell/services/ShellServicesBody';
+import { useGameTypes } from '@/app/shell/services/game-types';
+import { useLiveFeatureEnabled } from '@/app/shell/services/live-feature';
+import { createQueryClient } from '@/shared/api/query-client';
+import { i18n, initI18n } from '@/shared/i18n';
+import { C_SPORT_GAME_ID } from '@/shared/lib/game-types';
+import { getInviteCode, getReferCode } from '@/shared/session/referral-codes';
+import { clearToken, setToken } from '@/shared/session/token-store';
+import { resetAppSettings, setTheme } from '@/shared/settings/app-settings';
+
+/** Shows what the tab bar and screens read from the services. */
+function Probe() {
+  const { gameTypes, isGameUnderMaintenance } = useGameTypes();
+  const live = useLiveFeatureEnabled();
+  return (
+    <output data-testid="probe">
+      {JSON.stringify({ types: gameTypes.length, cSportMaintain: isGameUnderMaintenance(C_SPORT_GAME_ID), live })}
+    </output>
+  );
+}
+
+const probe = () => JSON.parse(screen.getByTestId('probe').textContent ?? '{}') as { types: number; cSportMaintain: boolean; live: boolean };
+
+/** Main-API paths of every request the mock receives during the test, with their bodies. */
+function recordRequests(): Array<{ path: string; body: string }> {
+  const seen: Array<{ path: string; body: string }> = [];
+  const listener = async ({ request }: { request: Request }) => {
+    seen.push({ path: new URL(request.url).pathname, body: request.method === 'GET' ? '' : await request.clone().text() });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
+const count = (seen: Array<{ path: string }>, path: string) => seen.filter((entry) => entry.path === path).length;
+const QUERY_DETAIL = '/api/operation/siteMain/queryDetail';
+const GAME_TYPES = '/api/game/home/gameType/list';
+const HEARTBEAT = '/api/user/auth/heartbeat';
+
+async function renderServices(path = '/') {
+  if (!i18n.isInitialized) await initI18n('en');
+  else await i18n.changeLanguage('en');
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <ShellServices />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <Probe /> },
+          { path: '/sports', element: <Probe /> },
+          { path: '/500', element: <p>closed</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/**
+ * Retries the assertion on real timeouts until it passes (1 s at most). vi.waitFor is not used: with fake timers it
+ * moves the faked clock on every retry, which would blur the interval checks.
+ */
+async function until(assertion: () => void, timeoutMs = 1000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+  }
+}
+
+/** Moves the faked interval clock on and lets the requests and renders it started finish. */
+async function advance(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  resetAppSettings();
+});
+
+afterEach(() => {
+  cleanup();
+  clearToken();
+  vi.useRealTimers();
+});
+
+describe('site maintenance poll', () => {
+  it("asks with point '1' on start and every 30 s, and stays while the site is open", async () => {
+    const seen = recordRequests();
+    const { router } = await renderServices('/sports');
+    await until(() => expect(count(seen, QUERY_DETAIL)).toBe(1));
+    expect(JSON.parse(seen.find((entry) => entry.path === QUERY_DETAIL)!.body)).toEqual({ point: '1' });
+    await advance(29_999);
+    expect(count(seen, QUERY_DETAIL)).toBe(1);
+    await advance(1);
+    await until(() => expect(count(seen, QUERY_DETAIL)).toBe(2));
+    for (const expected of [3, 4]) {
+      await advance(30_000);
+      await until(() => expect(count(seen, QUERY_DETAIL)).toBe(expected));
+    }
+    expect(router.state.location.pathname).toBe('/sports');
+    expect(screen.getByTestId('shell-status')).toBeEmptyDOMElement();
+  });
+
+  it('goes to /500 at start when the site is under maintenance, and announces it', async () => {
+    useScenario('site-maintenance');
+    const { router } = await renderServices('/sports');
+    await until(() => expect(router.state.location.pathname).toBe('/500'));
+    expect(await screen.findByText('closed')).toBeInTheDocument();
+    await until(() => expect(screen.getByTestId('shell-status')).toHaveTextContent('The site is under maintenance'));
+  });
+
+  it('goes to /500 when a later check finds maintenance on', async () => {
+    const seen = recordRequests();
+    const { router } = await renderServices('/');
+    await until(() => expect(count(seen, QUERY_DETAIL)).toBe(1));
+    useScenario('site-maintenance');
+    await advance(30_000);
+    await until(() => expect(router.state.location.pathname).toBe('/500'));
+  });
+
+  it("stays when the point list does not include '1'", async () => {
+    server.use(
+      http.post(`*${QUERY_DETAIL}`, () => HttpResponse.json({ code: 200, msg: 'success', data: { status: '1', point: '2,3' } })),
+    );
+    const seen = recordRequests();
+    const { router } = await renderServices('/sports');
+    await until(() => expect(count(seen, QUERY_DETAIL)).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(router.state.location.pathname).toBe('/sports');
+  });
+
+  it("logs a failed check with console.warn and treats it as status '0'", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.post(`*${QUERY_DETAIL}`, () => HttpResponse.error()));
+    const { router } = await renderServices('/sports');
+    await until(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('maintenance check failed'), expect.anything()));
+    expect(router.state.location.pathname).toBe('/sports');
+  });
+});
+
+describe('game type list', () => {
+  it('is fetched at start and refreshed every 180 s', async () => {
+    const seen = recordRequests();
+    await renderServices('/');
+    await until(() => expect(probe().types).toBe(4));
+    expect(count(seen, GAME_TYPES)).toBe(1);
+    await advance(179_000);
+    expect(count(seen, GAME_TYPES)).toBe(1);
+    await advance(1_000);
+    await until(() => expect(count(seen, GAME_TYPES)).toBe(2));
+    await advance(180_000);
+    await until(() => expect(count(seen, GAME_TYPES)).toBe(3));
+  });
+
+  it('tells the tab bar when the C-sport game is under maintenance, and picks it up on the next refresh', async () => {
+    await renderServices('/');
+    await until(() => expect(probe().types).toBe(4));
+    expect(probe().cSportMaintain).toBe(false);
+    useScenario('c-sport-maintenance');
+    await advance(180_000);
+    await until(() => expect(probe().cSportMaintain).toBe(true));
+  });
+});
+
+describe('heartbeat', () => {
+  it('runs every 5 minutes while logged in and stops on logout', async () => {
+    setToken(SEED_TOKENS.lotus888);
+    const seen = recordRequests();
+    await renderServices('/');
+    await advance(5 * 60_000);
+    await until(() => expect(count(seen, HEARTBEAT)).toBe(1));
+    act(() => clearToken());
+    await advance(15 * 60_000);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(count(seen, HEARTBEAT)).toBe(1);
+  });
+
+  it('stops when the services unmount', async () => {
+    setToken(SEED_TOKENS.lotus888);
+    const seen = recordRequests();
+    const { unmount } = await renderServices('/');
+    unmount();
+    await advance(10 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(count(seen, HEARTBEAT)).toBe(0);
+  });
+});
+
+describe('invite and referral codes', () => {
+  it('are kept from the landing URL for the session', async () => {
+    const { router } = await renderServices('/?i_code=INV42&referCode=REF7');
+    await until(() => expect(getInviteCode()).toBe('INV42'));
+    expect(getReferCode()).toBe('REF7');
+    await act(() => router.navigate('/sports'));
+    expect(getInviteCode()).toBe('INV42');
+  });
+});
+
+describe('theme', () => {
+  it('puts the stored theme on <html> and follows changes', async () => {
+    localStorage.setItem('theme', 'dark');
+    resetAppSettings();
+    document.documentElement.dataset.theme = 'light';
+    await renderServices('/');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    act(() => setTheme('light'));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+});
+
+describe('live feature flag', () => {
+  it('is on for guests by default', async () => {
+    await renderServices('/');
+    await until(() => expect(probe().types).toBe(4));
+    expect(probe().live).toBe(true);
+  });
+
+  it("is hidden for guests when the maintenance config's sports config says liveManageStatus 1", async () => {
+    server.use(
+      http.post(`*${QUERY_DETAIL}`, () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { status: '0', point: '', sportsConfig: { liveManageStatus: 1 } } }),
+      ),
+    );
+    await renderServices('/');
+    await until(() => expect(probe().live).toBe(false));
+  });
+
+  it("follows the member's liveManageStatus when logged in, not the guest config", async () => {
+    await ensureSeeded();
+    await db.members.update((q) => q.where({ userName: 'lotus888' }), {
+      data(member) {
+        member.liveManageStatus = 1;
+      },
+    });
+    setToken(SEED_TOKENS.lotus888);
+    await renderServices('/');
+    await until(() => expect(probe().live).toBe(false));
+    act(() => setToken(SEED_TOKENS.lockeddp01));
+    await until(() => expect(probe().live).toBe(true));
+  });
+});
