@@ -23,6 +23,14 @@ import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports';
 // fails the play function.
 configure({ asyncUtilTimeout: 3000 });
 
+// Under a test driver (Vitest browser, the static smoke) entrance animations take no time: a dialog or sheet fades in
+// from opacity 0, and an assertion that finds its text in the first frame would see it as hidden. People browsing
+// Storybook keep the real motion.
+if (typeof navigator !== 'undefined' && navigator.webdriver) {
+  document.documentElement.style.setProperty('--motion-fast', '0ms');
+  document.documentElement.style.setProperty('--motion-base', '0ms');
+}
+
 let i18nReady: Promise<void> | undefined;
 
 /** Initialises i18n once, then switches to the toolbar language with every namespace loaded (no suspense flash). */

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check and test suite one after another (the machines have 2 cores) and ends with one plain line
-# "N passed, N failed" summing all of them. Exit code is non-zero when anything failed.
+# "N passed, N failed" summing all of them. The summary above it gives each step's result and duration and names
+# every failed test with its file and first error line. Exit code is non-zero when anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,16 +14,25 @@ rm -rf "$results" && mkdir -p "$results"
 passed=0
 failed=0
 summary=()
+failures=()
+
+# "ok  " or "FAIL", the step's name and what it found, padded so the durations line up.
+record() {
+  local status=$1 text=$2 seconds=$3
+  summary+=("$(printf '%-4s  %-62s %4ds' "$status" "$text" "$seconds")")
+}
 
 # A check counts as one test: passed when its command exits 0.
 check() {
   local name=$1
   shift
   echo "::: $name: $*"
+  local started=$SECONDS
   if "$@"; then
-    passed=$((passed + 1)); summary+=("ok    $name")
+    passed=$((passed + 1)); record ok "$name" $((SECONDS - started))
   else
-    failed=$((failed + 1)); summary+=("FAIL  $name")
+    failed=$((failed + 1)); record FAIL "$name" $((SECONDS - started))
+    failures+=("$name: exited non-zero (its output is above)")
   fi
 }
 
@@ -31,18 +41,27 @@ suite() {
   local name=$1 report=$2
   shift 2
   echo "::: $name: $*"
+  local started=$SECONDS
   "$@"
   local code=$?
+  local seconds=$((SECONDS - started))
   local counts
   counts=$(node scripts/count-results.mjs "$report" 2>/dev/null) || counts=""
   if [ -z "$counts" ]; then
-    failed=$((failed + 1)); summary+=("FAIL  $name (no report, exit $code)")
+    failed=$((failed + 1)); record FAIL "$name (no report, exit $code)" "$seconds"
+    failures+=("$name: no report written (exit $code)")
     return
   fi
   local p=${counts% *} f=${counts#* }
-  if [ "$code" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+  if [ "$code" -ne 0 ] && [ "$f" -eq 0 ]; then
+    f=1; failures+=("$name: exit $code with no failed test in its report")
+  fi
   passed=$((passed + p)); failed=$((failed + f))
-  summary+=("$( [ "$f" -eq 0 ] && echo 'ok  ' || echo 'FAIL') $name: $p passed, $f failed")
+  record "$( [ "$f" -eq 0 ] && echo ok || echo FAIL)" "$name: $p passed, $f failed" "$seconds"
+  local line
+  while IFS= read -r line; do
+    [ -n "$line" ] && failures+=("$line")
+  done < <(node scripts/count-results.mjs --failures "$report" 2>/dev/null)
 }
 
 check "generated SDK is up to date" npm run --silent generate:check
@@ -66,8 +85,13 @@ suite "static storybook smoke" "$results/storybook-static.json" \
   bash scripts/test-storybook-static.sh "$results/storybook-static.json"
 
 echo
-echo "Summary"
+echo "Summary (${SECONDS}s in all)"
 for line in "${summary[@]}"; do echo "  $line"; done
+if [ "${#failures[@]}" -gt 0 ]; then
+  echo
+  echo "Failed tests"
+  for line in "${failures[@]}"; do echo "  $line"; done
+fi
 echo
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
