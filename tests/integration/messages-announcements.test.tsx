@@ -61,7 +61,10 @@ describe('announcements', { timeout: 30_000 }, () => {
     expect(getAnnouncementTab()).toBe(1);
     await region('messages:announcements.deposit');
 
+    const tab = screen.getByRole('tab', { name: t('messages:tabs.announcements') });
     await router.navigate('/settings');
+    // The message centre has to unmount for the tab to be remembered rather than kept in a mounted screen.
+    await waitFor(() => expect(tab).not.toBeInTheDocument(), SLOW);
     await router.navigate('/message');
     expect(await screen.findByRole('tab', { name: t('messages:tabs.announcements') }, SLOW)).toHaveAttribute('aria-selected', 'true');
 

@@ -120,8 +120,11 @@ describe('language', { timeout: 30_000 }, () => {
 describe('about and device', { timeout: 30_000 }, () => {
   it('/aboutus and /about-us show the same page', async () => {
     const { router } = await openAs('/aboutus', 'en', null);
-    expect(await screen.findByText(t('settings:about.p1'), {}, SLOW)).toBeInTheDocument();
+    const first = await screen.findByText(t('settings:about.p1'), {}, SLOW);
     await router.navigate('/about-us');
+    // Until React commits the new location the /aboutus screen is still mounted; wait for it to go first.
+    await waitFor(() => expect(first).not.toBeInTheDocument(), SLOW);
+    expect(router.state.location.pathname).toBe('/about-us');
     expect(await screen.findByText(t('settings:about.p1'), {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t('settings:more.agreement') })).toHaveAttribute('href', '/useragreement');
   });
