@@ -90,6 +90,20 @@ describe('settings', { timeout: 30_000 }, () => {
     expect(getUserSettings().oddsFormat).toBe(2);
   });
 
+  it('reopening /settings after the account failed to take a change keeps the change on this device', async () => {
+    server.use(http.put(`*${QUICK}`, () => Response.error()));
+    const { router } = await openAs('/settings');
+    await userEvent.setup().click(await screen.findByRole('radio', { name: t('settings:odds.hongKong') }, SLOW));
+    expect(await screen.findByText(t('settings:save.failed'), undefined, SLOW)).toBeInTheDocument();
+    await router.navigate('/user-center');
+    expect(await screen.findByRole('heading', { name: 'Hoa Sen' }, SLOW)).toBeInTheDocument();
+    await router.navigate('/settings');
+    await screen.findByRole('switch', { name: t('settings:sound.enabled') }, SLOW);
+    // The cached profile still says decimal odds: it was adopted once, when it loaded, and is not adopted again.
+    expect(radio('settings:odds.hongKong')).toBeChecked();
+    expect(getUserSettings().oddsFormat).toBe(2);
+  });
+
   it('the theme switches to dark and stays on this device only', async () => {
     const bodies = recordBodies(QUICK);
     await openAs('/settings');

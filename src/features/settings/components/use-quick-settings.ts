@@ -11,9 +11,8 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
  * The player's settings (SPEC.md section 3): held locally and, when logged in, saved to the server as quick
- * settings after every change. What the server holds for the member (memberQuickSettingRespVO) is adopted when the
- * profile first loads (app/guard) and again here whenever the profile changes, until the player changes something
- * on this screen.
+ * settings after every change. What the server holds for the member (memberQuickSettingRespVO) is adopted once, when
+ * the profile first loads (by app/guard, or here when this screen is the one loading it).
  */
 export function useQuickSettings() {
   const settings = useUserSettings();
@@ -25,11 +24,16 @@ export function useQuickSettings() {
   const touched = useRef(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
 
-  const saved = profile.data?.memberQuickSettingRespVO;
+  // The guard adopts the member's saved settings when it first loads the profile. Only a profile this screen loads
+  // itself (rendered before the guard's load arrived, or without the guard) is adopted here, once: a profile
+  // already in the cache was adopted when it came and can be older than a change the account failed to take.
+  const adopted = useRef(client.getQueryData(profileQuery.queryKey) !== undefined);
+  const loaded = profile.data;
   useEffect(() => {
-    if (touched.current) return;
-    adoptQuickSettings(saved);
-  }, [saved]);
+    if (adopted.current || touched.current || !loaded) return;
+    adopted.current = true;
+    adoptQuickSettings(loaded.memberQuickSettingRespVO);
+  }, [loaded]);
 
   const save = useMutation({
     mutationFn: (next: UserSettings) => modifyQuickSetting(toQuickSetting(next)),
