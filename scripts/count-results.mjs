@@ -33,7 +33,8 @@ function vitestFailures() {
   for (const file of report.testResults ?? []) {
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedTests) {
-      lines.push(`${shortPath(file.name)} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+      const name = test.title ? [...(test.ancestorTitles ?? []), test.title].join(' > ') : test.fullName;
+      lines.push(`${shortPath(file.name)} > ${name}: ${firstLine(test.failureMessages?.[0])}`);
     }
     if (failedTests.length === 0 && file.status === 'failed') {
       lines.push(`${shortPath(file.name)}: ${firstLine(file.message)}`);

@@ -19,7 +19,7 @@ const ESC = String.fromCharCode(27);
 
 const vitestReport = {
   numPassedTests: 7,
-  numFailedTests: 2,
+  numFailedTests: 3,
   numRuntimeErrorTestSuites: 1,
   success: false,
   testResults: [
@@ -28,7 +28,8 @@ const vitestReport = {
       status: 'failed',
       assertionResults: [
         { fullName: 'Event > Detail Error', status: 'failed', failureMessages: [`\n${ESC}[31mError: expected visible${ESC}[39m\n    at play`] },
-        { fullName: 'Event > Detail', status: 'passed', failureMessages: [] },
+        { fullName: 'Event Detail', ancestorTitles: ['Event'], title: 'Detail', status: 'passed', failureMessages: [] },
+        { fullName: 'Event Detail Loading', ancestorTitles: ['Event', 'Detail'], title: 'Loading', status: 'failed', failureMessages: ['Timeout'] },
         { fullName: 'Event > List', status: 'failed', failureMessages: [] },
       ],
     },
@@ -71,7 +72,7 @@ const playwrightReport = {
 
 describe('count-results', () => {
   it('counts a vitest report, a file that failed to run counting as a failure', () => {
-    expect(run(vitestReport)).toBe('7 3');
+    expect(run(vitestReport)).toBe('7 4');
   });
 
   it('counts an unsuccessful vitest report with no failed test as one failure', () => {
@@ -85,6 +86,7 @@ describe('count-results', () => {
   it('names every failed vitest test with its file and the first line of its error, without colour codes', () => {
     expect(run(vitestReport, '--failures').split('\n').filter(Boolean)).toEqual([
       'stories/screens/Event.stories.tsx > Event > Detail Error: Error: expected visible',
+      'stories/screens/Event.stories.tsx > Event > Detail > Loading: Timeout',
       'stories/screens/Event.stories.tsx > Event > List: (no message)',
       'tests/unit/broken.test.ts: SyntaxError: Unexpected token',
     ]);
