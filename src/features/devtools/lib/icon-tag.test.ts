@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from './copy-text';
+import { describe, expect, it } from 'vitest';
 import { ICON_SAMPLES } from './icon-samples';
 import { formatIconTag } from './icon-tag';
 
@@ -29,25 +28,5 @@ describe('icon samples', () => {
     expect(count('Avatar')).toBe(10 + 1);
     expect(ICON_SAMPLES.filter((sample) => sample.set === 'tab')).toHaveLength(10);
     expect(ICON_SAMPLES.filter((sample) => sample.set === 'ui')).toHaveLength(23);
-  });
-});
-
-describe('copyText', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('resolves true when the clipboard takes the text', async () => {
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', { clipboard: { writeText } });
-    await expect(copyText('<BackIcon />')).resolves.toBe(true);
-    expect(writeText).toHaveBeenCalledWith('<BackIcon />');
-  });
-
-  it('resolves false when the clipboard refuses or is missing', async () => {
-    vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) } });
-    await expect(copyText('x')).resolves.toBe(false);
-    vi.stubGlobal('navigator', {});
-    await expect(copyText('x')).resolves.toBe(false);
   });
 });

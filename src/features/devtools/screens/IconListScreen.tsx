@@ -5,7 +5,7 @@ import { ICON_SETS } from '@/shared/ui/icons/icon-registry';
 import { showErrorToast, showToast } from '@/shared/ui/toast/toast';
 import { IconTile } from '../components/IconTile';
 import { useSampleLabel } from '../hooks/use-sample-label';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@/shared/lib/copy-text';
 import { ICON_SAMPLES } from '../lib/icon-samples';
 import styles from './IconListScreen.module.css';
 

@@ -5,7 +5,7 @@ import { getDeviceId } from '@/shared/lib/device-id';
 import { clientModel } from '@/shared/lib/user-agent';
 import { Button } from '@/shared/ui/button/Button';
 import { showErrorToast, showToast } from '@/shared/ui/toast/toast';
-import { copyText } from '../components/copy-text';
+import { copyText } from '@/shared/lib/copy-text';
 import styles from '../components/Settings.module.css';
 
 const COPIED_TOAST_MS = 2000;
