@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
-import { SEED_TOKENS } from '@mocks/node';
+import { SEED_TOKENS, server } from '@mocks/node';
 import { call, CAPTCHA } from '@mocks/testing/client';
 import { i18n } from '@/shared/i18n';
 import { getToast, hideToast } from '@/shared/ui/toast/toast';
@@ -101,5 +102,32 @@ describe('change the password (/passwordInfo)', { timeout: 30_000 }, () => {
       call('POST', '/api/user/auth/account-login/v2', { body: { userName: 'lotus888', password, validate: CAPTCHA } });
     expect((await login('Sen2027moi')).code).toBe(200);
     expect((await login('Lotus2026')).code).not.toBe(200);
+  });
+
+  async function fillValidChange() {
+    await open('/passwordInfo', SEED_TOKENS.lotus888);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(t('account:password.oldPassword'), undefined, SLOW), 'Lotus2026');
+    await user.type(screen.getByLabelText(t('account:password.newPassword')), 'Sen2027moi');
+    await user.type(screen.getByLabelText(t('account:password.confirmPassword')), 'Sen2027moi');
+    return screen.getByRole('button', { name: t('account:password.submit') }).closest('form') as HTMLFormElement;
+  }
+
+  it('two submits in the same frame (Enter pressed twice) send the change once', async () => {
+    const sent = recordBodies('/api/member/update-password');
+    const form = await fillValidChange();
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(getToast()?.message).toBe(t('account:password.changed')), SLOW);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a failed connection is said next to the form, which keeps everything typed and can be sent again', async () => {
+    server.use(http.put('*/api/member/update-password', () => Response.error()));
+    const form = await fillValidChange();
+    fireEvent.submit(form);
+    expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent(t('common:common.networkError'));
+    expect(screen.getByLabelText(t('account:password.newPassword'))).toHaveValue('Sen2027moi');
+    expect(screen.getByRole('button', { name: t('account:password.submit') })).not.toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSms } from '@/shared/api/generated/main/auth/auth';
 import { bindMobile, validBindMobileNo } from '@/shared/api/generated/main/member/member';
@@ -10,6 +10,8 @@ import { CountdownButton } from '@/shared/ui/countdown-button/CountdownButton';
 import { TextField } from '@/shared/ui/field/TextField';
 import { PASSCODE_LENGTH } from '@/shared/ui/passcode-input/PasscodeInput';
 import { showToast } from '@/shared/ui/toast/toast';
+import { FormAlert } from '../banking/components/FormAlert';
+import { LEAVING, useFormSubmit } from '../banking/hooks/use-form-submit';
 import { reloadProfile } from '../profile/api/account-queries';
 import { AreaCodeButton } from '../profile/components/AreaCodeButton';
 import { BoundNotice } from '../profile/components/BoundNotice';
@@ -49,14 +51,15 @@ function BindPhoneForm() {
     },
   });
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!form.checkAll()) return undefined;
-    return bind.mutateAsync().catch(() => undefined);
-  };
+  // One submit at a time, by tap or Enter; after a success the form stays locked while the screen leaves.
+  const { onSubmit, pending, alert } = useFormSubmit(async () => {
+    if (!form.checkAll()) return;
+    await bind.mutateAsync();
+    return LEAVING;
+  });
 
   return (
-    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.page} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.note}>{t('account:phone.intro')}</p>
       <TextField
         label={t('account:phone.label')}
@@ -80,15 +83,11 @@ function BindPhoneForm() {
       <p className={styles.note} role="status">
         {sentTo ? t('account:code.sentTo', { target: sentTo }) : null}
       </p>
+      <FormAlert message={alert} />
       <Button
         type="submit"
         block
-        // Stays busy after a success too: the screen is leaving, a late second tap must not send again.
-        loading={bind.isPending || bind.isSuccess}
-        onClick={(event) => {
-          event.preventDefault();
-          return submit();
-        }}
+        loading={pending}
       >
         {t('account:phone.submit')}
       </Button>

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import { updateNickname } from '@/shared/api/generated/main/member/member';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { showLoadingToast, showToast } from '@/shared/ui/toast/toast';
+import { FormAlert } from '../banking/components/FormAlert';
+import { LEAVING, useFormSubmit } from '../banking/hooks/use-form-submit';
 import { reloadProfile } from '../profile/api/account-queries';
 import { NicknameReviewBadge } from '../profile/components/MemberIdentity';
 import { MemberProfileGate } from '../profile/components/MemberProfileGate';
@@ -38,17 +40,18 @@ function EditNickname({ profile }: { profile: UserInfo }) {
     onError: (_error, _nickName, closeLoading) => closeLoading?.(),
   });
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  // One submit at a time, by tap or Enter; after a success the form stays locked while the screen leaves.
+  const { onSubmit, pending, alert } = useFormSubmit(async () => {
     if (!savable) {
       showToast({ message: t('common:Eletter.EletterTip1'), durationMs: NICKNAME_TIP_MS });
-      return undefined;
+      return;
     }
-    return save.mutateAsync(value.trim()).catch(() => undefined);
-  };
+    await save.mutateAsync(value.trim());
+    return LEAVING;
+  });
 
   return (
-    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.page} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.inline}>
         <h2 className={styles.name}>{t('account:nickname.title')}</h2>
         <NicknameReviewBadge profile={profile} />
@@ -61,17 +64,13 @@ function EditNickname({ profile }: { profile: UserInfo }) {
         autoComplete="nickname"
         hint={savable ? t('account:nickname.rule') : t('common:Eletter.NameNote')}
       />
+      <FormAlert message={alert} />
       <Button
         type="submit"
         block
         className={styles.inactive}
         aria-disabled={!savable}
-        // Stays busy after a success too: the screen is leaving, a late second tap must not send again.
-        loading={save.isPending || save.isSuccess}
-        onClick={(event) => {
-          event.preventDefault();
-          return submit();
-        }}
+        loading={pending}
       >
         {t('account:nickname.save')}
       </Button>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendEmail } from '@/shared/api/generated/main/auth/auth';
 import { bindEmail } from '@/shared/api/generated/main/member/member';
@@ -11,6 +11,8 @@ import { CountdownButton } from '@/shared/ui/countdown-button/CountdownButton';
 import { TextField } from '@/shared/ui/field/TextField';
 import { PASSCODE_LENGTH } from '@/shared/ui/passcode-input/PasscodeInput';
 import { showToast } from '@/shared/ui/toast/toast';
+import { FormAlert } from '../banking/components/FormAlert';
+import { LEAVING, useFormSubmit } from '../banking/hooks/use-form-submit';
 import { reloadProfile } from '../profile/api/account-queries';
 import { BoundNotice } from '../profile/components/BoundNotice';
 import { MemberProfileGate } from '../profile/components/MemberProfileGate';
@@ -54,16 +56,17 @@ function BindEmailForm() {
     },
   });
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  // One submit at a time, by tap or Enter; after a success the form stays locked while the screen leaves.
+  const { onSubmit, pending, alert } = useFormSubmit(async () => {
     const next = { email: emailError(), emailCode: isVerificationCode(emailCode) ? undefined : t('code.rule') };
     setErrors(next);
-    if (next.email || next.emailCode) return undefined;
-    return bind.mutateAsync().catch(() => undefined);
-  };
+    if (next.email || next.emailCode) return;
+    await bind.mutateAsync();
+    return LEAVING;
+  });
 
   return (
-    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.page} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.note}>{t('email.intro')}</p>
       <TextField
         label={t('email.label')}
@@ -92,15 +95,11 @@ function BindEmailForm() {
       <p className={styles.note} role="status">
         {sentTo ? t('code.sentTo', { target: sentTo }) : null}
       </p>
+      <FormAlert message={alert} />
       <Button
         type="submit"
         block
-        // Stays busy after a success too: the screen is leaving, a late second tap must not send again.
-        loading={bind.isPending || bind.isSuccess}
-        onClick={(event) => {
-          event.preventDefault();
-          return submit();
-        }}
+        loading={pending}
       >
         {t('email.submit')}
       </Button>

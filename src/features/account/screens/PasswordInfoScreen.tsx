@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updatePassword } from '@/shared/api/generated/main/member/member';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { showToast } from '@/shared/ui/toast/toast';
+import { FormAlert } from '../banking/components/FormAlert';
+import { LEAVING, useFormSubmit } from '../banking/hooks/use-form-submit';
 import { MemberProfileGate } from '../profile/components/MemberProfileGate';
 import { useGoBack } from '../profile/hooks/use-go-back';
 import { passwordChangeProblems, type PasswordChangeField, type PasswordChangeProblem } from '../profile/lib/security-rules';
@@ -35,8 +37,8 @@ function ChangePasswordForm() {
     },
   });
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  // One submit at a time, by tap or Enter; after a success the form stays locked while the screen leaves.
+  const { onSubmit, pending, alert } = useFormSubmit(async () => {
     const problems = passwordChangeProblems(values);
     const next: Partial<Record<PasswordChangeField, string>> = {};
     for (const field of FIELDS) {
@@ -45,9 +47,10 @@ function ChangePasswordForm() {
       if (key) next[field] = t(key);
     }
     setErrors(next);
-    if (Object.keys(next).length > 0) return undefined;
-    return change.mutateAsync().catch(() => undefined);
-  };
+    if (Object.keys(next).length > 0) return;
+    await change.mutateAsync();
+    return LEAVING;
+  });
 
   const field = (name: PasswordChangeField, autoComplete: 'current-password' | 'new-password') => (
     <TextField
@@ -65,19 +68,15 @@ function ChangePasswordForm() {
   );
 
   return (
-    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.page} onSubmit={(event) => void onSubmit(event)} noValidate>
       {field('oldPassword', 'current-password')}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}
+      <FormAlert message={alert} />
       <Button
         type="submit"
         block
-        // Stays busy after a success too: the screen is leaving, a late second tap must not send again.
-        loading={change.isPending || change.isSuccess}
-        onClick={(event) => {
-          event.preventDefault();
-          return submit();
-        }}
+        loading={pending}
       >
         {t('password.submit')}
       </Button>

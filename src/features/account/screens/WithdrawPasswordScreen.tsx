@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setupWithdrawPwd } from '@/shared/api/generated/main/member/member';
 import type { UserInfo } from '@/shared/api/generated/main/model';
@@ -8,6 +8,8 @@ import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { PasscodeInput } from '@/shared/ui/passcode-input/PasscodeInput';
 import { showErrorToast, showToast } from '@/shared/ui/toast/toast';
+import { FormAlert } from '../banking/components/FormAlert';
+import { LEAVING, useFormSubmit } from '../banking/hooks/use-form-submit';
 import { reloadProfile, withdrawPwdKeyQuery } from '../profile/api/account-queries';
 import { BoundNotice } from '../profile/components/BoundNotice';
 import { MemberProfileGate } from '../profile/components/MemberProfileGate';
@@ -46,18 +48,25 @@ function SetupWithdrawPasswordForm() {
     },
   });
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  // One submit at a time, by tap or Enter; after a success the form stays locked while the screen leaves.
+  const { onSubmit, pending, alert } = useFormSubmit(async () => {
     const next: Errors = {};
     if (!WITHDRAW_PASSWORD_PATTERN.test(password)) next.password = t('withdrawPwd.rule');
     else if (confirm !== password) next.confirm = t('withdrawPwd.mismatch');
     setErrors(next);
-    if (next.password || next.confirm) return undefined;
-    return setup.mutateAsync().catch(() => undefined);
-  };
+    if (next.password || next.confirm) return;
+    try {
+      await setup.mutateAsync();
+    } catch (error) {
+      // The encryption failure has been toasted (onError); the form keeps what was typed.
+      if (error instanceof WithdrawPasswordEncryptionError) return;
+      throw error;
+    }
+    return LEAVING;
+  });
 
   return (
-    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.page} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.note}>{t('withdrawPwd.intro')}</p>
       <PasscodeInput
         label={t('withdrawPwd.password')}
@@ -79,15 +88,11 @@ function SetupWithdrawPasswordForm() {
         }}
         error={errors.confirm}
       />
+      <FormAlert message={alert} />
       <Button
         type="submit"
         block
-        // Stays busy after a success too: the screen is leaving, a late second tap must not send again.
-        loading={setup.isPending || setup.isSuccess}
-        onClick={(event) => {
-          event.preventDefault();
-          return submit();
-        }}
+        loading={pending}
       >
         {t('withdrawPwd.submit')}
       </Button>

@@ -12,6 +12,7 @@ import { Picker } from '@/shared/ui/picker/Picker';
 import { bankingKeys } from '../api/queries';
 import { ADDRESS_DETAIL_MAX, deliveryAddressForm, RECEIVER_NAME_MAX } from '../forms';
 import { LEAVING, useFormSubmit } from '../hooks/use-form-submit';
+import { FormAlert } from './FormAlert';
 import { showSuccess } from '../toasts';
 import styles from './banking.module.css';
 import { SelectField } from './SelectField';
@@ -130,11 +131,7 @@ export function AddressForm({ initial, regions, countries }: AddressFormProps) {
         onChange={edit('detail', setDetail)}
       />
       <Checkbox label={t('address.makeDefault')} checked={isDefault} onChange={setIsDefault} />
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
       <Button type="submit" block size="lg" loading={pending}>
         {pending ? t('form.submitting') : t('address.save')}
       </Button>

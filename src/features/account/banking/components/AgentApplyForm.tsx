@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { businessAgentQuery } from '../api/queries';
 import { AGENT_ACCOUNT_MAX, agentApplyForm, CONTACT_MAX, REMARK_MAX } from '../forms';
+import { FormAlert } from './FormAlert';
 import { useFormSubmit } from '../hooks/use-form-submit';
 import { showSuccess } from '../toasts';
 import styles from './banking.module.css';
@@ -70,11 +71,7 @@ export function AgentApplyForm() {
         error={errors.remark}
         onChange={edit('remark', setRemark)}
       />
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
       <Button type="submit" block size="lg" loading={pending}>
         {pending ? t('form.submitting') : t('agent.submit')}
       </Button>

@@ -11,6 +11,7 @@ import { Picker } from '@/shared/ui/picker/Picker';
 import { refreshWithdrawalAccounts } from '../api/queries';
 import { bankCardForm, BRANCH_MAX, CARD_NUMBER_MAX, cardNumberMin, ebpayForm, HOLDER_NAME_MAX, smsCodeForm } from '../forms';
 import { LEAVING, useFormSubmit } from '../hooks/use-form-submit';
+import { FormAlert } from './FormAlert';
 import styles from './banking.module.css';
 import { SelectField } from './SelectField';
 import { SmsCheck } from './SmsCheck';
@@ -141,11 +142,7 @@ export function CardBindForm({ kind, member, check, banks = [] }: CardBindFormPr
         error={errors.smsCode}
         onCodeChange={edit('smsCode', setSmsCode)}
       />
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
       <Button type="submit" block size="lg" loading={pending} disabled={!check.hasMobile}>
         {pending ? t('form.submitting') : t(`${prefix}.submit`)}
       </Button>

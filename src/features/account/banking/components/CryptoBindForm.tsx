@@ -11,6 +11,7 @@ import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
 import { refreshWithdrawalAccounts } from '../api/queries';
 import { ALIAS_MAX, CRYPTO_ADDRESS_PATTERNS, cryptoAddressForm, smsCodeForm, type CryptoNetwork } from '../forms';
 import { LEAVING, useFormSubmit } from '../hooks/use-form-submit';
+import { FormAlert } from './FormAlert';
 import styles from './banking.module.css';
 import { SmsCheck } from './SmsCheck';
 import { showSuccess } from '../toasts';
@@ -108,11 +109,7 @@ export function CryptoBindForm({ currency, member, check }: CryptoBindFormProps)
         error={errors.smsCode}
         onCodeChange={edit('smsCode', setSmsCode)}
       />
-      {alert ? (
-        <p className={styles.alert} role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert message={alert} />
       <Button type="submit" block size="lg" loading={pending} disabled={!check.hasMobile}>
         {pending ? t('form.submitting') : t('crypto.submit')}
       </Button>
