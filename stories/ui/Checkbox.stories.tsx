@@ -92,6 +92,8 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { initial: true, error: 'Please accept the terms to continue' },
   play: async ({ canvas }) => {
+    // The theme global reached the page: axe checks the dark colours, not the light ones.
+    await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByRole('checkbox', { name: LABEL })).toBeChecked();
   },
 };

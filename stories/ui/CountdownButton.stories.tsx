@@ -132,6 +132,8 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   render: (args) => <PhoneWithCode onSend={args.onSend} />,
   play: async ({ canvas }) => {
+    // The theme global reached the page: axe checks the dark colours, not the light ones.
+    await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByRole('button', { name: sendLabel() })).toBeDisabled();
   },
 };

@@ -140,6 +140,8 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { initial: '1990-08-15', error: 'You must be 18 or older' },
   play: async ({ canvas }) => {
+    // The theme global reached the page: axe checks the dark colours, not the light ones.
+    await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(select(canvas, 'year')).toHaveValue('1990');
   },
 };

@@ -126,6 +126,8 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { initial: '123', error: 'The code is wrong or has expired' },
   play: async ({ canvas, userEvent }) => {
+    // The theme global reached the page: axe checks the dark colours, not the light ones.
+    await expect(document.documentElement.dataset.theme).toBe('dark');
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: LABEL })).toHaveFocus();
   },

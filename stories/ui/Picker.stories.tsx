@@ -199,6 +199,8 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { searchable: true },
   play: async ({ canvas, userEvent }) => {
+    // The theme global reached the page: axe checks the dark colours, not the light ones.
+    await expect(document.documentElement.dataset.theme).toBe('dark');
     await userEvent.click(trigger(canvas));
     await expect(await canvas.findByRole('option', { name: '+84 Việt Nam' })).toHaveAttribute('aria-selected', 'true');
   },

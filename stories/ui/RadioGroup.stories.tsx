@@ -122,6 +122,8 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { initial: '1', error: 'Choose one' },
   play: async ({ canvas }) => {
+    // The theme global reached the page: axe checks the dark colours, not the light ones.
+    await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByRole('radio', { name: 'Ask only when the odds fall' })).toBeChecked();
   },
 };

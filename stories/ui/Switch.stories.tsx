@@ -94,6 +94,8 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { description: 'Bets go through even when the odds move' },
   play: async ({ canvas }) => {
+    // The theme global reached the page: axe checks the dark colours, not the light ones.
+    await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByRole('switch', { name: LABEL })).not.toBeChecked();
   },
 };

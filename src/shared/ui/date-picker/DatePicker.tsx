@@ -6,6 +6,7 @@ import {
   dayChoices,
   formatDateForLanguage,
   monthChoices,
+  pad,
   parseIsoDate,
   partialFrom,
   partOrder,
@@ -35,7 +36,6 @@ export interface DatePickerProps {
   required?: boolean;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
 
 function partsWithin(value: string, min: string, max: string): PartialDate {
   return value !== '' && value >= min && value <= max ? partialFrom(value) : partialFrom('');

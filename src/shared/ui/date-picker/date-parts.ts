@@ -13,7 +13,8 @@ export type DatePart = 'year' | 'month' | 'day';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+/** Zero-padded digits (two unless told), as dates show their parts. */
+export const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
