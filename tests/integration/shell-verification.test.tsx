@@ -51,6 +51,19 @@ describe('IP / device verification popup', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t('overlays:verification.titleDevice') })).not.toBeInTheDocument());
   });
 
+  it('a redirect that would leave the site ("/\\host", read by browsers as "//host") is replaced by home', async () => {
+    const { router } = await start(`/login?redirect=${encodeURIComponent('/\\evil.example/x')}`);
+    requestDeviceVerification({ userName: 'lotus888', loginState: 2, mobile: '912345678' });
+    const dialog = await popup('overlays:verification.titleIp');
+    const user = userEvent.setup();
+    await user.click(dialog.getByRole('button', { name: t('form:countdown.send') }));
+    await dialog.findByRole('button', { name: t('form:countdown.resendIn', { seconds: 60 }) });
+    await user.type(dialog.getByLabelText(t('overlays:verification.code')), '123456');
+    await user.click(dialog.getByRole('button', { name: t('overlays:verification.confirm') }));
+    await waitFor(() => expect(getToken()).toMatch(/^tk_/), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('a wrong code shows Lletter.Llettertip14 and keeps the popup open without a session', async () => {
     const { router } = await start('/login');
     requestDeviceVerification({ userName: 'lotus888', loginState: 2, mobile: '912345678' });

@@ -1,3 +1,5 @@
+import { inAppPath } from '@/shared/lib/redirect-target';
+
 /**
  * The /webview page receives the address to embed base64-encoded in its `url` query parameter (SPEC.md section 2
  * "Embedded page"). Only absolute http and https addresses without credentials are embedded; anything else
@@ -55,9 +57,10 @@ export function encodeWebviewUrl(address: string): string {
  * passed on so the lobby can reselect it; null when there is no usable redirect.
  */
 export function webviewCloseTarget(redirect: string | null | undefined, lobbyCode: string | null | undefined): string | null {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) return null;
-  if (!lobbyCode) return redirect;
-  const [withoutHash = '', hash] = redirect.split('#', 2);
+  const path = inAppPath(redirect);
+  if (!path) return null;
+  if (!lobbyCode) return path;
+  const [withoutHash = '', hash] = path.split('#', 2);
   const separator = withoutHash.includes('?') ? '&' : '?';
   return `${withoutHash}${separator}lobbyCode=${encodeURIComponent(lobbyCode)}${hash === undefined ? '' : `#${hash}`}`;
 }

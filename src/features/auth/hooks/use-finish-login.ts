@@ -5,7 +5,7 @@ import { requestDeviceVerification } from '@/shared/session/device-verification'
 import { setToken, setUsername } from '@/shared/session/token-store';
 import { loginOutcome } from '../api/login-outcome';
 import { reportPageFailure, type FailedCall, type PageEvent } from '../api/page-report';
-import { redirectTarget } from '../api/redirect-target';
+import { redirectTarget } from '@/shared/lib/redirect-target';
 
 export interface LoginAttempt extends FailedCall {
   /** The username typed, or '' for the mobile route. */

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { redirectTarget } from '@/shared/lib/redirect-target';
 import { ApiError, NetworkError } from '@/shared/api/errors';
 import { loginCheck, sendSms } from '@/shared/api/generated/main/auth/auth';
 import { closeDeviceVerification, type DeviceVerificationRequest } from '@/shared/session/device-verification';
@@ -27,12 +28,6 @@ import {
 
 /** The main API's wrong-code answer: shown as the code field's error (Lletter.Llettertip14). */
 export const WRONG_CODE = 1001000003;
-
-/** Where a verified login goes: the login page's redirect target, or home. Only paths inside the app count. */
-export function redirectTarget(search: string): string {
-  const target = new URLSearchParams(search).get('redirect') ?? '';
-  return target.startsWith('/') && !target.startsWith('//') ? target : '/';
-}
 
 /**
  * The IP / device verification popup (SPEC.md sections 4 and 5): the player confirms a login from a new device
@@ -61,7 +56,7 @@ export default function DeviceVerificationPopup({ request }: { request: DeviceVe
       setToken(result.accessToken);
       setUsername(result.userName ?? request.userName);
       closeDeviceVerification();
-      navigate(redirectTarget(location.search), { replace: true });
+      navigate(redirectTarget(new URLSearchParams(location.search).get('redirect')), { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === WRONG_CODE) setCodeError(t('common:Lletter.Llettertip14'));
