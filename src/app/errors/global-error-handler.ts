@@ -1,5 +1,5 @@
 import { reportError, type ErrorReport } from '@/shared/api/error-report';
-import { sanitiseText } from './sanitise';
+import { sanitiseText } from '@/shared/api/redact-secrets';
 
 /** At most this many page errors are reported per page life, and the same message once per minute. */
 export const MAX_REPORTS_PER_PAGE = 20;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitiseRoute, sanitiseText } from './sanitise';
+import { sanitiseText } from '@/shared/api/redact-secrets';
+import { sanitiseRoute } from './sanitise';
 
 describe('sanitiseRoute', () => {
   it('drops token, password, pwd and smsCode query parameters and keeps the rest', () => {

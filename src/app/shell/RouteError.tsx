@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { reportError } from '@/shared/api/error-report';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
-import { sanitiseRoute, sanitiseText } from '../errors/sanitise';
+import { sanitiseRoute } from '../errors/sanitise';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -23,7 +23,7 @@ export function RouteError() {
   const route = sanitiseRoute(location.pathname, location.search);
 
   useEffect(() => {
-    void reportError({ modelName: 'route-error', interfaceAddress: route, reqMsg: '', rpsMsg: sanitiseText(describe(error)) });
+    void reportError({ modelName: 'route-error', interfaceAddress: route, reqMsg: '', rpsMsg: describe(error) });
   }, [error, route]);
 
   const retry = () => {

@@ -40,6 +40,17 @@ describe('buildErrorLog', () => {
     expect(log.modelName).toBe('main-api');
   });
 
+  it('blanks secrets written into free text, whoever sends the report', () => {
+    const log = buildErrorLog({
+      interfaceAddress: '/x',
+      reqMsg: 'retry of /login?password=Lotus2026&userName=a',
+      response: 'failed: smsCode: 123456, Authorization: Bearer tk_abc.def',
+    });
+    expect(log.reqMsg).not.toMatch(/Lotus2026/);
+    expect(log.rpsMsg).not.toMatch(/123456|tk_abc/);
+    expect(log.reqMsg).toContain('userName=a');
+  });
+
   it('clips very long messages', () => {
     const log = buildErrorLog({ interfaceAddress: '/x', response: 'y'.repeat(10_000) });
     expect(log.rpsMsg!.length).toBeLessThanOrEqual(4001);

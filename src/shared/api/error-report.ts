@@ -4,7 +4,7 @@ import { getDeviceId } from '@/shared/lib/device-id';
 import { clientModel } from '@/shared/lib/user-agent';
 import { getUsername } from '@/shared/session/token-store';
 import { getMainApiBaseUrl, joinUrl, mainApiHeaders } from './main-headers';
-import { redactBody, redactSecrets } from './redact-secrets';
+import { redactBody, redactSecrets, sanitiseText } from './redact-secrets';
 
 /** The one place that sends error reports to the log service (SPEC.md section 7 "Auth and session"). */
 export const ERROR_LOG_PATH = '/healthycheck/upLoadLog/uploadLogOperate';
@@ -26,8 +26,10 @@ export interface ErrorReport {
   receiveTime?: Date;
 }
 
+/** Fields are redacted by name first; then any secret written into free text (a message, a URL) is blanked. */
 function clip(text: string): string {
-  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
+  const safe = sanitiseText(text);
+  return safe.length > MAX_MESSAGE ? `${safe.slice(0, MAX_MESSAGE)}…` : safe;
 }
 
 function describe(value: unknown): string {

@@ -2,7 +2,8 @@
  * Removes secrets from anything that goes into an error report: every field whose name contains password,
  * pwd, token or smsCode (any case, at any depth), e.g. password, withdrawPwd, accessToken, FBToken, smsCode.
  */
-const SECRET_NAME = /password|pwd|token|smscode/i;
+const SECRET_WORDS = 'password|pwd|token|smscode';
+const SECRET_NAME = new RegExp(SECRET_WORDS, 'i');
 
 export function isSecretField(name: string): boolean {
   return SECRET_NAME.test(name);
@@ -61,4 +62,20 @@ export function redactBody(body: unknown): unknown {
   }
   if (typeof Blob !== 'undefined' && body instanceof Blob) return `[binary ${body.size} bytes]`;
   return redactSecrets(body);
+}
+
+const SECRET_KEY = `[A-Za-z_]*(?:${SECRET_WORDS})[A-Za-z_]*`;
+const KEY_VALUE = new RegExp(`(${SECRET_KEY})(=|:\\s*)("[^"]*"|'[^']*'|[^&\\s,;"'}]+)`, 'gi');
+const QUOTED_KEY_VALUE = new RegExp(`("${SECRET_KEY}"\\s*:\\s*)("[^"]*"|[^,}\\s]+)`, 'gi');
+const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
+
+/**
+ * The text with the values of secret-named fields (query, JSON, key: value) and bearer tokens blanked out: for
+ * free text (error messages) where a secret may have been written into a sentence.
+ */
+export function sanitiseText(text: string): string {
+  return text
+    .replace(QUOTED_KEY_VALUE, '$1"[redacted]"')
+    .replace(KEY_VALUE, (_match, name: string, separator: string) => `${name}${separator}[redacted]`)
+    .replace(BEARER, '$1[redacted]');
 }
