@@ -108,7 +108,9 @@ test.describe('a new player from sign-up to reading letters', () => {
     await page.getByRole('button', { name: 'Delete letter' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await remove;
-    await expect(page).toHaveURL(/\/message/);
+    // Back on the event letters list (not still on the detail page), which no longer holds the letter.
+    await expect(page).toHaveURL(/\/message\?type=1$/);
+    await expect(page.getByRole('list', { name: 'Events' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Quà chào mừng thành viên mới/ })).toHaveCount(0);
 
     // 7. Switch to Vietnamese: the screen, the tab bar and the title change.
