@@ -15,24 +15,12 @@ import { vipRoutes } from '@/features/vip/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { errorRoutes } from './errors/routes';
 import { withGuards } from './guard';
-import { metaOf } from './route-meta';
 
 /**
  * Every route after the home screen (SPEC.md section 2; the list is tests/fixtures/routes.tsv). This table is its
  * own chunk: the router adds it on the first navigation away from home (or at once when the visit starts
  * elsewhere), so the start-up bundle carries only the shell and the home route.
  */
-
-/** Titles of the developer pages, whose route file leaves them out. */
-const DEVTOOLS_TITLES: Record<string, string> = { '/icon-list': 'title.iconList', '/learn': 'title.learn' };
-
-function withTitles(routes: RouteObject[], titles: Record<string, string>): RouteObject[] {
-  return routes.map((route) => {
-    const titleKey = route.path ? titles[route.path] : undefined;
-    if (!titleKey || metaOf(route.handle).titleKey) return route;
-    return { ...route, handle: { ...metaOf(route.handle), titleKey } } as RouteObject;
-  });
-}
 
 export const screenRoutes: RouteObject[] = [
   ...promotionRoutes,
@@ -48,7 +36,7 @@ export const screenRoutes: RouteObject[] = [
   ...authRoutes,
   ...casinoRoutes,
   ...inviteRoutes,
-  ...withTitles(devtoolsRoutes, DEVTOOLS_TITLES),
+  ...devtoolsRoutes,
   ...errorRoutes,
 ];
 

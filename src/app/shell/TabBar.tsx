@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { C_SPORT_GAME_ID } from '@/shared/lib/game-types';
 import { resetSportsNavState } from '@/shared/sports/nav-state';
 import {
   AccountTabIcon,
@@ -11,7 +12,7 @@ import {
   type TabIconProps,
 } from '@/shared/ui/icons/tab/TabIcons';
 import { TabBar as TabBarView, type TabBarItem } from '@/shared/ui/tab-bar/TabBar';
-import { buildTabs, C_SPORT_GAME_ID, isTabActive, tabHref, type TabId } from './tab-bar/build-tabs';
+import { buildTabs, isTabActive, tabHref, type TabId } from './tab-bar/build-tabs';
 import { LiveTabIcon } from './tab-bar/LiveTabIcon';
 import { useTabFlags } from './tab-bar/use-tab-flags';
 import { useUnreadLetterCount } from '@/shared/api/queries/letters';

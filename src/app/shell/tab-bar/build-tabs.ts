@@ -32,9 +32,6 @@ export interface TabFlags {
   hasLiveGames: boolean;
 }
 
-/** The C-sport game whose presence turns the flag on and whose maintenance sends the sports tab to /maintain. */
-export const C_SPORT_GAME_ID = 1001101101;
-
 const HOME: TabDefinition = {
   id: 'home',
   pathname: '/',

@@ -1,7 +1,7 @@
-import { findGame } from '@/shared/lib/game-types';
+import { C_SPORT_GAME_ID, findGame } from '@/shared/lib/game-types';
 import { useGameTypes } from '../services/game-types';
 import { useLiveFeatureEnabled } from '../services/live-feature';
-import { C_SPORT_GAME_ID, type TabFlags } from './build-tabs';
+import type { TabFlags } from './build-tabs';
 
 /**
  * Where the tab rules' flags come from:
