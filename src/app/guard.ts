@@ -30,11 +30,11 @@ export function navigationGuard(meta: RouteMeta, routePath: string | undefined):
 
     const token = getToken();
     if (!token) return;
-    await ensureProfile(env.queryClient, token);
+    const justLoaded = await ensureProfile(env.queryClient, token);
 
     if (routePath === DEPOSIT_PATH || routePath === WITHDRAW_PATH) {
       const steps = await loadFundsSteps();
-      const input = { queryClient: env.queryClient, token, url, previous: env.currentLocation() };
+      const input = { queryClient: env.queryClient, token, url, previous: env.currentLocation(), justLoaded };
       if (routePath === DEPOSIT_PATH) await steps.depositStep(input);
       else await steps.withdrawStep(input);
     }

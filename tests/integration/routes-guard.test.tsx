@@ -100,6 +100,23 @@ describe('step 4: /deposit', () => {
     expect(await screen.findByText(LOCKED_DEPOSIT, undefined, SLOW)).toBeInTheDocument();
   });
 
+  it('opened as the first page, the profile is loaded once: step 3 already brought the current one', async () => {
+    logInAs(SEED_TOKENS.lotus888);
+    let profileLoads = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/member/get') profileLoads += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      const { router } = await renderApp('/deposit');
+      await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
+      expect(here(router).pathname).toBe('/deposit');
+      expect(profileLoads).toBe(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+
   it('refreshes the user info: a lock set since the profile was loaded still blocks', async () => {
     logInAs(SEED_TOKENS.lotus888);
     const { router } = await renderApp('/sports');

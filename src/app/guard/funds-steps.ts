@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { replace, redirect } from 'react-router';
 import { getDepositOrderStatus, getOpenDepositOrder } from '@/shared/api/generated/main/deposit/deposit';
 import { getWithdrawOrder } from '@/shared/api/generated/main/withdraw/withdraw';
-import type { WithdrawOrder } from '@/shared/api/generated/main/model';
+import type { UserInfo, WithdrawOrder } from '@/shared/api/generated/main/model';
 import { i18n } from '@/shared/i18n';
 import { showErrorToast } from '@/shared/ui/toast/toast';
 import { refreshProfile } from './member-profile';
@@ -57,14 +57,16 @@ export interface FundsStepInput {
   url: URL;
   /** The committed location the navigation starts from (null on the first page of the visit). */
   previous: LocationLike | null;
+  /** The profile step 3 loaded during this same navigation: current already, so not loaded a second time. */
+  justLoaded?: UserInfo | null;
 }
 
 /**
  * Step 4, /deposit: refresh the user info; lock "2" shows common.depositLocked and keeps the player where they
  * were; an open order goes to /rechargeInformation with the order as the query. Throws the redirect, if any.
  */
-export async function depositStep({ queryClient, token, url, previous }: FundsStepInput): Promise<void> {
-  const profile = await refreshProfile(queryClient, token);
+export async function depositStep({ queryClient, token, url, previous, justLoaded }: FundsStepInput): Promise<void> {
+  const profile = justLoaded ?? (await refreshProfile(queryClient, token));
   if (hasLock(profile?.status, DEPOSIT_LOCK)) {
     showErrorToast(i18n.t('common.depositLocked'));
     throw replace(stayPath(previous, DEPOSIT_PATH));
@@ -77,8 +79,8 @@ export async function depositStep({ queryClient, token, url, previous }: FundsSt
  * Step 5, /withdraw: refresh the user info; lock "3" shows common.withdrawlLocked and keeps the player where they
  * were; an open order goes to /withdrawalInformation with orderData. Throws the redirect, if any.
  */
-export async function withdrawStep({ queryClient, token, url, previous }: FundsStepInput): Promise<void> {
-  const profile = await refreshProfile(queryClient, token);
+export async function withdrawStep({ queryClient, token, url, previous, justLoaded }: FundsStepInput): Promise<void> {
+  const profile = justLoaded ?? (await refreshProfile(queryClient, token));
   if (hasLock(profile?.status, WITHDRAW_LOCK)) {
     showErrorToast(i18n.t('common.withdrawlLocked'));
     throw replace(stayPath(previous, WITHDRAW_PATH));
