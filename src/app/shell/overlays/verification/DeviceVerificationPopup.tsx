@@ -8,7 +8,8 @@ import { loginCheck, sendSms } from '@/shared/api/generated/main/auth/auth';
 import { closeDeviceVerification, type DeviceVerificationRequest } from '@/shared/session/device-verification';
 import { setToken, setUsername } from '@/shared/session/token-store';
 import { Button } from '@/shared/ui/button/Button';
-import { CountdownButton } from '@/shared/ui/countdown-button/CountdownButton';
+import { VERIFY_CODE_PATTERN, VERIFY_PHONE_PATTERN } from '@/shared/lib/validation';
+import { CountdownButton, SMS_RESEND_SECONDS } from '@/shared/ui/countdown-button/CountdownButton';
 import { Dialog } from '@/shared/ui/dialog/Dialog';
 import { TextField } from '@/shared/ui/field/TextField';
 import { showToast } from '@/shared/ui/toast/toast';
@@ -19,10 +20,7 @@ import {
   digitsOnly,
   isVerifyPhone,
   LOGIN_CHECK_ACTION,
-  SMS_COUNTDOWN_SECONDS,
-  VERIFY_CODE,
   VERIFY_CODE_MAX,
-  VERIFY_PHONE,
   VERIFY_PHONE_MAX,
 } from './verification-rules';
 
@@ -100,7 +98,7 @@ export default function DeviceVerificationPopup({ request }: { request: DeviceVe
           maxLength={VERIFY_PHONE_MAX}
           value={phone}
           placeholder={t('verification.phonePlaceholder')}
-          rule={{ pattern: VERIFY_PHONE, message: t('verification.phoneRule') }}
+          rule={{ pattern: VERIFY_PHONE_PATTERN, message: t('verification.phoneRule') }}
           onChange={(value) => setPhone(digitsOnly(value, VERIFY_PHONE_MAX))}
           start={<span className={styles.area}>+{area}</span>}
         />
@@ -115,7 +113,7 @@ export default function DeviceVerificationPopup({ request }: { request: DeviceVe
             value={code}
             placeholder={t('verification.codePlaceholder')}
             error={codeError}
-            rule={{ pattern: VERIFY_CODE, message: t('common:Lletter.Llettertip14') }}
+            rule={{ pattern: VERIFY_CODE_PATTERN, message: t('common:Lletter.Llettertip14') }}
             onChange={(value) => {
               setCode(digitsOnly(value, VERIFY_CODE_MAX));
               setCodeError(null);
@@ -123,7 +121,7 @@ export default function DeviceVerificationPopup({ request }: { request: DeviceVe
           />
           <CountdownButton
             className={styles.send}
-            seconds={SMS_COUNTDOWN_SECONDS}
+            seconds={SMS_RESEND_SECONDS}
             disabled={!isVerifyPhone(phone)}
             resumeKey={`sms:login-check:${request.userName}`}
             onSend={send}
