@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button/Button';
 import { showErrorToast } from '@/shared/ui/toast/toast';
 import { tutorialCustomerLinkQuery } from '../api/tutorial';
-import { followContact, safeWebLink } from '../lib/contact-links';
+import { followContact, safeWebLink } from '@/shared/lib/contact-links';
 import styles from './ContactPrompt.module.css';
 
 /**

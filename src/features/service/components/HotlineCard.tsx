@@ -5,7 +5,7 @@ import type { UserInfo } from '@/shared/api/generated/main/model';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { hotlinesQuery } from '@/shared/api/queries/customer-service';
-import { dialLink } from '../lib/contact-links';
+import { dialLink } from '@/shared/lib/contact-links';
 import styles from './ServiceCard.module.css';
 
 /** Numbers the member may dial (dailFont) for their tenant and VIP level; a level without any shows a note. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerLineSwitch } from '@/shared/api/generated/main/model';
 import { Button } from '@/shared/ui/button/Button';
 import { showErrorToast } from '@/shared/ui/toast/toast';
-import { followContact, lineLink, pickLine, type LineName } from '../lib/contact-links';
+import { followContact, lineLink, pickLine, type LineName } from '@/shared/lib/contact-links';
 import styles from './ServiceCard.module.css';
 
 interface LiveChatCardProps {

@@ -8,7 +8,7 @@ import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { showErrorToast } from '@/shared/ui/toast/toast';
 import { channelsQuery } from '@/shared/api/queries/customer-service';
-import { channelTarget, followContact, HOTLINE_CHANNEL, LIVE_CHAT_CHANNEL } from '../lib/contact-links';
+import { channelTarget, followContact, HOTLINE_CHANNEL, LIVE_CHAT_CHANNEL } from '@/shared/lib/contact-links';
 
 interface ServiceChannelsProps {
   /** Whether a live-chat line is on. */

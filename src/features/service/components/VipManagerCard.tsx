@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { vipManagerQuery } from '@/shared/api/queries/customer-service';
-import { dialLink, safeWebLink } from '../lib/contact-links';
+import { dialLink, safeWebLink } from '@/shared/lib/contact-links';
 import styles from './ServiceCard.module.css';
 
 /** The member's VIP dedicated manager and how to reach them; below the service level, a short note instead. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { openChannelSelector } from '@/shared/overlays/shell-overlays';
 import { showErrorToast } from '@/shared/ui/toast/toast';
 import { lineSwitchQuery } from '@/shared/api/queries/customer-service';
-import { anyLineOn } from '../lib/contact-links';
+import { anyLineOn } from '@/shared/lib/contact-links';
 
 /**
  * The live-chat entry of the service screens: the two lines are read every 30 s; starting a chat opens the

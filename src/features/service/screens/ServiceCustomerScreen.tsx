@@ -14,7 +14,7 @@ import { HotlineCard } from '../components/HotlineCard';
 import { LiveChatCard } from '../components/LiveChatCard';
 import { VipManagerCard } from '../components/VipManagerCard';
 import { useLiveChat } from '../hooks/use-live-chat';
-import type { LineName } from '../lib/contact-links';
+import type { LineName } from '@/shared/lib/contact-links';
 import { loginPath } from '../lib/login-path';
 import styles from './ServiceCustomerScreen.module.css';
 

@@ -7,8 +7,9 @@ import { closeShellOverlay, openCallbackDialog } from '@/shared/overlays/shell-o
 import { useToken } from '@/shared/session/use-session';
 import { ActionSheet, type SheetAction } from '@/shared/ui/action-sheet/ActionSheet';
 import { showErrorToast } from '@/shared/ui/toast/toast';
+import { HOTLINE_CHANNEL } from '@/shared/lib/contact-links';
 import { callbackConfigQuery, channelsQuery, lineSwitchQuery } from '@/shared/api/queries/customer-service';
-import { buildChannelOptions, HOTLINE, type ChannelOption } from './channel-options';
+import { buildChannelOptions, type ChannelOption } from './channel-options';
 
 /** Opens an outside address in a new window (chat, Telegram, Zalo) or the dialler (tel:). */
 export function openExternal(url: string): void {
@@ -47,7 +48,7 @@ export default function ChannelSelector() {
   const describe = (option: ChannelOption): string | undefined => {
     if (option.action.kind === 'callback') return t('channels.callbackHint');
     if (option.online !== undefined) return option.online ? t('channels.online') : t('channels.offline');
-    if (option.channelType === HOTLINE && option.number) return t('channels.hotline', { number: option.number });
+    if (option.channelType === HOTLINE_CHANNEL && option.number) return t('channels.hotline', { number: option.number });
     return undefined;
   };
 

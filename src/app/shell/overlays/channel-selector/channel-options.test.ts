@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerLineSwitch, CustomerServiceChannel } from '@/shared/api/generated/main/model';
-import { buildChannelOptions, channelAction, liveChatAction, safeWebLink } from './channel-options';
+import { buildChannelOptions, channelAction, liveChatAction } from './channel-options';
 
 const lines = (main: [0 | 1, string], secondary: [0 | 1, string]): CustomerLineSwitch => ({
   mainLine: { lineSwitch: main[0], link: main[1] },
@@ -38,17 +38,9 @@ describe('channelAction', () => {
     expect(channelAction(hotline, null)).toEqual({ kind: 'external', url: 'tel:19001234' });
     expect(channelAction({ ...telegram, link: '' }, null)).toEqual({ kind: 'unavailable' });
     expect(channelAction({ ...hotline, link: '' }, null)).toEqual({ kind: 'unavailable' });
+    // A hotline with no digit at all is not dialled (the service centre's rule, shared).
+    expect(channelAction({ ...hotline, link: '+' }, null)).toEqual({ kind: 'unavailable' });
     expect(channelAction({ ...telegram, link: 'not a url' }, null)).toEqual({ kind: 'unavailable' });
-  });
-});
-
-describe('safeWebLink', () => {
-  it('accepts http and https only', () => {
-    expect(safeWebLink('https://zalo.me/x')).toBe('https://zalo.me/x');
-    expect(safeWebLink('http://a.example')).toBe('http://a.example/');
-    expect(safeWebLink('data:text/html,hi')).toBeNull();
-    expect(safeWebLink('  ')).toBeNull();
-    expect(safeWebLink(undefined)).toBeNull();
   });
 });
 

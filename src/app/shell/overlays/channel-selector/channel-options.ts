@@ -1,4 +1,5 @@
-import type { CustomerLine, CustomerLineSwitch, CustomerServiceChannel } from '@/shared/api/generated/main/model';
+import type { CustomerLineSwitch, CustomerServiceChannel } from '@/shared/api/generated/main/model';
+import { anyLineOn, channelTarget, HOTLINE_CHANNEL, LIVE_CHAT_CHANNEL, pickLine, safeWebLink } from '@/shared/lib/contact-links';
 
 /**
  * What each option of the customer-service channel selector does (SPEC.md section 4 "Live-chat channel"):
@@ -28,50 +29,20 @@ export interface ChannelOption {
   action: ChannelAction;
 }
 
-export const LIVE_CHAT = 1;
-export const HOTLINE = 6;
-
-const isOn = (line: CustomerLine | undefined): line is CustomerLine => line?.lineSwitch === 1;
-
-/** Only web addresses open in a new window; anything else (javascript:, data:, ...) counts as missing. */
-export function safeWebLink(link: string | undefined): string | null {
-  const value = (link ?? '').trim();
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-export function isAnyLineOn(lines: CustomerLineSwitch | null | undefined): boolean {
-  return isOn(lines?.mainLine) || isOn(lines?.secondaryLine);
-}
-
 /** The live-chat option: the first line that is on decides between its external link and the chat widget. */
 export function liveChatAction(lines: CustomerLineSwitch | null | undefined): ChannelAction {
-  const entries = [
-    ['main', lines?.mainLine],
-    ['secondary', lines?.secondaryLine],
-  ] as const;
-  for (const [name, line] of entries) {
-    if (!isOn(line)) continue;
-    if ((line.link ?? '').trim() === '') return { kind: 'widget', path: `${CHAT_WIDGET_PATH}?line=${name}` };
-    const url = safeWebLink(line.link);
-    return url ? { kind: 'external', url } : { kind: 'unavailable' };
-  }
-  return { kind: 'unavailable' };
+  const name = pickLine(lines, null);
+  if (!name) return { kind: 'unavailable' };
+  const link = ((name === 'main' ? lines?.mainLine : lines?.secondaryLine)?.link ?? '').trim();
+  if (link === '') return { kind: 'widget', path: `${CHAT_WIDGET_PATH}?line=${name}` };
+  const url = safeWebLink(link);
+  return url ? { kind: 'external', url } : { kind: 'unavailable' };
 }
 
 export function channelAction(channel: CustomerServiceChannel, lines: CustomerLineSwitch | null | undefined): ChannelAction {
-  if (channel.channelType === LIVE_CHAT) return liveChatAction(lines);
-  if (channel.channelType === HOTLINE) {
-    const number = channel.link.replace(/[^\d+]/g, '');
-    return number ? { kind: 'external', url: `tel:${number}` } : { kind: 'unavailable' };
-  }
-  const url = safeWebLink(channel.link);
-  return url ? { kind: 'external', url } : { kind: 'unavailable' };
+  if (channel.channelType === LIVE_CHAT_CHANNEL) return liveChatAction(lines);
+  const target = channelTarget(channel);
+  return target.kind === 'unavailable' ? target : { kind: 'external', url: target.url };
 }
 
 /** The selector's options: the channels in sortNum order, then the callback option when it is offered. */
@@ -88,8 +59,8 @@ export function buildChannelOptions(
     key: `channel-${channel.id}`,
     name: channel.name,
     channelType: channel.channelType,
-    online: channel.channelType === LIVE_CHAT ? isAnyLineOn(lines) : undefined,
-    number: channel.channelType === HOTLINE ? channel.link : undefined,
+    online: channel.channelType === LIVE_CHAT_CHANNEL ? anyLineOn(lines) : undefined,
+    number: channel.channelType === HOTLINE_CHANNEL ? channel.link : undefined,
     action: channelAction(channel, lines),
   }));
   if (callbackOffered) options.push({ key: 'callback', name: null, channelType: null, action: { kind: 'callback' } });
