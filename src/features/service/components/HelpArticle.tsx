@@ -5,7 +5,7 @@ import type { TutorialItem } from '@/shared/api/generated/main/model';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { tutorialArticleQuery } from '../api/tutorial';
-import { ArticleHtml } from './ArticleHtml';
+import { SafeHtml } from '@/shared/messages/SafeHtml';
 import styles from './HelpArticle.module.css';
 
 /** One help topic as a disclosure: its answer is fetched the first time it opens and shown sanitised. */
@@ -26,7 +26,7 @@ export function HelpArticle({ item }: { item: TutorialItem }) {
     if (article.isPending) body = <Skeleton label={t('service:article.loading')} rows={3} />;
     else if (article.isError || !article.data) {
       body = <ErrorState message={t('service:article.loadFailed')} retryLabel={t('common:common.retry')} onRetry={() => void article.refetch()} />;
-    } else body = <ArticleHtml html={article.data.content} />;
+    } else body = <SafeHtml html={article.data.content} />;
   }
 
   return (

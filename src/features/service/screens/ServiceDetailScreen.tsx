@@ -6,7 +6,7 @@ import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { tutorialArticleQuery } from '../api/tutorial';
-import { ArticleHtml } from '../components/ArticleHtml';
+import { SafeHtml } from '@/shared/messages/SafeHtml';
 import { ContactPrompt } from '../components/ContactPrompt';
 import { parseArticleId } from '../lib/article-id';
 import styles from './ServiceDetailScreen.module.css';
@@ -37,7 +37,7 @@ export function ServiceDetailScreen() {
         {title}
       </h2>
       {updateTime ? <p className={styles.meta}>{t('service:article.updated', { time: updateTime })}</p> : null}
-      <ArticleHtml html={content} />
+      <SafeHtml html={content} />
       <ContactPrompt itemId={id} />
     </article>
   );
