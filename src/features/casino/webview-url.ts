@@ -1,3 +1,4 @@
+import { decodeBase64Utf8 } from '@/shared/lib/base64';
 import { inAppPath } from '@/shared/lib/redirect-target';
 
 /**
@@ -8,14 +9,11 @@ import { inAppPath } from '@/shared/lib/redirect-target';
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
 
 function decodeBase64(value: string): string | null {
-  // A '+' in an unescaped query string arrives as a space; URL-safe base64 uses '-' and '_'.
-  const normalised = value.replace(/[\r\n\t]/g, '').replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
-  if (normalised === '' || !/^[A-Za-z0-9+/]*={0,2}$/.test(normalised)) return null;
-  const padded = normalised.padEnd(Math.ceil(normalised.length / 4) * 4, '=');
+  // A '+' in an unescaped query string arrives as a space.
+  const text = value.replace(/[\r\n\t]/g, '').replace(/ /g, '+');
+  if (text === '') return null;
   try {
-    const binary = atob(padded);
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return decodeBase64Utf8(text);
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64Utf8, decodeMessage, isScriptUrl, plainTextFromBase64, safeHtmlFromBase64, sanitizeHtml } from './safe-html';
+import { decodeBase64Utf8 } from './base64';
+import { decodeMessage, isScriptUrl, plainTextFromBase64, safeHtmlFromBase64, sanitizeHtml } from './safe-html';
 
 /** Base64 of UTF-8 text, the way the backend encodes message content. */
 const encode = (text: string): string => {

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { decodeBase64Utf8 } from './base64';
 
 /**
  * Letters and announcements arrive as base64 UTF-8 text that operators type, often with HTML in it (SPEC.md
@@ -54,16 +55,6 @@ function getPurifier(): Purifier {
   });
   purifier = created;
   return created;
-}
-
-/** Decodes base64 (standard or URL-safe, blanks allowed) to UTF-8 text. Throws on anything that is not valid. */
-export function decodeBase64Utf8(encoded: string): string {
-  const normalised = encoded.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(normalised)) throw new TypeError('Not base64 text');
-  const padded = normalised.padEnd(normalised.length + ((4 - (normalised.length % 4)) % 4), '=');
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
 /** Cleans HTML for rendering with dangerouslySetInnerHTML. */
