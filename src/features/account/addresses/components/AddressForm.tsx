@@ -1,0 +1,176 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { addDeliveryAddress, updateDeliveryAddress } from '@/shared/api/generated/main/member/member';
+import type { AddressProvince, CountryCode, DeliveryAddress, DeliveryAddressInput } from '@/shared/api/generated/main/model';
+import { messageKeysByField } from '@/shared/lib/validation-forms';
+import { Button } from '@/shared/ui/button/Button';
+import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
+import { TextField } from '@/shared/ui/field/TextField';
+import { Picker } from '@/shared/ui/picker/Picker';
+import { addressKeys } from '../api/address-queries';
+import { ADDRESS_DETAIL_MAX, deliveryAddressForm, RECEIVER_NAME_MAX } from '../../lib/account-forms';
+import { LEAVING, useFormSubmit } from '../../hooks/use-form-submit';
+import { FormAlert } from '../../components/FormAlert';
+import { showSuccess } from '../../lib/success-toast';
+import styles from '../../components/account-pages.module.css';
+import { SelectField } from '../../components/SelectField';
+import { TextArea } from '../../components/TextArea';
+
+/** The deployment's country (SPEC.md section 9): a new address dials +84 unless the player picks another area. */
+export const DEFAULT_COUNTRY = 'VN';
+
+type Field = 'receiverName' | 'mobile' | 'region' | 'detail';
+type Sheet = 'area' | 'province' | 'district' | null;
+
+export interface AddressFormProps {
+  /** The address being edited; a new one when missing. */
+  initial?: DeliveryAddress;
+  regions: readonly AddressProvince[];
+  countries: readonly CountryCode[];
+}
+
+const dialCode = (country: CountryCode | undefined) => (country?.areaCode ?? '').replace(/^\+/, '');
+
+/** Add or edit a delivery address: receiver, area code and phone, province and district, street, default. */
+export function AddressForm({ initial, regions, countries }: AddressFormProps) {
+  const { t } = useTranslation(['banking', 'common']);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const initialCountry =
+    countries.find((country) => initial && dialCode(country) === initial.mobileArea) ??
+    countries.find((country) => country.countryCode === DEFAULT_COUNTRY) ??
+    countries[0];
+  const [countryCode, setCountryCode] = useState(initialCountry?.countryCode ?? DEFAULT_COUNTRY);
+  const [receiverName, setReceiverName] = useState(initial?.receiverName ?? '');
+  const [mobile, setMobile] = useState(initial?.mobile ?? '');
+  const [provinceCode, setProvinceCode] = useState(initial?.provinceCode ?? '');
+  const [districtCode, setDistrictCode] = useState(initial?.districtCode ?? '');
+  const [detail, setDetail] = useState(initial?.detail ?? '');
+  const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sheet, setSheet] = useState<Sheet>(null);
+  // The province sheet hands over to the district sheet once a province is picked.
+  const nextSheet = useRef<Sheet>(null);
+  const country = countries.find((entry) => entry.countryCode === countryCode);
+  const province = regions.find((entry) => entry.code === provinceCode);
+  const district = province?.districts.find((entry) => entry.code === districtCode);
+
+  const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    clear(field);
+  };
+
+  const { onSubmit, pending, alert } = useFormSubmit(async () => {
+    const values = { receiverName, mobile, provinceCode, districtCode: province ? districtCode : '', detail };
+    const parsed = deliveryAddressForm(countryCode).safeParse(values);
+    const keys = messageKeysByField(parsed.error);
+    const region = keys.provinceCode ?? keys.districtCode;
+    setErrors({
+      receiverName: keys.receiverName && t(keys.receiverName),
+      mobile: keys.mobile && t(keys.mobile),
+      region: region && t(region),
+      detail: keys.detail && t(keys.detail),
+    });
+    if (!parsed.success) return;
+    const body: DeliveryAddressInput = { ...parsed.data, mobileArea: dialCode(country), isDefault };
+    if (initial) await updateDeliveryAddress({ ...body, id: initial.id });
+    else await addDeliveryAddress(body);
+    await client.invalidateQueries({ queryKey: addressKeys.list });
+    showSuccess(t('address.saved'));
+    navigate('/addressView', { replace: true });
+    return LEAVING;
+  });
+
+  const closeSheet = () => {
+    setSheet(nextSheet.current);
+    nextSheet.current = null;
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(initial ? 'address.editTitle' : 'address.addTitle')}>
+      <TextField
+        label={t('address.name')}
+        value={receiverName}
+        maxLength={RECEIVER_NAME_MAX}
+        autoComplete="name"
+        placeholder={t('address.namePlaceholder')}
+        error={errors.receiverName}
+        onChange={edit('receiverName', setReceiverName)}
+      />
+      <TextField
+        label={t('address.phone')}
+        kind="phone"
+        country={countryCode}
+        value={mobile}
+        placeholder={t('address.phonePlaceholder')}
+        error={errors.mobile}
+        onChange={edit('mobile', setMobile)}
+        start={
+          <button type="button" className={styles.linkQuiet} aria-haspopup="listbox" onClick={() => setSheet('area')}>
+            <span className="visually-hidden">{t('address.area')} </span>
+            {country?.areaCode ?? ''}
+          </button>
+        }
+      />
+      <SelectField
+        label={t('address.region')}
+        value={province && district ? `${province.name} · ${district.name}` : ''}
+        placeholder={t('address.regionPlaceholder')}
+        error={errors.region}
+        onOpen={() => setSheet('province')}
+      />
+      <TextArea
+        label={t('address.detail')}
+        value={detail}
+        maxLength={ADDRESS_DETAIL_MAX}
+        placeholder={t('address.detailPlaceholder')}
+        error={errors.detail}
+        onChange={edit('detail', setDetail)}
+      />
+      <Checkbox label={t('address.makeDefault')} checked={isDefault} onChange={setIsDefault} />
+      <FormAlert message={alert} />
+      <Button type="submit" block size="lg" loading={pending}>
+        {pending ? t('form.submitting') : t('address.save')}
+      </Button>
+      <Picker
+        open={sheet === 'area'}
+        title={t('address.area')}
+        searchable
+        options={countries.map((entry) => ({ value: entry.countryCode, label: `${entry.countryName} ${entry.areaCode}` }))}
+        value={countryCode}
+        onSelect={(value) => {
+          setCountryCode(value);
+          clear('mobile');
+        }}
+        onClose={closeSheet}
+      />
+      <Picker
+        open={sheet === 'province'}
+        title={t('address.province')}
+        searchable
+        options={regions.map((entry) => ({ value: entry.code, label: entry.name }))}
+        value={provinceCode || null}
+        onSelect={(value) => {
+          if (value !== provinceCode) setDistrictCode('');
+          setProvinceCode(value);
+          nextSheet.current = 'district';
+        }}
+        onClose={closeSheet}
+      />
+      <Picker
+        open={sheet === 'district'}
+        title={t('address.district', { province: province?.name ?? '' })}
+        options={(province?.districts ?? []).map((entry) => ({ value: entry.code, label: entry.name }))}
+        value={districtCode || null}
+        onSelect={(value) => {
+          setDistrictCode(value);
+          clear('region');
+        }}
+        onClose={closeSheet}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { NetworkError } from '@/shared/api/errors';
+import { deleteDeliveryAddress, setDefaultDeliveryAddress } from '@/shared/api/generated/main/member/member';
+import type { DeliveryAddress } from '@/shared/api/generated/main/model';
+import { maskPhone } from '@/shared/lib/masking';
+import { useToken } from '@/shared/session/use-session';
+import { Button } from '@/shared/ui/button/Button';
+import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
+import { Empty } from '@/shared/ui/empty/Empty';
+import { showErrorToast } from '@/shared/ui/toast/toast';
+import { addressKeys, deliveryAddressesQuery } from '../api/address-queries';
+import styles from '../../components/account-pages.module.css';
+import { ListItem } from '../../components/ListItem';
+import { LoginRequired } from '../../components/LoginRequired';
+import { QueryGate } from '../../components/QueryGate';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+
+/** /addressView: the delivery addresses prizes are sent to, the default first, with edit, default and delete. */
+export function AddressViewScreen() {
+  const { t } = useTranslation(['banking', 'common']);
+  const token = useToken();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const addresses = useQuery(deliveryAddressesQuery(token));
+  const refresh = () => client.invalidateQueries({ queryKey: addressKeys.list });
+  const deletion = useConfirmedDelete(refresh);
+  if (!token) return <LoginRequired />;
+
+  const item = (entry: DeliveryAddress) => (
+    <ListItem
+      title={entry.receiverName}
+      defaultLabel={entry.isDefault ? t('list.default') : null}
+      lines={[`+${entry.mobileArea} ${maskPhone(entry.mobile)}`, `${entry.provinceName} · ${entry.districtName}`, entry.detail]}
+      actions={
+        <>
+          {entry.isDefault ? null : (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('address.setDefaultOf', { name: entry.receiverName, detail: entry.detail })}
+              onClick={async () => {
+                try {
+                  await setDefaultDeliveryAddress({ id: entry.id });
+                  await refresh();
+                } catch (error) {
+                  if (error instanceof NetworkError) showErrorToast(t('common:common.networkError'));
+                }
+              }}
+            >
+              {t('address.setDefault')}
+            </Button>
+          )}
+          <Link
+            className={styles.linkQuiet}
+            to={`/addressChild?id=${entry.id}`}
+            aria-label={t('address.editOf', { name: entry.receiverName, detail: entry.detail })}
+          >
+            {t('address.edit')}
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('delete.action', { account: `${entry.receiverName}, ${entry.detail}` })}
+            onClick={() =>
+              deletion.ask({ label: `${entry.receiverName}, ${entry.detail}`, remove: () => deleteDeliveryAddress({ id: entry.id }) })
+            }
+          >
+            {t('delete.short')}
+          </Button>
+        </>
+      }
+    />
+  );
+
+  const list = addresses.data ?? [];
+  return (
+    <div className={styles.page}>
+      <QueryGate queries={[addresses]}>
+        {() =>
+          list.length === 0 ? (
+            <Empty message={t('address.empty')} detail={t('address.emptyDetail')} action={{ label: t('address.add'), onClick: () => navigate('/addressChild') }} />
+          ) : (
+            <>
+              <p className={styles.note}>{t('address.intro')}</p>
+              <ul className={styles.list} aria-label={t('address.listLabel')}>
+                {list.map((entry) => (
+                  <li key={entry.id}>{item(entry)}</li>
+                ))}
+              </ul>
+              <Link className={styles.link} to="/addressChild">
+                {t('address.add')}
+              </Link>
+            </>
+          )
+        }
+      </QueryGate>
+      {deletion.target ? (
+        <ConfirmDialog
+          title={t('address.deleteTitle')}
+          message={t('delete.message', { account: deletion.target.label })}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('common:common.cancel')}
+          onConfirm={deletion.confirm}
+          onDismiss={deletion.cancel}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyBusinessAgent } from '@/shared/api/generated/main/member/member';
+import { messageKeysByField } from '@/shared/lib/validation-forms';
+import { useToken } from '@/shared/session/use-session';
+import { Button } from '@/shared/ui/button/Button';
+import { TextField } from '@/shared/ui/field/TextField';
+import { businessAgentQuery } from '../api/business-agent-queries';
+import { AGENT_ACCOUNT_MAX, agentApplyForm, CONTACT_MAX, REMARK_MAX } from '../../lib/account-forms';
+import { FormAlert } from '../../components/FormAlert';
+import { useFormSubmit } from '../../hooks/use-form-submit';
+import { showSuccess } from '../../lib/success-toast';
+import styles from '../../components/account-pages.module.css';
+import { TextArea } from '../../components/TextArea';
+
+type Field = 'agentAccount' | 'contact' | 'remark';
+
+/** The agent application: agent account (a_ + 3-15 letters or digits), a contact and an optional remark. */
+export function AgentApplyForm() {
+  const { t } = useTranslation(['banking', 'common']);
+  const token = useToken();
+  const client = useQueryClient();
+  const [agentAccount, setAgentAccount] = useState('');
+  const [contact, setContact] = useState('');
+  const [remark, setRemark] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const { onSubmit, pending, alert } = useFormSubmit(async () => {
+    const parsed = agentApplyForm.safeParse({ agentAccount, contact, remark });
+    setErrors(Object.fromEntries(Object.entries(messageKeysByField(parsed.error)).map(([field, key]) => [field, t(key)])));
+    if (!parsed.success) return;
+    const { remark: note, ...required } = parsed.data;
+    const answer = await applyBusinessAgent({ ...required, ...(note ? { remark: note } : {}) });
+    client.setQueryData(businessAgentQuery(token).queryKey, answer.data ?? null);
+    showSuccess(t('agent.applied'));
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('agent.formTitle')}>
+      <TextField
+        label={t('agent.account')}
+        value={agentAccount}
+        maxLength={AGENT_ACCOUNT_MAX}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder={t('agent.accountPlaceholder')}
+        hint={t('agent.accountHint')}
+        error={errors.agentAccount}
+        onChange={edit('agentAccount', (value) => setAgentAccount(value.trim()))}
+      />
+      <TextField
+        label={t('agent.contact')}
+        value={contact}
+        maxLength={CONTACT_MAX}
+        placeholder={t('agent.contactPlaceholder')}
+        error={errors.contact}
+        onChange={edit('contact', setContact)}
+      />
+      <TextArea
+        label={t('agent.remark')}
+        value={remark}
+        maxLength={REMARK_MAX}
+        placeholder={t('agent.remarkPlaceholder')}
+        error={errors.remark}
+        onChange={edit('remark', setRemark)}
+      />
+      <FormAlert message={alert} />
+      <Button type="submit" block size="lg" loading={pending}>
+        {pending ? t('form.submitting') : t('agent.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { deleteBankCard } from '@/shared/api/generated/main/bankcard/bankcard';
+import { deleteCryptoAddress } from '@/shared/api/generated/main/crypto/crypto';
+import type { BankCard, CryptoAddress } from '@/shared/api/generated/main/model';
+import { useToken } from '@/shared/session/use-session';
+import { Button } from '@/shared/ui/button/Button';
+import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
+import { cryptoAddressesQuery, refreshWithdrawalAccounts, WITHDRAW_CURRENCY, withdrawalAccountsQuery } from '../api/withdrawal-account-queries';
+import { AccountSection } from '../components/AccountSection';
+import styles from '../../components/account-pages.module.css';
+import { ListItem } from '../../components/ListItem';
+import { LoginRequired } from '../../components/LoginRequired';
+import { QueryGate } from '../../components/QueryGate';
+import { cardTail, maskedCardNo, shortAddress } from '../lib/display';
+import { useConfirmedDelete, type DeleteTarget } from '../../hooks/use-confirmed-delete';
+
+/**
+ * /bankcard: the member's withdrawal accounts in three lists (bank cards, EBPay accounts, crypto addresses), card
+ * numbers masked to their last 4 digits, each with a confirmed delete, and an add entry per kind.
+ */
+export function BankcardScreen() {
+  const { t } = useTranslation(['banking', 'common']);
+  const token = useToken();
+  const client = useQueryClient();
+  const accounts = useQuery(withdrawalAccountsQuery(token));
+  const crypto = useQuery(cryptoAddressesQuery(token, WITHDRAW_CURRENCY));
+  const deletion = useConfirmedDelete(() => refreshWithdrawalAccounts(client));
+  if (!token) return <LoginRequired />;
+
+  const cardItem = (card: BankCard, prefix: 'card' | 'ebpay') => {
+    const label = t(`${prefix}.itemLabel`, { bank: card.bankName, tail: cardTail(card.cardNo) });
+    const target: DeleteTarget = { label, remove: () => deleteBankCard({ id: card.id }) };
+    return (
+      <ListItem
+        key={card.id}
+        title={card.bankName}
+        defaultLabel={card.isDefault ? t('list.default') : null}
+        number={maskedCardNo(card.cardNo)}
+        lines={[t('list.holder', { name: card.realName }), card.branch ?? '']}
+        actions={<DeleteButton label={label} onClick={() => deletion.ask(target)} />}
+      />
+    );
+  };
+
+  const addressItem = (entry: CryptoAddress) => {
+    const label = t('crypto.itemLabel', { protocol: entry.protocol, tail: entry.address.slice(-6) });
+    const target: DeleteTarget = { label, remove: () => deleteCryptoAddress({ id: entry.id }) };
+    return (
+      <ListItem
+        key={entry.id}
+        title={`${entry.currency} · ${entry.protocol}`}
+        defaultLabel={entry.isDefault ? t('list.default') : null}
+        number={shortAddress(entry.address)}
+        lines={[entry.alias ?? '']}
+        actions={<DeleteButton label={label} onClick={() => deletion.ask(target)} />}
+      />
+    );
+  };
+
+  const cards = accounts.data ?? [];
+  return (
+    <div className={styles.page}>
+      <QueryGate queries={[accounts]} rows={5}>
+        {() => (
+          <>
+            <AccountSection title={t('list.cards')} addTo="/addBankcard" addLabel={t('list.addCard')} emptyMessage={t('list.noCards')}>
+              {cards.filter((card) => card.cardType === 1).map((card) => cardItem(card, 'card'))}
+            </AccountSection>
+            <AccountSection title={t('list.ebpay')} addTo="/addEbPay" addLabel={t('list.addEbpay')} emptyMessage={t('list.noEbpay')}>
+              {cards.filter((card) => card.cardType === 2).map((card) => cardItem(card, 'ebpay'))}
+            </AccountSection>
+          </>
+        )}
+      </QueryGate>
+      <QueryGate queries={[crypto]} rows={3}>
+        {() => (
+          <AccountSection
+            title={t('list.crypto', { currency: WITHDRAW_CURRENCY })}
+            addTo="/addVirtual"
+            addLabel={t('list.addCrypto')}
+            emptyMessage={t('list.noCrypto')}
+          >
+            {(crypto.data ?? []).map(addressItem)}
+          </AccountSection>
+        )}
+      </QueryGate>
+      {deletion.target ? (
+        <ConfirmDialog
+          title={t('delete.title')}
+          message={t('delete.message', { account: deletion.target.label })}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('common:common.cancel')}
+          onConfirm={deletion.confirm}
+          onDismiss={deletion.cancel}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation('banking');
+  return (
+    <Button variant="ghost" size="sm" aria-label={t('delete.action', { account: label })} onClick={onClick}>
+      {t('delete.short')}
+    </Button>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { AddressChildScreen } from '@/features/account/addresses/screens/AddressChildScreen';
+import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { addressesOf, BANKING_PATHS } from '../member-data-story';
+
+const meta = {
+  title: 'Screens/Account/Addresses/AddressChildScreen',
+  component: AddressChildScreen,
+  parameters: { route: { path: '/addressChild' } },
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+} satisfies Meta<typeof AddressChildScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+const nameField = (canvas: Canvas) => canvas.findByLabelText(text('banking:address.name'));
+const save = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:address.save') });
+const regionButton = (canvas: Canvas) => canvas.getByRole('button', { name: new RegExp(`^${text('banking:address.region')}`) });
+
+async function pickRegion(canvas: Canvas, userEvent: UserEvent, province: string, district: string) {
+  await userEvent.click(regionButton(canvas));
+  await userEvent.click(within(await canvas.findByRole('listbox', { name: text('banking:address.province') })).getByRole('option', { name: province }));
+  const districts = await canvas.findByRole('listbox', { name: text('banking:address.district', { province }) });
+  await userEvent.click(within(districts).getByRole('option', { name: district }));
+  await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** An empty form: the four prompts, each next to its field. */
+export const EmptySubmit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await nameField(canvas);
+    await userEvent.click(save(canvas));
+    await expect(await canvas.findByText(text('banking:address.nameRequired'))).toBeVisible();
+    await expect(canvas.getByLabelText(text('banking:address.phone'))).toHaveAccessibleDescription(text('banking:address.phoneRequired'));
+    await expect(regionButton(canvas)).toHaveAccessibleDescription(text('banking:address.regionRequired'));
+    await expect(canvas.getByLabelText(text('banking:address.detail'))).toHaveAccessibleDescription(text('banking:address.detailRequired'));
+    await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
+  },
+};
+
+/** The phone follows the picked area: a +86 number must be a Chinese mobile. */
+export const PhoneRule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const phone = await canvas.findByLabelText(text('banking:address.phone'));
+    await userEvent.type(phone, '12345');
+    await userEvent.click(save(canvas));
+    await expect(phone).toHaveAccessibleDescription(text('banking:address.phoneRule'));
+    await userEvent.click(canvas.getByRole('button', { name: `${text('banking:address.area')} +84` }));
+    const areas = within(await canvas.findByRole('listbox', { name: text('banking:address.area') }));
+    await userEvent.click(areas.getByRole('option', { name: /\+86$/ }));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '23812345678');
+    await userEvent.click(save(canvas));
+    await expect(phone).toHaveAccessibleDescription(text('banking:address.phoneRule'));
+    await expect(phone).toHaveValue('23812345678');
+  },
+};
+
+/** A new address is saved with the names of its region and the list is next. */
+export const AddNew: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await nameField(canvas), 'Le Van Binh');
+    await userEvent.type(canvas.getByLabelText(text('banking:address.phone')), '987650001');
+    await pickRegion(canvas, userEvent, 'Đà Nẵng', 'Sơn Trà');
+    await expect(regionButton(canvas)).toHaveTextContent('Đà Nẵng · Sơn Trà');
+    await userEvent.type(canvas.getByLabelText(text('banking:address.detail')), '7 Bạch Đằng');
+    await userEvent.click(canvas.getByRole('checkbox', { name: text('banking:address.makeDefault') }));
+    await userEvent.click(save(canvas));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/addressView$/);
+    const added = (await addressesOf('lotus888')).find((entry) => entry.detail === '7 Bạch Đằng');
+    await expect(added).toMatchObject({ receiverName: 'Le Van Binh', mobileArea: '84', provinceName: 'Đà Nẵng', districtName: 'Sơn Trà', isDefault: true });
+  },
+};
+
+/** Editing starts from the saved address and changes it in place. */
+export const Edit: Story = {
+  parameters: { route: { path: '/addressChild', url: '/addressChild?id=8002' } },
+  play: async ({ canvas, userEvent }) => {
+    const name = await nameField(canvas);
+    await expect(name).toHaveValue('Tran Thi Mai');
+    await expect(canvas.getByLabelText(text('banking:address.phone'))).toHaveValue('987654321');
+    await expect(regionButton(canvas)).toHaveTextContent('TP Hồ Chí Minh · Quận 1');
+    const detail = canvas.getByLabelText(text('banking:address.detail'));
+    await userEvent.clear(detail);
+    await userEvent.type(detail, '99 Nguyễn Huệ');
+    await userEvent.click(save(canvas));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/addressView$/);
+    await expect((await addressesOf('lotus888')).find((entry) => entry.id === 8002)?.detail).toBe('99 Nguyễn Huệ');
+  },
+};
+
+/** An id that is not the member's: said so, with the way back. */
+export const Missing: Story = {
+  parameters: { route: { path: '/addressChild', url: '/addressChild?id=999' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('banking:address.missing'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('banking:address.backToList') })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.regions) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    msw.use(...networkDown(BANKING_PATHS.regions));
+    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await nameField(canvas)).toBeEnabled();
+  },
+};

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { AddressViewScreen } from '@/features/account/addresses/screens/AddressViewScreen';
+import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { addressesOf, BANKING_PATHS } from '../member-data-story';
+
+const meta = {
+  title: 'Screens/Account/Addresses/AddressViewScreen',
+  component: AddressViewScreen,
+  parameters: { route: { path: '/addressView' } },
+} satisfies Meta<typeof AddressViewScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SECOND = { name: 'Tran Thi Mai', detail: '45 Lê Lợi, phòng 802' };
+
+/** lotus888's two addresses, the default first, phones masked. */
+export const Filled: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas }) => {
+    const list = within(await canvas.findByRole('list', { name: text('banking:address.listLabel') }));
+    const items = list.getAllByRole('article');
+    await expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Nguyen Van An', 'Tran Thi Mai']);
+    await expect(within(items[0]!).getByText(text('banking:list.default'))).toBeVisible();
+    await expect(within(items[0]!).getByText('+84 912**5678')).toBeVisible();
+    await expect(within(items[0]!).getByText('Hà Nội · Ba Đình')).toBeVisible();
+    await expect(within(items[0]!).queryByRole('button', { name: new RegExp(text('banking:address.setDefault')) })).not.toBeInTheDocument();
+    await expect(within(items[1]!).getByRole('link', { name: text('banking:address.editOf', SECOND) })).toHaveAttribute('href', '/addressChild?id=8002');
+    await expect(canvas.getByRole('link', { name: text('banking:address.add') })).toHaveAttribute('href', '/addressChild');
+  },
+};
+
+/** No address yet: the empty state leads to the form. */
+export const Empty: Story = {
+  beforeEach: () => {
+    signIn('nomobile01');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(text('banking:address.empty'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('banking:address.add') }));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/addressChild$/);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.addresses) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent, msw }) => {
+    msw.use(...networkDown(BANKING_PATHS.addresses));
+    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await canvas.findByRole('heading', { name: 'Tran Thi Mai' })).toBeVisible();
+  },
+};
+
+/** "Make default" moves the default tag to that address. */
+export const MakeDefault: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text('banking:address.setDefaultOf', SECOND) }));
+    await waitFor(async () => expect((await addressesOf('lotus888')).find((entry) => entry.id === 8002)?.isDefault).toBe(true));
+    const first = await waitFor(() => {
+      const [top] = canvas.getAllByRole('article');
+      expect(within(top!).getByRole('heading')).toHaveTextContent('Tran Thi Mai');
+      return top!;
+    });
+    await expect(within(first).getByText(text('banking:list.default'))).toBeVisible();
+  },
+};
+
+/** Deleting asks first; confirmed, the address is gone. */
+export const Delete: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent }) => {
+    const label = `${SECOND.name}, ${SECOND.detail}`;
+    await userEvent.click(await canvas.findByRole('button', { name: text('banking:delete.action', { account: label }) }));
+    const dialog = within(await canvas.findByRole('alertdialog', { name: text('banking:address.deleteTitle') }));
+    await userEvent.click(dialog.getByRole('button', { name: text('banking:delete.confirm') }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Tran Thi Mai' })).not.toBeInTheDocument());
+    await expect((await addressesOf('lotus888')).map((entry) => entry.id)).toEqual([8001]);
+  },
+};

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { agentMessages, AgentCode } from '@mocks/handlers/business-agent';
+import { TAKEN_AGENT_ACCOUNT } from '@mocks/seed/banking';
+import { BusinessAgentScreen } from '@/features/account/business-agent/screens/BusinessAgentScreen';
+import { hideToast } from '@/shared/ui/toast/toast';
+import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { BANKING_PATHS, expectToast, recordToasts, setAgentApplication } from '../member-data-story';
+
+const meta = {
+  title: 'Screens/Account/BusinessAgent/BusinessAgentScreen',
+  component: BusinessAgentScreen,
+  parameters: { route: { path: '/business-agent' } },
+} satisfies Meta<typeof BusinessAgentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const accountField = (canvas: Canvas) => canvas.findByLabelText(text('banking:agent.account'));
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:agent.submit') });
+let toasts: ReturnType<typeof recordToasts> | undefined;
+
+/** Never applied: the form with the agent account rule as its hint. */
+export const NeverApplied: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas }) => {
+    await expect(await accountField(canvas)).toHaveAccessibleDescription(text('banking:agent.accountHint'));
+    await expect(canvas.getByText(text('banking:agent.intro'))).toBeVisible();
+  },
+};
+
+/** The account rule and the contact are checked before anything is sent. */
+export const Validation: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent }) => {
+    const account = await accountField(canvas);
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(text('banking:agent.accountRequired'))).toBeVisible();
+    await expect(canvas.getByText(text('banking:agent.contactRequired'))).toBeVisible();
+    await userEvent.type(account, 'a_ab');
+    await userEvent.click(submit(canvas));
+    await expect(account).toHaveAccessibleDescription(`${text('banking:agent.accountHint')} ${text('banking:agent.accountRule')}`);
+    await expect(account).toHaveValue('a_ab');
+  },
+};
+
+/** Applying sends the application; the screen then says it is in review. */
+export const Apply: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+    toasts = recordToasts();
+    return () => {
+      toasts?.stop();
+      hideToast();
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await accountField(canvas), 'a_hoasen88');
+    await userEvent.type(canvas.getByLabelText(text('banking:agent.contact')), 'telegram @hoasen');
+    await userEvent.click(submit(canvas));
+    await expectToast(toasts!, text('banking:agent.applied'), 'success');
+    await expect(await canvas.findByRole('heading', { name: 'a_hoasen88' })).toBeVisible();
+    await expect(canvas.getByText(text('banking:agent.inReview'))).toBeVisible();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+/** A taken agent account: the server's message, and the form keeps what was typed. */
+export const AccountTaken: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+    toasts = recordToasts();
+    return () => {
+      toasts?.stop();
+      hideToast();
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await accountField(canvas), TAKEN_AGENT_ACCOUNT);
+    await userEvent.type(canvas.getByLabelText(text('banking:agent.contact')), 'zalo 0912');
+    await userEvent.click(submit(canvas));
+    await expectToast(toasts!, agentMessages[AgentCode.taken] ?? '', 'error');
+    await expect(await accountField(canvas)).toHaveValue(TAKEN_AGENT_ACCOUNT);
+    await expect(canvas.getByLabelText(text('banking:agent.contact'))).toHaveValue('zalo 0912');
+  },
+};
+
+export const InReview: Story = {
+  beforeEach: async () => {
+    signIn('lotus888');
+    await setAgentApplication('lotus888', 1);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('banking:agent.reviewNote'))).toBeVisible();
+    await expect(canvas.getByText(text('banking:agent.appliedAt', { time: '2026-11-22 18:30:00' }))).toBeVisible();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+export const Approved: Story = {
+  beforeEach: async () => {
+    signIn('lotus888');
+    await setAgentApplication('lotus888', 2);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('banking:agent.approvedNote'))).toBeVisible();
+    await expect(canvas.getByText(text('banking:agent.approved'))).toBeVisible();
+  },
+};
+
+/** Rejected: the reason, and the form to apply again. */
+export const Rejected: Story = {
+  beforeEach: async () => {
+    signIn('lotus888');
+    await setAgentApplication('lotus888', 3, 'Không liên lạc được');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('banking:agent.rejected', { account: 'a_hoasen88' }))).toBeVisible();
+    await expect(canvas.getByText(text('banking:agent.reason', { reason: 'Không liên lạc được' }))).toBeVisible();
+    await expect(await accountField(canvas)).toHaveValue('');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.agent) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent, msw }) => {
+    msw.use(...networkDown(BANKING_PATHS.agent));
+    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await accountField(canvas)).toBeEnabled();
+  },
+};

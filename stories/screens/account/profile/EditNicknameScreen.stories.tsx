@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
+import { EditNicknameScreen } from '@/features/account/profile/screens/EditNicknameScreen';
+import { clearToken } from '@/shared/session/token-store';
+import { getToast } from '@/shared/ui/toast/toast';
+import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { ACCOUNT_PATHS, changeMember, expectToast, memberNow, recordBodies, recordToasts } from '../account-story';
+
+const meta = {
+  title: 'Screens/Account/Profile/EditNicknameScreen',
+  component: EditNicknameScreen,
+  parameters: { route: { path: '/editNickname' } },
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+} satisfies Meta<typeof EditNicknameScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const field = (canvas: Canvas) => canvas.findByLabelText(text('account:nickname.label'));
+const save = (canvas: Canvas) => canvas.getByRole('button', { name: text('account:nickname.save') });
+
+/** The input is prefilled with the current nickname, holds at most 10 characters and Save is active. */
+export const Prefilled: Story = {
+  play: async ({ canvas }) => {
+    const member = await memberNow('lotus888');
+    const input = await field(canvas);
+    await expect(input).toHaveValue(member.nickName);
+    await expect(input).toHaveAttribute('maxlength', '10');
+    await expect(input).toHaveAccessibleDescription(text('account:nickname.rule'));
+    await expect(save(canvas)).toHaveAttribute('aria-disabled', 'false');
+    await expect(canvas.queryByText(text('account:nickname.inReview'))).not.toBeInTheDocument();
+  },
+};
+
+/** nickNameStatus true: the "in review" badge shows. */
+export const InReview: Story = {
+  beforeEach: async () => {
+    await changeMember('lotus888', (member) => {
+      member.nickNameStatus = true;
+    });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('account:nickname.inReview'))).toBeVisible();
+  },
+};
+
+/** Under 4 trimmed characters: the note Eletter.NameNote, Save inactive, pressing it shows Eletter.EletterTip1. */
+export const TooShort: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    const sent = recordBodies((...handlers) => msw.use(...handlers), 'put', ACCOUNT_PATHS.nickname);
+    const toasts = recordToasts();
+    const input = await field(canvas);
+    await userEvent.clear(input);
+    await userEvent.type(input, '  ab  ');
+    await expect(input).toHaveAccessibleDescription(text('common:Eletter.NameNote'));
+    await expect(save(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(save(canvas));
+    await expectToast(toasts, text('common:Eletter.EletterTip1'), 'info');
+    toasts.stop();
+    await expect(sent).toHaveLength(0);
+    await expect(input).toHaveValue('  ab  ');
+  },
+};
+
+/** Exactly 4 trimmed characters make Save active again. */
+export const FourCharacters: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = await field(canvas);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'abc');
+    await expect(save(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(input, 'd');
+    await expect(save(canvas)).toHaveAttribute('aria-disabled', 'false');
+    await expect(input).toHaveAccessibleDescription(text('account:nickname.rule'));
+  },
+};
+
+/** Typing past 10 characters keeps the first 10. */
+export const MaxLength: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = await field(canvas);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'abcdefghijkl');
+    await expect(input).toHaveValue('abcdefghij');
+  },
+};
+
+/** Save sends the change once (a double tap too), reloads the user info and goes back. */
+export const SaveSuccess: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    const sent = recordBodies((...handlers) => msw.use(...handlers), 'put', ACCOUNT_PATHS.nickname);
+    const toasts = recordToasts();
+    const input = await field(canvas);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Sen Vàng');
+    await userEvent.dblClick(save(canvas));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
+    await expectToast(toasts, text('common:common.loading'), 'loading');
+    await expectToast(toasts, text('account:nickname.submitted'), 'success');
+    toasts.stop();
+    await expect(sent).toEqual([{ nickName: 'Sen Vàng' }]);
+    await expect((await memberNow('lotus888')).nickNameStatus).toBe(true);
+  },
+};
+
+/** The server refuses (a change already in review): its message shows, the loading toast is gone, the form stays. */
+export const SaveFailure: Story = {
+  beforeEach: async () => {
+    await changeMember('lotus888', (member) => {
+      member.nickNameStatus = true;
+    });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const toasts = recordToasts();
+    const input = await field(canvas);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Sen Bạc');
+    await userEvent.click(save(canvas));
+    await expectToast(toasts, accountMessage(AccountCode.nicknameInReview), 'error');
+    toasts.stop();
+    await expect(toasts.shown.map((toast) => toast.type)).toEqual(['loading', 'error']);
+    await waitFor(() => expect(getToast()?.type).toBe('error'));
+    await expect(input).toHaveValue('Sen Bạc');
+    await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
+  },
+};
+
+/** The profile has not answered yet. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
+  },
+};
+
+/** The profile cannot be read: retry brings the form. */
+export const LoadError: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    msw.use(...networkDown(ACCOUNT_PATHS.member));
+    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await field(canvas)).toBeVisible();
+  },
+};
+
+/** A guest is asked to log in and comes back here afterwards. */
+export const Guest: Story = {
+  beforeEach: () => {
+    clearToken();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: text('account:guest.login') })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/editNickname')}`,
+    );
+  },
+};

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
+import { MailScreen } from '@/features/account/profile/screens/MailScreen';
+import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { ACCOUNT_PATHS, changeMember, expectToast, memberNow, recordBodies, recordToasts } from '../account-story';
+
+const meta = {
+  title: 'Screens/Account/Profile/MailScreen',
+  component: MailScreen,
+  parameters: { route: { path: '/mail' } },
+  beforeEach: () => {
+    signIn('nomobile01');
+  },
+} satisfies Meta<typeof MailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const email = (canvas: Canvas) => canvas.findByLabelText(text('account:email.label'));
+const code = (canvas: Canvas) => canvas.getByLabelText(text('account:code.label'));
+const sendButton = (canvas: Canvas) => canvas.getByRole('button', { name: text('form:countdown.send') });
+const bindButton = (canvas: Canvas) => canvas.getByRole('button', { name: text('account:email.submit') });
+
+/** Binding with nothing typed: both fields say what is missing. */
+export const Required: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await email(canvas);
+    await userEvent.click(bindButton(canvas));
+    await expect(await email(canvas)).toHaveAccessibleDescription(text('account:email.required'));
+    await expect(code(canvas)).toHaveAccessibleDescription(text('account:code.rule'));
+  },
+};
+
+/** A malformed address: no code is sent and the field says why. */
+export const InvalidEmail: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.sendEmail);
+    await userEvent.type(await email(canvas), 'chua.so@');
+    await userEvent.click(sendButton(canvas));
+    await expect(await email(canvas)).toHaveAccessibleDescription(text('account:email.rule'));
+    await expect(sent).toHaveLength(0);
+  },
+};
+
+/** The code goes to the address (actionType 1); with it the e-mail is bound and the profile reloaded. */
+export const BindSuccess: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.sendEmail);
+    const toasts = recordToasts();
+    await userEvent.type(await email(canvas), 'chua.so@lotus.example');
+    await userEvent.click(sendButton(canvas));
+    await expect(await canvas.findByRole('button', { name: text('form:countdown.resendIn', { seconds: 60 }) })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('account:code.sentTo', { target: 'ch***so@lotus.example' }));
+    await expect(sent).toEqual([{ email: 'chua.so@lotus.example', actionType: 1 }]);
+    await userEvent.type(code(canvas), '123456');
+    await userEvent.click(bindButton(canvas));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
+    await expectToast(toasts, text('account:email.bound'), 'success');
+    toasts.stop();
+    await expect((await memberNow('nomobile01')).email).toBe('chua.so@lotus.example');
+  },
+};
+
+/** A wrong e-mail code: the server's message; what was typed stays. */
+export const WrongCode: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const toasts = recordToasts();
+    await userEvent.type(await email(canvas), 'chua.so@lotus.example');
+    await userEvent.click(sendButton(canvas));
+    await canvas.findByRole('button', { name: text('form:countdown.resendIn', { seconds: 60 }) });
+    await userEvent.type(code(canvas), '654321');
+    await userEvent.click(bindButton(canvas));
+    await expectToast(toasts, accountMessage(AccountCode.wrongEmailCode), 'error');
+    toasts.stop();
+    await expect(await email(canvas)).toHaveValue('chua.so@lotus.example');
+    await expect(code(canvas)).toHaveValue('654321');
+  },
+};
+
+/** A bound e-mail shows masked, with the way to change it. */
+export const AlreadyBound: Story = {
+  beforeEach: async () => {
+    await changeMember('nomobile01', (member) => {
+      member.email = 'chua.so@lotus.example';
+    });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('bound-value')).toHaveTextContent(/^ch\*\*\*so@lotus\.example$/);
+    await expect(canvas.queryByLabelText(text('account:email.label'))).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: networkDown(ACCOUNT_PATHS.member) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
+  },
+};

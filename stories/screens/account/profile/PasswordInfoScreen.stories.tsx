@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { db } from '@mocks/db';
+import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
+import { PasswordInfoScreen } from '@/features/account/profile/screens/PasswordInfoScreen';
+import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { ACCOUNT_PATHS, expectToast, recordBodies, recordToasts } from '../account-story';
+
+const meta = {
+  title: 'Screens/Account/Profile/PasswordInfoScreen',
+  component: PasswordInfoScreen,
+  parameters: { route: { path: '/passwordInfo' } },
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+} satisfies Meta<typeof PasswordInfoScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+const field = (canvas: Canvas, name: 'oldPassword' | 'newPassword' | 'confirmPassword') =>
+  canvas.findByLabelText(text(`account:password.${name}`));
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('account:password.submit') });
+
+async function fill(canvas: Canvas, userEvent: UserEvent, values: { old: string; next: string; confirm: string }) {
+  await userEvent.type(await field(canvas, 'oldPassword'), values.old);
+  await userEvent.type(await field(canvas, 'newPassword'), values.next);
+  await userEvent.type(await field(canvas, 'confirmPassword'), values.confirm);
+  await userEvent.click(submit(canvas));
+}
+
+/** Empty form: the rule is shown under the new password; submitting asks for every field. */
+export const Required: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await field(canvas, 'newPassword')).toHaveAccessibleDescription(text('account:password.rule'));
+    await userEvent.click(submit(canvas));
+    await expect(await field(canvas, 'oldPassword')).toHaveAccessibleDescription(text('account:password.oldRequired'));
+    await expect(await field(canvas, 'newPassword')).toHaveAccessibleDescription(text('account:password.newRequired'));
+    await expect(await field(canvas, 'confirmPassword')).toHaveAccessibleDescription(text('account:password.confirmRequired'));
+  },
+};
+
+/** All digits breaks the password rule; nothing is sent. */
+export const RuleBroken: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    const sent = recordBodies((...handlers) => msw.use(...handlers), 'put', ACCOUNT_PATHS.password);
+    await fill(canvas, userEvent, { old: 'Lotus2026', next: '12345678', confirm: '12345678' });
+    const input = await field(canvas, 'newPassword');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(text('account:password.rule'));
+    await expect(sent).toHaveLength(0);
+  },
+};
+
+export const SameAsOld: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent, { old: 'Lotus2026', next: 'Lotus2026', confirm: 'Lotus2026' });
+    await expect(await field(canvas, 'newPassword')).toHaveAccessibleDescription(text('account:password.sameAsOld'));
+  },
+};
+
+export const Mismatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent, { old: 'Lotus2026', next: 'Sen2027moi', confirm: 'Sen2027mo1' });
+    await expect(await field(canvas, 'confirmPassword')).toHaveAccessibleDescription(text('account:password.mismatch'));
+  },
+};
+
+/** A wrong current password: the server's message; the form keeps what was typed. */
+export const WrongOldPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const toasts = recordToasts();
+    await fill(canvas, userEvent, { old: 'Wrong2026', next: 'Sen2027moi', confirm: 'Sen2027moi' });
+    await expectToast(toasts, accountMessage(AccountCode.wrongOldPassword), 'error');
+    toasts.stop();
+    await expect(await field(canvas, 'oldPassword')).toHaveValue('Wrong2026');
+  },
+};
+
+/** The change goes through once (double tap included) and the new password is the one that logs in. */
+export const Success: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    const sent = recordBodies((...handlers) => msw.use(...handlers), 'put', ACCOUNT_PATHS.password);
+    const toasts = recordToasts();
+    await userEvent.type(await field(canvas, 'oldPassword'), 'Lotus2026');
+    await userEvent.type(await field(canvas, 'newPassword'), 'Sen2027moi');
+    await userEvent.type(await field(canvas, 'confirmPassword'), 'Sen2027moi');
+    await userEvent.dblClick(submit(canvas));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
+    await expectToast(toasts, text('account:password.changed'), 'success');
+    toasts.stop();
+    await expect(sent).toEqual([{ oldPassword: 'Lotus2026', newPassword: 'Sen2027moi' }]);
+    await expect(db.credentials.findFirst((q) => q.where({ userName: 'lotus888' }))?.password).toBe('Sen2027moi');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: networkDown(ACCOUNT_PATHS.member) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
+  },
+};

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
+import { PersonalDetailsScreen } from '@/features/account/profile/screens/PersonalDetailsScreen';
+import { i18n } from '@/shared/i18n';
+import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { ACCOUNT_PATHS, changeMember, expectToast, memberNow, recordToasts } from '../account-story';
+
+const meta = {
+  title: 'Screens/Account/Profile/PersonalDetailsScreen',
+  component: PersonalDetailsScreen,
+  parameters: { route: { path: '/personalDetails' } },
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+} satisfies Meta<typeof PersonalDetailsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** lotus888: masked account and real name, the birthday (set, so fixed), status, masked mobile. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('masked-mobile');
+    await expect(canvas.getByText('lo***88')).toBeVisible();
+    await expect(canvas.getByText('Nguyen * An')).toBeVisible();
+    await expect(canvas.queryByText('Nguyen Van An')).not.toBeInTheDocument();
+    const birthday = text('account:birthday.label');
+    await expect(canvas.getByText(i18n.language === 'vi' ? '16-08-1995' : '08-16-1995')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: startsWith(birthday) })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: startsWith(text('account:emotion.title')) })).toHaveTextContent(text('account:emotion.0'));
+    await expect(canvas.getByTestId('masked-mobile')).toHaveTextContent(/^\+84 912\*\*5678$/);
+  },
+};
+
+/** Emotion status: three choices, the current one not offered again; a choice is saved at once. */
+export const ChangeEmotionStatus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const toasts = recordToasts();
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith(text('account:emotion.title')) }));
+    const sheet = within(await canvas.findByRole('dialog', { name: text('account:emotion.title') }));
+    await expect(sheet.getByRole('button', { name: text('account:emotion.0') })).toBeDisabled();
+    await userEvent.click(sheet.getByRole('button', { name: text('account:emotion.2') }));
+    await expectToast(toasts, text('account:emotion.saved'), 'success');
+    toasts.stop();
+    await expect(canvas.getByRole('button', { name: startsWith(text('account:emotion.title')) })).toHaveTextContent(text('account:emotion.2'));
+    await expect((await memberNow('lotus888')).sex).toBe(2);
+  },
+};
+
+/** No birthday yet: it can be set once, with the date picker. */
+export const SetBirthday: Story = {
+  beforeEach: () => {
+    signIn('nomobile01');
+  },
+  play: async ({ canvas, userEvent }) => {
+    const toasts = recordToasts();
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith(text('account:birthday.label')) }));
+    const sheet = within(await canvas.findByRole('dialog', { name: text('account:birthday.title') }));
+    const saveButton = sheet.getByRole('button', { name: text('account:birthday.save') });
+    await expect(saveButton).toBeDisabled();
+    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.year')) }), '1990');
+    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.month')) }), '2');
+    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.day')) }), '28');
+    await userEvent.click(saveButton);
+    await expectToast(toasts, text('account:birthday.saved'), 'success');
+    toasts.stop();
+    await expect((await memberNow('nomobile01')).birthday).toBe('1990-02-28');
+    await expect(await canvas.findByText(text('account:birthday.once'))).toBeVisible();
+  },
+};
+
+/** The server refuses the birthday (already set elsewhere meanwhile): its message shows, the sheet stays open. */
+export const BirthdayRefused: Story = {
+  beforeEach: () => {
+    signIn('nomobile01');
+  },
+  play: async ({ canvas, userEvent }) => {
+    const toasts = recordToasts();
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith(text('account:birthday.label')) }));
+    const sheet = within(await canvas.findByRole('dialog', { name: text('account:birthday.title') }));
+    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.year')) }), '1991');
+    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.month')) }), '3');
+    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.day')) }), '1');
+    await changeMember('nomobile01', (member) => {
+      member.birthday = '1989-01-01';
+    });
+    await userEvent.click(sheet.getByRole('button', { name: text('account:birthday.save') }));
+    await expectToast(toasts, accountMessage(AccountCode.birthdayAlreadySet), 'error');
+    toasts.stop();
+    await expect(canvas.getByRole('dialog', { name: text('account:birthday.title') })).toBeVisible();
+  },
+};
+
+/** The avatar row opens the same ten-avatar picker. */
+export const AvatarPicker: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: startsWith(text('account:avatar.label')) }));
+    const sheet = within(await canvas.findByRole('dialog', { name: text('account:avatar.choose') }));
+    const current = await memberNow('lotus888');
+    await expect(sheet.getByRole('radio', { name: text(`icons:avatar.${current.avatar}`) })).toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: networkDown(ACCOUNT_PATHS.member) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
+  },
+};

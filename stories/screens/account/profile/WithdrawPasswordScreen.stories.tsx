@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { decryptWithdrawPwd } from '@mocks/handlers/withdraw-key';
+import { WithdrawPasswordScreen } from '@/features/account/profile/screens/WithdrawPasswordScreen';
+import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { ACCOUNT_PATHS, expectToast, memberNow, recordBodies, recordToasts } from '../account-story';
+
+const meta = {
+  title: 'Screens/Account/Profile/WithdrawPasswordScreen',
+  component: WithdrawPasswordScreen,
+  parameters: { route: { path: '/withdrawPassword' } },
+  beforeEach: () => {
+    signIn('nomobile01');
+  },
+} satisfies Meta<typeof WithdrawPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const password = (canvas: Canvas) => canvas.findByLabelText(text('account:withdrawPwd.password'));
+const confirm = (canvas: Canvas) => canvas.getByLabelText(text('account:withdrawPwd.confirm'));
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('account:withdrawPwd.submit') });
+
+/** Fewer than 6 digits: the rule shows and nothing is sent; letters are not taken at all. */
+export const Incomplete: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.setupWithdrawPwd);
+    const input = await password(canvas);
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.type(input, '12a34');
+    await expect(input).toHaveValue('1234');
+    await userEvent.click(submit(canvas));
+    await expect(input).toHaveAccessibleDescription(text('account:withdrawPwd.rule'));
+    await expect(sent).toHaveLength(0);
+  },
+};
+
+/** The second entry differs: the mismatch shows next to it; both entries stay. */
+export const Mismatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await password(canvas), '246810');
+    await userEvent.type(confirm(canvas), '246811');
+    await userEvent.click(submit(canvas));
+    await expect(confirm(canvas)).toHaveAccessibleDescription(text('account:withdrawPwd.mismatch'));
+    await expect(confirm(canvas)).toHaveValue('246811');
+  },
+};
+
+/** The request carries RSA ciphertext the server's key opens to the digits, never the digits themselves. */
+export const SetUp: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.setupWithdrawPwd);
+    const toasts = recordToasts();
+    await userEvent.type(await password(canvas), '246810');
+    await userEvent.type(confirm(canvas), '246810');
+    await userEvent.dblClick(submit(canvas));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
+    await expectToast(toasts, text('account:withdrawPwd.done'), 'success');
+    toasts.stop();
+    await expect(sent).toHaveLength(1);
+    const body = sent[0] as { withdrawPwd: string };
+    await expect(Object.keys(body)).toEqual(['withdrawPwd']);
+    await expect(body.withdrawPwd).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+    await expect(JSON.stringify(body)).not.toMatch(/(^|[^A-Za-z0-9+/])246810([^A-Za-z0-9+/=]|$)/);
+    await expect(await decryptWithdrawPwd(body.withdrawPwd)).toEqual({ ok: true, text: '246810' });
+    await expect((await memberNow('nomobile01')).hasWithdrawPwd).toBe(true);
+  },
+};
+
+/** The public key cannot be read: nothing is sent and the digits stay for another try. */
+export const KeyUnavailable: Story = {
+  play: async ({ canvas, userEvent, msw }) => {
+    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.setupWithdrawPwd);
+    msw.use(...networkDown(ACCOUNT_PATHS.publicKey));
+    await userEvent.type(await password(canvas), '246810');
+    await userEvent.type(confirm(canvas), '246810');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('button', { name: text('account:withdrawPwd.submit') })).toBeEnabled();
+    await expect(sent).toHaveLength(0);
+    await expect(await password(canvas)).toHaveValue('246810');
+  },
+};
+
+/** lotus888 has one already: it says so and how to change it. */
+export const AlreadySet: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('bound-value')).toHaveTextContent(text('account:withdrawPwd.isSet'));
+    await expect(canvas.queryByRole('button', { name: text('account:withdrawPwd.submit') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: text('account:bound.contactService') })).toHaveAttribute('href', '/service');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: networkDown(ACCOUNT_PATHS.member) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
+  },
+};

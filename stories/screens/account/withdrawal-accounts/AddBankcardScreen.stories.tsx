@@ -1,0 +1,281 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { accountMessage, AccountCode } from '@mocks/handlers/account-shared';
+import { AddBankcardScreen } from '@/features/account/withdrawal-accounts/screens/AddBankcardScreen';
+import { hideToast } from '@/shared/ui/toast/toast';
+import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { BANKING_PATHS, cardsOf, expectToast, recordToasts } from '../member-data-story';
+
+const meta = {
+  title: 'Screens/Account/WithdrawalAccounts/AddBankcardScreen',
+  component: AddBankcardScreen,
+  parameters: { route: { path: '/addBankcard' } },
+} satisfies Meta<typeof AddBankcardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+const bankButton = (canvas: Canvas) => canvas.findByRole('button', { name: new RegExp(`^${text('banking:card.bank')}`) });
+const numberField = (canvas: Canvas) => canvas.findByLabelText(text('banking:card.number'));
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:card.submit') });
+
+async function pickBank(canvas: Canvas, userEvent: UserEvent, name: string) {
+  await userEvent.click(await bankButton(canvas));
+  const list = within(await canvas.findByRole('listbox', { name: text('banking:card.bankPicker') }));
+  await userEvent.click(list.getByRole('option', { name }));
+  await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** The send button while it counts down, whatever second it shows. */
+const countdownName = () => {
+  const escaped = text('form:countdown.resendIn', { seconds: 999 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace('999', '\\d+')}$`);
+};
+
+let toasts: ReturnType<typeof recordToasts> | undefined;
+const withToasts = () => {
+  toasts = recordToasts();
+  return () => {
+    toasts?.stop();
+    hideToast();
+  };
+};
+
+/** lotus888 already has cards: the holder is their real name (fixed) and the SMS check is asked. */
+export const WithSmsCheck: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas }) => {
+    await expect(await bankButton(canvas)).toHaveTextContent(text('banking:card.bankPlaceholder'));
+    const holder = canvas.getByLabelText(text('banking:card.holder'));
+    await expect(holder).toHaveValue('Nguyen Van An');
+    await expect(holder).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText(text('banking:sms.code'))).toHaveAccessibleDescription(
+      text('banking:sms.sentTo', { phone: '+84 912***5678' }),
+    );
+    await expect(canvas.getByRole('button', { name: text('banking:sms.send') })).toBeEnabled();
+  },
+};
+
+/** Every rule says what is wrong next to its field, and nothing is sent. */
+export const EmptySubmit: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await numberField(canvas);
+    await userEvent.click(submit(canvas));
+    await expect(await bankButton(canvas)).toHaveAccessibleDescription(text('banking:card.bankRequired'));
+    await expect(await numberField(canvas)).toHaveAccessibleDescription(`${text('banking:card.numberHint', { min: 6 })} ${text('banking:card.numberRequired')}`);
+    await expect(canvas.getByLabelText(text('banking:sms.code'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(text('banking:sms.codeRequired'))).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(text('banking:sms.code')), '12a3');
+    await expect(canvas.getByLabelText(text('banking:sms.code'))).toHaveValue('123');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(text('banking:sms.codeRule'))).toBeVisible();
+    await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
+  },
+};
+
+/** The smallest supported phone: the form and its messages fit the width. */
+export const SmallPhone: Story = {
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await numberField(canvas);
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(text('banking:card.numberRequired'))).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The number keeps digits only; 6-19 digits, 16 at least for a bank in China. */
+export const CardNumberRules: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await pickBank(canvas, userEvent, 'Vietcombank');
+    const number = await numberField(canvas);
+    await userEvent.type(number, '12-34 5');
+    await expect(number).toHaveValue('12345');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(text('banking:card.numberRule'))).toBeVisible();
+    await pickBank(canvas, userEvent, 'ICBC');
+    await userEvent.type(number, '6789012');
+    await expect(number).toHaveAccessibleDescription(text('banking:card.numberHint', { min: 16 }));
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(text('banking:card.numberCnRule'))).toBeVisible();
+    await expect(number).toHaveValue('123456789012');
+  },
+};
+
+/** A member without a real name types the holder; an empty or one-letter name is refused. */
+export const HolderRules: Story = {
+  beforeEach: () => {
+    signIn('lockeddp01');
+  },
+  play: async ({ canvas, userEvent }) => {
+    const holder = await canvas.findByLabelText(text('banking:card.holder'));
+    await expect(holder).not.toHaveAttribute('readonly');
+    await expect(canvas.queryByLabelText(text('banking:sms.code'))).not.toBeInTheDocument();
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(text('banking:card.holderRequired'))).toBeVisible();
+    await userEvent.type(holder, 'K');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(text('banking:card.holderLength'))).toBeVisible();
+  },
+};
+
+/** A first card binds without the SMS check and the list shows it. */
+export const FirstCard: Story = {
+  beforeEach: () => {
+    signIn('lockeddp01');
+    return withToasts();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await pickBank(canvas, userEvent, 'MB Bank');
+    await userEvent.type(canvas.getByLabelText(text('banking:card.holder')), 'Khoa Nap');
+    await userEvent.type(await numberField(canvas), '9704229912345678');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);
+    await expectToast(toasts!, text('banking:card.bound'), 'success');
+    const [card] = await cardsOf('lockeddp01');
+    await expect(card).toMatchObject({ bankName: 'MB Bank', fullCardNo: '9704229912345678', cardType: 1, isDefault: true });
+  },
+};
+
+/** A further card: the code goes to the bound mobile, and the card is bound with it. */
+export const BindWithSms: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+    return withToasts();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await pickBank(canvas, userEvent, 'ACB');
+    await userEvent.type(await numberField(canvas), '9704 1111 2222 3333');
+    await userEvent.type(canvas.getByLabelText(text('banking:card.branch')), 'Chi nhánh Đà Nẵng');
+    await userEvent.click(canvas.getByRole('button', { name: text('banking:sms.send') }));
+    await expect(await canvas.findByRole('button', { name: countdownName() })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(text('banking:sms.code')), '123456');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);
+    const bound = (await cardsOf('lotus888')).find((card) => card.fullCardNo === '9704111122223333');
+    await expect(bound).toMatchObject({ bankName: 'ACB', branch: 'Chi nhánh Đà Nẵng', isDefault: false });
+  },
+};
+
+/** A wrong code: the server's message is toasted and everything typed stays. */
+export const WrongSmsCode: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+    return withToasts();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await pickBank(canvas, userEvent, 'ACB');
+    await userEvent.type(await numberField(canvas), '9704111122223333');
+    await userEvent.type(canvas.getByLabelText(text('banking:sms.code')), '000000');
+    await userEvent.click(submit(canvas));
+    await expectToast(toasts!, accountMessage(AccountCode.bindWrongSmsCode), 'error');
+    await expect(await canvas.findByRole('button', { name: text('banking:card.submit') })).toBeEnabled();
+    await expect(await numberField(canvas)).toHaveValue('9704111122223333');
+    await expect(canvas.getByLabelText(text('banking:sms.code'))).toHaveValue('000000');
+    await expect(await bankButton(canvas)).toHaveTextContent('ACB');
+  },
+};
+
+/** While the bind is under way the button is busy; a second tap sends nothing more. */
+export const Submitting: Story = {
+  beforeEach: () => {
+    signIn('lockeddp01');
+  },
+  play: async ({ canvas, userEvent, msw }) => {
+    let calls = 0;
+    msw.use(
+      http.post(`*${BANKING_PATHS.cardBind}`, () => {
+        calls += 1;
+      }),
+      ...neverAnswer(BANKING_PATHS.cardBind),
+    );
+    await pickBank(canvas, userEvent, 'MB Bank');
+    await userEvent.type(canvas.getByLabelText(text('banking:card.holder')), 'Khoa Nap');
+    await userEvent.type(await numberField(canvas), '9704229912345678');
+    const button = submit(canvas);
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveTextContent(text('banking:form.submitting'));
+    await waitFor(() => expect(calls).toBe(1));
+    // Give a second request time to arrive: none does.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(calls).toBe(1);
+  },
+};
+
+/** No bound mobile: binding starts with binding a phone, and the add button is off. */
+export const NoMobile: Story = {
+  beforeEach: () => {
+    signIn('nomobile01');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('banking:sms.noMobile'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text('banking:sms.bindPhone') })).toHaveAttribute(
+      'href',
+      `/cellIphone?redirect=${encodeURIComponent('/addBankcard')}`,
+    );
+    await expect(submit(canvas)).toBeDisabled();
+  },
+};
+
+/** A C2C card picks from the C2C banks only. */
+export const C2cBanks: Story = {
+  parameters: { route: { path: '/addBankcard', url: '/addBankcard?source=c2c' } },
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await bankButton(canvas));
+    const list = within(await canvas.findByRole('listbox', { name: text('banking:card.bankPicker') }));
+    await expect(list.getAllByRole('option').map((option) => option.textContent)).toEqual(['Vietcombank', 'Techcombank', 'MB Bank', 'ACB']);
+  },
+};
+
+/** Still loading: a placeholder. */
+export const Loading: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.banks) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+/** The banks cannot be read: a retry brings the form. */
+export const LoadError: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent, msw }) => {
+    msw.use(...networkDown(BANKING_PATHS.banks));
+    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await bankButton(canvas)).toBeEnabled();
+  },
+};
+
+/** A guest is offered the login. */
+export const Guest: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: text('banking:login.action') })).toBeVisible();
+  },
+};

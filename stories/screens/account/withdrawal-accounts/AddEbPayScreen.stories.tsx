@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AddEbPayScreen } from '@/features/account/withdrawal-accounts/screens/AddEbPayScreen';
+import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { BANKING_PATHS, cardsOf } from '../member-data-story';
+
+const meta = {
+  title: 'Screens/Account/WithdrawalAccounts/AddEbPayScreen',
+  component: AddEbPayScreen,
+  parameters: { route: { path: '/addEbPay' } },
+} satisfies Meta<typeof AddEbPayScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const numberField = (canvas: Canvas) => canvas.findByLabelText(text('banking:ebpay.number'));
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:ebpay.submit') });
+
+/** lotus888 already has an EBPay wallet: no bank to pick, the SMS check is asked. */
+export const WithSmsCheck: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas }) => {
+    await expect(await numberField(canvas)).toHaveValue('');
+    await expect(canvas.getByText(text('banking:ebpay.intro'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${text('banking:card.bank')}`) })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(text('banking:sms.code'))).toBeVisible();
+  },
+};
+
+/** The wallet number: required, then 6-19 digits. */
+export const NumberRules: Story = {
+  beforeEach: () => {
+    signIn('lockeddp01');
+  },
+  play: async ({ canvas, userEvent }) => {
+    const number = await numberField(canvas);
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(text('banking:ebpay.numberRequired'))).toBeVisible();
+    await expect(canvas.getByText(text('banking:card.holderRequired'))).toBeVisible();
+    await userEvent.type(number, '09a12');
+    await expect(number).toHaveValue('0912');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(text('banking:ebpay.numberRule'))).toBeVisible();
+  },
+};
+
+/** A first wallet binds without the SMS check, filed as an EBPay account (cardType 2). */
+export const FirstWallet: Story = {
+  beforeEach: () => {
+    signIn('lockeddp01');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(text('banking:card.holder')), 'Khoa Nap');
+    await userEvent.type(await numberField(canvas), '0912340002');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);
+    const [wallet] = await cardsOf('lockeddp01');
+    await expect(wallet).toMatchObject({ cardType: 2, bankName: 'EBPay', fullCardNo: '0912340002' });
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.cardCheck) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent, msw }) => {
+    msw.use(...networkDown(BANKING_PATHS.cardCheck));
+    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await numberField(canvas)).toBeEnabled();
+  },
+};

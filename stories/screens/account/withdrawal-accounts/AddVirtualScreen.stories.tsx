@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AddVirtualScreen } from '@/features/account/withdrawal-accounts/screens/AddVirtualScreen';
+import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { BANKING_PATHS, cryptoOf } from '../member-data-story';
+
+const meta = {
+  title: 'Screens/Account/WithdrawalAccounts/AddVirtualScreen',
+  component: AddVirtualScreen,
+  parameters: { route: { path: '/addVirtual' } },
+} satisfies Meta<typeof AddVirtualScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const TRC = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const ERC = '0x1f2e3d4c5b6a79880716253443526170a9b8c7d6';
+const addressField = (canvas: Canvas) => canvas.findByLabelText(text('banking:crypto.address'));
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:crypto.submit') });
+
+/** TRC20 is picked first; lotus888 has addresses, so the SMS check is asked. */
+export const WithSmsCheck: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: 'TRC20' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'ERC20' })).not.toBeChecked();
+    await expect(await addressField(canvas)).toHaveAccessibleDescription(text('banking:crypto.addressHintTRC20'));
+    await expect(canvas.getByLabelText(text('banking:sms.code'))).toBeVisible();
+  },
+};
+
+/** The address must be one of the picked network; an empty one is asked for. */
+export const AddressRules: Story = {
+  beforeEach: () => {
+    signIn('lockeddp01');
+  },
+  play: async ({ canvas, userEvent }) => {
+    const address = await addressField(canvas);
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(text('banking:crypto.addressRequired'))).toBeVisible();
+    await userEvent.type(address, ERC);
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(text('banking:crypto.addressRule'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'ERC20' }));
+    await expect(address).toHaveAccessibleDescription(text('banking:crypto.addressHintERC20'));
+    await expect(address).toHaveValue(ERC);
+  },
+};
+
+/** A first address binds without the SMS check and the list shows it. */
+export const FirstAddress: Story = {
+  beforeEach: () => {
+    signIn('lockeddp01');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await addressField(canvas), TRC);
+    await userEvent.type(canvas.getByLabelText(text('banking:crypto.alias')), 'Ví phụ');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);
+    const [bound] = await cryptoOf('lockeddp01');
+    await expect(bound).toMatchObject({ currency: 'USDT', protocol: 'TRC20', address: TRC, alias: 'Ví phụ', isDefault: true });
+  },
+};
+
+/** A further address needs the code of the bound mobile. */
+export const BindWithSms: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'ERC20' }));
+    await userEvent.type(await addressField(canvas), ERC);
+    await userEvent.click(canvas.getByRole('button', { name: text('banking:sms.send') }));
+    await userEvent.type(canvas.getByLabelText(text('banking:sms.code')), '123456');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);
+    await expect((await cryptoOf('lotus888')).map((entry) => entry.address)).toContain(ERC);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.cryptoCheck) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: () => {
+    signIn('lotus888');
+  },
+  play: async ({ canvas, userEvent, msw }) => {
+    msw.use(...networkDown(BANKING_PATHS.cryptoCheck));
+    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+    await expect(await addressField(canvas)).toBeEnabled();
+  },
+};
