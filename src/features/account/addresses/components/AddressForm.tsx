@@ -10,13 +10,13 @@ import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
 import { TextField } from '@/shared/ui/field/TextField';
 import { Picker } from '@/shared/ui/picker/Picker';
 import { addressKeys } from '../api/address-queries';
-import { ADDRESS_DETAIL_MAX, deliveryAddressForm, RECEIVER_NAME_MAX } from '../../lib/account-forms';
-import { LEAVING, useFormSubmit } from '../../hooks/use-form-submit';
-import { FormAlert } from '../../components/FormAlert';
-import { showSuccess } from '../../lib/success-toast';
-import styles from '../../components/account-pages.module.css';
-import { SelectField } from '../../components/SelectField';
-import { TextArea } from '../../components/TextArea';
+import { ADDRESS_DETAIL_MAX, deliveryAddressForm, RECEIVER_NAME_MAX } from '@/features/account/lib/account-forms';
+import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { FormAlert } from '@/features/account/components/FormAlert';
+import { showSuccess } from '@/features/account/lib/success-toast';
+import styles from '@/features/account/components/account-pages.module.css';
+import { SelectField } from '@/features/account/components/SelectField';
+import { TextArea } from '@/features/account/components/TextArea';
 
 /** The deployment's country (SPEC.md section 9): a new address dials +84 unless the player picks another area. */
 export const DEFAULT_COUNTRY = 'VN';

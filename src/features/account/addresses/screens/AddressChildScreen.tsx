@@ -6,9 +6,9 @@ import { Empty } from '@/shared/ui/empty/Empty';
 import { addressRegionsQuery, deliveryAddressesQuery } from '../api/address-queries';
 import { countryListQuery } from '@/shared/api/queries/countries';
 import { AddressForm } from '../components/AddressForm';
-import styles from '../../components/account-pages.module.css';
-import { LoginRequired } from '../../components/LoginRequired';
-import { QueryGate } from '../../components/QueryGate';
+import styles from '@/features/account/components/account-pages.module.css';
+import { LoginRequired } from '@/features/account/components/LoginRequired';
+import { QueryGate } from '@/features/account/components/QueryGate';
 
 /** /addressChild: add a delivery address, or edit the one named by `?id=`. */
 export function AddressChildScreen() {

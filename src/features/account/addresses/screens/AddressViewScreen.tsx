@@ -11,11 +11,11 @@ import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { showErrorToast } from '@/shared/ui/toast/toast';
 import { addressKeys, deliveryAddressesQuery } from '../api/address-queries';
-import styles from '../../components/account-pages.module.css';
-import { ListItem } from '../../components/ListItem';
-import { LoginRequired } from '../../components/LoginRequired';
-import { QueryGate } from '../../components/QueryGate';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import styles from '@/features/account/components/account-pages.module.css';
+import { ListItem } from '@/features/account/components/ListItem';
+import { LoginRequired } from '@/features/account/components/LoginRequired';
+import { QueryGate } from '@/features/account/components/QueryGate';
+import { useConfirmedDelete } from '@/features/account/hooks/use-confirmed-delete';
 
 /** /addressView: the delivery addresses prizes are sent to, the default first, with edit, default and delete. */
 export function AddressViewScreen() {

@@ -7,12 +7,12 @@ import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { businessAgentQuery } from '../api/business-agent-queries';
-import { AGENT_ACCOUNT_MAX, agentApplyForm, CONTACT_MAX, REMARK_MAX } from '../../lib/account-forms';
-import { FormAlert } from '../../components/FormAlert';
-import { useFormSubmit } from '../../hooks/use-form-submit';
-import { showSuccess } from '../../lib/success-toast';
-import styles from '../../components/account-pages.module.css';
-import { TextArea } from '../../components/TextArea';
+import { AGENT_ACCOUNT_MAX, agentApplyForm, CONTACT_MAX, REMARK_MAX } from '@/features/account/lib/account-forms';
+import { FormAlert } from '@/features/account/components/FormAlert';
+import { useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { showSuccess } from '@/features/account/lib/success-toast';
+import styles from '@/features/account/components/account-pages.module.css';
+import { TextArea } from '@/features/account/components/TextArea';
 
 type Field = 'agentAccount' | 'contact' | 'remark';
 

@@ -4,10 +4,10 @@ import type { BusinessAgentInfo } from '@/shared/api/generated/main/model';
 import { useToken } from '@/shared/session/use-session';
 import { businessAgentQuery } from '../api/business-agent-queries';
 import { AgentApplyForm } from '../components/AgentApplyForm';
-import styles from '../../components/account-pages.module.css';
-import { ListItem } from '../../components/ListItem';
-import { LoginRequired } from '../../components/LoginRequired';
-import { QueryGate } from '../../components/QueryGate';
+import styles from '@/features/account/components/account-pages.module.css';
+import { ListItem } from '@/features/account/components/ListItem';
+import { LoginRequired } from '@/features/account/components/LoginRequired';
+import { QueryGate } from '@/features/account/components/QueryGate';
 
 /**
  * /business-agent: apply for an agent account (a_ + 3-15 letters or digits). While the application is reviewed the

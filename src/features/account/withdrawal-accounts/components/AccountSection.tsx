@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Empty } from '@/shared/ui/empty/Empty';
-import styles from '../../components/account-pages.module.css';
+import styles from '@/features/account/components/account-pages.module.css';
 
 export interface AccountSectionProps {
   title: string;

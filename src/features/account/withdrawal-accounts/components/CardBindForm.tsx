@@ -9,13 +9,13 @@ import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { Picker } from '@/shared/ui/picker/Picker';
 import { refreshWithdrawalAccounts } from '../api/withdrawal-account-queries';
-import { bankCardForm, BRANCH_MAX, CARD_NUMBER_MAX, cardNumberMin, ebpayForm, HOLDER_NAME_MAX, smsCodeForm } from '../../lib/account-forms';
-import { LEAVING, useFormSubmit } from '../../hooks/use-form-submit';
-import { FormAlert } from '../../components/FormAlert';
-import styles from '../../components/account-pages.module.css';
-import { SelectField } from '../../components/SelectField';
+import { bankCardForm, BRANCH_MAX, CARD_NUMBER_MAX, cardNumberMin, ebpayForm, HOLDER_NAME_MAX, smsCodeForm } from '@/features/account/lib/account-forms';
+import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { FormAlert } from '@/features/account/components/FormAlert';
+import styles from '@/features/account/components/account-pages.module.css';
+import { SelectField } from '@/features/account/components/SelectField';
 import { SmsCheck } from './SmsCheck';
-import { showSuccess } from '../../lib/success-toast';
+import { showSuccess } from '@/features/account/lib/success-toast';
 
 /** EBPay accounts are filed under the EBPay wallet by the server; the bind call takes 0 as their bank. */
 export const EBPAY_BANK_ID = 0;

@@ -9,12 +9,12 @@ import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
 import { refreshWithdrawalAccounts } from '../api/withdrawal-account-queries';
-import { ALIAS_MAX, CRYPTO_ADDRESS_PATTERNS, cryptoAddressForm, smsCodeForm, type CryptoNetwork } from '../../lib/account-forms';
-import { LEAVING, useFormSubmit } from '../../hooks/use-form-submit';
-import { FormAlert } from '../../components/FormAlert';
-import styles from '../../components/account-pages.module.css';
+import { ALIAS_MAX, CRYPTO_ADDRESS_PATTERNS, cryptoAddressForm, smsCodeForm, type CryptoNetwork } from '@/features/account/lib/account-forms';
+import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { FormAlert } from '@/features/account/components/FormAlert';
+import styles from '@/features/account/components/account-pages.module.css';
 import { SmsCheck } from './SmsCheck';
-import { showSuccess } from '../../lib/success-toast';
+import { showSuccess } from '@/features/account/lib/success-toast';
 
 /** The networks offered for USDT (openapi CryptoProtocol), in the order shown. */
 export const CRYPTO_NETWORKS = Object.keys(CRYPTO_ADDRESS_PATTERNS) as CryptoNetwork[];

@@ -4,7 +4,7 @@ import { sendSms } from '@/shared/api/generated/main/auth/auth';
 import type { CheckMobileResult } from '@/shared/api/generated/main/model';
 import { CountdownButton } from '@/shared/ui/countdown-button/CountdownButton';
 import { TextField } from '@/shared/ui/field/TextField';
-import styles from '../../components/account-pages.module.css';
+import styles from '@/features/account/components/account-pages.module.css';
 
 /** sendSms purpose of a withdrawal-account binding (openapi SendSmsRequest.actionType). */
 export const BIND_ACCOUNT_SMS_ACTION = 6;

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { memberProfileQuery } from '@/shared/api/queries/member';
 import { useToken } from '@/shared/session/use-session';
 import { banksQuery, cardCheckMobileQuery } from '../api/withdrawal-account-queries';
-import styles from '../../components/account-pages.module.css';
+import styles from '@/features/account/components/account-pages.module.css';
 import { CardBindForm } from '../components/CardBindForm';
-import { LoginRequired } from '../../components/LoginRequired';
-import { QueryGate } from '../../components/QueryGate';
+import { LoginRequired } from '@/features/account/components/LoginRequired';
+import { QueryGate } from '@/features/account/components/QueryGate';
 
 /**
  * /addBankcard: bind a bank card. The banks are the supported list, or the C2C list when the card is added for a

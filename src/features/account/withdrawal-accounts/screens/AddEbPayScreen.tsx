@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { memberProfileQuery } from '@/shared/api/queries/member';
 import { useToken } from '@/shared/session/use-session';
 import { cardCheckMobileQuery } from '../api/withdrawal-account-queries';
-import styles from '../../components/account-pages.module.css';
+import styles from '@/features/account/components/account-pages.module.css';
 import { CardBindForm } from '../components/CardBindForm';
-import { LoginRequired } from '../../components/LoginRequired';
-import { QueryGate } from '../../components/QueryGate';
+import { LoginRequired } from '@/features/account/components/LoginRequired';
+import { QueryGate } from '@/features/account/components/QueryGate';
 
 /** /addEbPay: bind an EBPay e-wallet account (a withdrawal account of cardType 2, bound like a bank card). */
 export function AddEbPayScreen() {

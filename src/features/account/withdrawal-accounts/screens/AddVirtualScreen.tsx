@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { memberProfileQuery } from '@/shared/api/queries/member';
 import { useToken } from '@/shared/session/use-session';
 import { cryptoCheckMobileQuery, WITHDRAW_CURRENCY } from '../api/withdrawal-account-queries';
-import styles from '../../components/account-pages.module.css';
+import styles from '@/features/account/components/account-pages.module.css';
 import { CryptoBindForm } from '../components/CryptoBindForm';
-import { LoginRequired } from '../../components/LoginRequired';
-import { QueryGate } from '../../components/QueryGate';
+import { LoginRequired } from '@/features/account/components/LoginRequired';
+import { QueryGate } from '@/features/account/components/QueryGate';
 
 /** /addVirtual: bind a USDT withdrawal address on the TRC20 or ERC20 network. */
 export function AddVirtualScreen() {

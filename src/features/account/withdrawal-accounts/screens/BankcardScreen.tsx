@@ -8,12 +8,12 @@ import { Button } from '@/shared/ui/button/Button';
 import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
 import { cryptoAddressesQuery, refreshWithdrawalAccounts, WITHDRAW_CURRENCY, withdrawalAccountsQuery } from '../api/withdrawal-account-queries';
 import { AccountSection } from '../components/AccountSection';
-import styles from '../../components/account-pages.module.css';
-import { ListItem } from '../../components/ListItem';
-import { LoginRequired } from '../../components/LoginRequired';
-import { QueryGate } from '../../components/QueryGate';
+import styles from '@/features/account/components/account-pages.module.css';
+import { ListItem } from '@/features/account/components/ListItem';
+import { LoginRequired } from '@/features/account/components/LoginRequired';
+import { QueryGate } from '@/features/account/components/QueryGate';
 import { cardTail, maskedCardNo, shortAddress } from '../lib/display';
-import { useConfirmedDelete, type DeleteTarget } from '../../hooks/use-confirmed-delete';
+import { useConfirmedDelete, type DeleteTarget } from '@/features/account/hooks/use-confirmed-delete';
 
 /**
  * /bankcard: the member's withdrawal accounts in three lists (bank cards, EBPay accounts, crypto addresses), card
