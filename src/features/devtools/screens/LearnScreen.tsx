@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button/Button';
+import { usePrefersReducedMotion } from '@/shared/ui/motion/use-reduced-motion';
 import { AnimationStage } from '../components/AnimationStage';
 import { useAnimationPlayer } from '../hooks/use-animation-player';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { queueProgress } from '../lib/animation-queue';
 import { ANIMATION_IDS } from '../lib/animations';
 import styles from './LearnScreen.module.css';
@@ -10,7 +10,7 @@ import styles from './LearnScreen.module.css';
 /** /learn: the animation player demo (SPEC.md section 2): play one animation, or several in a queue. */
 export function LearnScreen() {
   const { t } = useTranslation('devtools');
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const { state, playOne, enqueue, playAll, stop } = useAnimationPlayer();
   const progress = queueProgress(state);
   const nameOf = (id: string) => t(`learn.animations.${id}`);

@@ -4,7 +4,7 @@ import { ChevronGlyph, PauseGlyph, PlayGlyph } from '../icon-button/glyphs';
 import { IconButton } from '../icon-button/IconButton';
 import styles from './Carousel.module.css';
 import { useAutoplay } from './use-autoplay';
-import { usePrefersReducedMotion } from './use-reduced-motion';
+import { usePrefersReducedMotion } from '../motion/use-reduced-motion';
 import { useHorizontalSwipe } from './use-swipe';
 
 export interface CarouselSlide {

@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
-import { usePrefersReducedMotion } from '../carousel/use-reduced-motion';
+import { usePrefersReducedMotion } from '../motion/use-reduced-motion';
 import styles from './Marquee.module.css';
 import { useOverflowWidth } from './use-overflow-width';
 

@@ -2,18 +2,22 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+function mediaQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
+}
+
 function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
+  const query = mediaQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
-function read(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
-}
+const read = () => mediaQuery()?.matches ?? false;
 
-/** True while the reader asked the system for less motion; follows changes live. */
+/**
+ * True while the reader asked the system for less motion; follows changes live. Moving components (carousel,
+ * marquee, animation demos) stand still while it is true. Server rendering reads false.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, read, () => false);
 }
