@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_TOKENS } from '@mocks/node';
 import { call } from '@mocks/testing/client';
-import { memberKeys } from '@/shared/api/queries/member';
+import { memberKeys } from '@/shared/member/member-queries';
 import { queryClient as appQueryClient } from '@/shared/api/query-client';
 import { i18n } from '@/shared/i18n';
 import { getToken } from '@/shared/session/token-store';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SEED_TOKENS, server, useScenario } from '@mocks/node';
 import { openDepositOrderNo, openWithdrawOrderNo } from '@mocks/scenarios/funds';
 import { SEED_CLOSED_DEPOSIT_NO } from '@mocks/seed/funds';
-import { memberKeys } from '@/shared/api/queries/member';
+import { memberKeys } from '@/shared/member/member-queries';
 import { i18n } from '@/shared/i18n';
 import { getProgress } from '@/shared/ui/progress-bar/progress';
 import { renderApp } from '../setup/render-app';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@/shared/api/generated/main/model';
-import { memberProfileQuery } from '@/shared/api/queries/member';
+import { memberProfileQuery } from '@/shared/member/member-queries';
 import { adoptQuickSettings } from '@/shared/settings/quick-settings';
 
 /**

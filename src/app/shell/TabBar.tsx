@@ -15,7 +15,7 @@ import { TabBar as TabBarView, type TabBarItem } from '@/shared/ui/tab-bar/TabBa
 import { buildTabs, isTabActive, tabHref, type TabId } from './tab-bar/build-tabs';
 import { LiveTabIcon } from './tab-bar/LiveTabIcon';
 import { useTabFlags } from './tab-bar/use-tab-flags';
-import { useUnreadLetterCount } from '@/shared/api/queries/letters';
+import { useUnreadLetterCount } from '@/shared/letters/letter-queries';
 
 const ICONS: Record<TabId, (props: TabIconProps) => ReactElement> = {
   home: HomeTabIcon,

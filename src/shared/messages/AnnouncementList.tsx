@@ -7,7 +7,7 @@ import { useToken } from '@/shared/session/use-session';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
-import { announcementsQuery } from './announcement-queries';
+import { announcementsQuery } from '@/shared/announcements/announcement-queries';
 import styles from './AnnouncementList.module.css';
 import { AnnouncementSheet } from './AnnouncementSheet';
 import { messageDateTime, messageTime } from './message-time';

@@ -5,7 +5,7 @@ import { useToken } from '@/shared/session/use-session';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { BottomSheet } from '@/shared/ui/popup/BottomSheet';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
-import { announcementDetailQuery } from './announcement-queries';
+import { announcementDetailQuery } from '@/shared/announcements/announcement-queries';
 import styles from './AnnouncementList.module.css';
 import { messageDateTime, messageTime } from './message-time';
 import { SafeHtml } from './SafeHtml';

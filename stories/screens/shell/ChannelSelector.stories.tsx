@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { customerServiceKeys } from '@/shared/api/queries/customer-service';
+import { customerServiceKeys } from '@/shared/customer-service/customer-service-queries';
 import { ShellOverlays } from '@/app/shell/overlays/ShellOverlays';
 import type { CallbackConfig } from '@/shared/api/generated/main/model';
 import { closeShellOverlay, openChannelSelector } from '@/shared/overlays/shell-overlays';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { memberProfileQuery } from '@/shared/api/queries/member';
+import { memberProfileQuery } from '@/shared/member/member-queries';
 import { getAgentLine, subscribeAgentLine } from '@/shared/config/agent-lines';
 import { useToken } from '@/shared/session/use-session';
 import { useSiteMaintenanceInfo } from './site-maintenance';

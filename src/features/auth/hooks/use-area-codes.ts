@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@/shared/api/generated/main/model';
-import { countryListQuery } from '@/shared/api/queries/countries';
+import { countryListQuery } from '@/shared/countries/country-queries';
 
 /** SPEC.md section 9: the SMS area code is +86 for Chinese and +84 otherwise; the deployment's country is VN. */
 const DEFAULT_AREAS = { CN: '+86', VN: '+84' } as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery, memberProfileQuery } from '@/shared/api/queries/member';
+import { balanceQuery, memberProfileQuery } from '@/shared/member/member-queries';
 import { formatMoney } from '@/shared/lib/money';
 import { logoutMember } from '@/shared/session/logout';
 import { Button } from '@/shared/ui/button/Button';

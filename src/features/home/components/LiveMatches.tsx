@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { matchListQuery } from '@/shared/api/queries/sports';
+import { matchListQuery } from '@/shared/sports/sports-queries';
 import { useUserSettings } from '@/shared/settings/use-user-settings';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { MatchCard } from '@/shared/ui/match-card/MatchCard';

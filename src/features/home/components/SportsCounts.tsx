@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { statisticalQuery } from '@/shared/api/queries/sports';
+import { statisticalQuery } from '@/shared/sports/sports-queries';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Spinner } from '@/shared/ui/spinner/Spinner';
 import styles from '../screens/HomeScreen.module.css';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { memberProfileQuery } from '@/shared/api/queries/member';
+import { memberProfileQuery } from '@/shared/member/member-queries';
 import { openCallbackDialog } from '@/shared/overlays/shell-overlays';
 import { useToken } from '@/shared/session/use-session';
 import { Cell } from '@/shared/ui/cell/Cell';
-import { callbackConfigQuery } from '@/shared/api/queries/customer-service';
+import { callbackConfigQuery } from '@/shared/customer-service/customer-service-queries';
 
 /** Where a member without a bound mobile binds one before asking for a callback (SPEC.md section 2). */
 export const BIND_PHONE_PATH = '/cellIphone';

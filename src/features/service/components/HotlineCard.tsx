@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
-import { hotlinesQuery } from '@/shared/api/queries/customer-service';
+import { hotlinesQuery } from '@/shared/customer-service/customer-service-queries';
 import { dialLink } from '@/shared/lib/contact-links';
 import styles from './ServiceCard.module.css';
 

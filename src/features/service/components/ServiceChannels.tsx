@@ -7,7 +7,7 @@ import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { showErrorToast } from '@/shared/ui/toast/toast';
-import { channelsQuery } from '@/shared/api/queries/customer-service';
+import { channelsQuery } from '@/shared/customer-service/customer-service-queries';
 import { channelTarget, followContact, HOTLINE_CHANNEL, LIVE_CHAT_CHANNEL } from '@/shared/lib/contact-links';
 
 interface ServiceChannelsProps {

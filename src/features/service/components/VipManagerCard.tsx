@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
-import { vipManagerQuery } from '@/shared/api/queries/customer-service';
+import { vipManagerQuery } from '@/shared/customer-service/customer-service-queries';
 import { dialLink, safeWebLink } from '@/shared/lib/contact-links';
 import styles from './ServiceCard.module.css';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openChannelSelector } from '@/shared/overlays/shell-overlays';
 import { showErrorToast } from '@/shared/ui/toast/toast';
-import { lineSwitchQuery } from '@/shared/api/queries/customer-service';
+import { lineSwitchQuery } from '@/shared/customer-service/customer-service-queries';
 import { anyLineOn } from '@/shared/lib/contact-links';
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { saveAdvice } from '@/shared/api/generated/main/advice/advice';
 import { uploadFundImage } from '@/shared/api/generated/main/deposit/deposit';
-import { adviceKeys } from '@/shared/api/queries/advice';
+import { adviceKeys } from '@/shared/advice/advice-queries';
 import type { AdviceTypeValue } from '../lib/feedback-rules';
 
 export interface FeedbackDraft {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { adviceUnreadQuery } from '@/shared/api/queries/advice';
-import { memberProfileQuery } from '@/shared/api/queries/member';
+import { adviceUnreadQuery } from '@/shared/advice/advice-queries';
+import { memberProfileQuery } from '@/shared/member/member-queries';
 import { openChannelSelector } from '@/shared/overlays/shell-overlays';
 import { useToken } from '@/shared/session/use-session';
 import { Cell } from '@/shared/ui/cell/Cell';

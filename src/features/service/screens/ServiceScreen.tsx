@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adviceUnreadQuery } from '@/shared/api/queries/advice';
+import { adviceUnreadQuery } from '@/shared/advice/advice-queries';
 import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { Cell } from '@/shared/ui/cell/Cell';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { modifyQuickSetting } from '@/shared/api/generated/main/member/member';
-import { memberProfileQuery } from '@/shared/api/queries/member';
+import { memberProfileQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
 import { adoptQuickSettings, isSameSettings, toQuickSetting } from '@/shared/settings/quick-settings';
 import { useUserSettings } from '@/shared/settings/use-user-settings';

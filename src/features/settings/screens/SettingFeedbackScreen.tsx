@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Advice } from '@/shared/api/generated/main/model';
-import { adviceListQuery } from '@/shared/api/queries/advice';
+import { adviceListQuery } from '@/shared/advice/advice-queries';
 import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { Empty } from '@/shared/ui/empty/Empty';

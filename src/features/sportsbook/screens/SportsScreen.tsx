@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchListQuery, statisticalQuery } from '@/shared/api/queries/sports';
+import { matchListQuery, statisticalQuery } from '@/shared/sports/sports-queries';
 import { useUserSettings } from '@/shared/settings/use-user-settings';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Spinner } from '@/shared/ui/spinner/Spinner';

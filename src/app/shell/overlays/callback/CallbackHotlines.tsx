@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { hotlinesQuery } from '@/shared/api/queries/customer-service';
+import { hotlinesQuery } from '@/shared/customer-service/customer-service-queries';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import styles from './CallbackDialog.module.css';
 

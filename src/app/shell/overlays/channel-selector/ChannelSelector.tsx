@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { memberProfileQuery } from '@/shared/api/queries/member';
+import { memberProfileQuery } from '@/shared/member/member-queries';
 import { closeShellOverlay, openCallbackDialog } from '@/shared/overlays/shell-overlays';
 import { useToken } from '@/shared/session/use-session';
 import { ActionSheet, type SheetAction } from '@/shared/ui/action-sheet/ActionSheet';
 import { showErrorToast } from '@/shared/ui/toast/toast';
 import { HOTLINE_CHANNEL } from '@/shared/lib/contact-links';
-import { callbackConfigQuery, channelsQuery, lineSwitchQuery } from '@/shared/api/queries/customer-service';
+import { callbackConfigQuery, channelsQuery, lineSwitchQuery } from '@/shared/customer-service/customer-service-queries';
 import { buildChannelOptions, type ChannelOption } from './channel-options';
 
 /** Opens an outside address in a new window (chat, Telegram, Zalo) or the dialler (tel:). */

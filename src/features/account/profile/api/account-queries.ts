@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getWithdrawPwdPublicKey } from '@/shared/api/generated/main/member/member';
-import { memberKeys, memberProfileQuery } from '@/shared/api/queries/member';
+import { memberKeys, memberProfileQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
 
 /** Key roots of the account screens' own reads. */

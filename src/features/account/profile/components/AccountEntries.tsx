@@ -5,7 +5,7 @@ import { CellGroup } from '@/shared/ui/cell/CellGroup';
 import { HeadsetIcon, MailIcon, WalletIcon } from '@/shared/ui/icons/ui/action-icons';
 import { SettingsIcon } from '@/shared/ui/icons/ui/nav-icons';
 import { InfoIcon, LockIcon } from '@/shared/ui/icons/ui/status-icons';
-import { unreadLettersQuery } from '@/shared/api/queries/letters';
+import { unreadLettersQuery } from '@/shared/letters/letter-queries';
 import { ACCOUNT_PATHS } from '../lib/account-paths';
 import styles from './account.module.css';
 

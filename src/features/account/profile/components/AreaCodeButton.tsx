@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@/shared/api/generated/main/model';
 import { Picker } from '@/shared/ui/picker/Picker';
 import { areaCodeOptions } from '@/shared/ui/picker/picker-filter';
-import { countryListQuery } from '@/shared/api/queries/countries';
+import { countryListQuery } from '@/shared/countries/country-queries';
 import styles from './account.module.css';
 
 interface AreaCodeButtonProps {

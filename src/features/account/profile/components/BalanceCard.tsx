@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery } from '@/shared/api/queries/member';
+import { balanceQuery } from '@/shared/member/member-queries';
 import { formatMoney } from '@/shared/lib/money';
 import { RefreshIcon } from '@/shared/ui/icons/ui/nav-icons';
 import { SkeletonShape } from '@/shared/ui/skeleton/Skeleton';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@/shared/api/generated/main/model';
 import { sanitisePhone } from '@/shared/lib/phone';
 import { isValidMobile } from '@/shared/lib/validation';
-import { countryListQuery } from '@/shared/api/queries/countries';
+import { countryListQuery } from '@/shared/countries/country-queries';
 import { defaultCountry } from '../lib/default-area';
 import { areaWithoutPlus, isVerificationCode } from '../lib/security-rules';
 
