@@ -1,17 +1,8 @@
-// Collections of the account slice: letters, announcements, feedback threads, banks, bound cards and crypto
-// addresses, withdraw passwords, identity codes, pending nicknames, registrations (invite capture) and referral
-// codes. Records are checked by the generated contract schemas, extended with the owner and mock-only fields.
+// Collections of the account slice: letters, announcements, feedback threads, withdraw passwords, identity codes,
+// pending nicknames, registrations (invite capture) and referral codes. Records are checked by the generated contract schemas, extended with the owner and mock-only fields.
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import {
-  AdviceDetail,
-  Announcement,
-  Bank,
-  BankCard,
-  CryptoAddress,
-  IdentityCode,
-  Letter,
-} from '@/shared/api/generated/main/zod/schemas/index.zod';
+import { AdviceDetail, Announcement, IdentityCode, Letter } from '@/shared/api/generated/main/zod/schemas/index.zod';
 
 /** A letter in a member's inbox (letType 0 notification, 1 event, 2 sport lists; status 0 unread, 1 read). */
 export const LetterRecord = Letter.extend({ memberId: z.int() });
@@ -21,22 +12,6 @@ export const AnnouncementRecord = Announcement.extend({ minVipLevel: z.int().min
 
 /** A feedback thread with its replies and whether the member has opened the newest reply. */
 export const AdviceRecord = AdviceDetail.extend({ memberId: z.int(), hasUnreadReply: z.boolean() });
-
-/** A bank; `c2c` banks may pay C2C deposits, `bindable` ones appear in the supported list. */
-export const BankRecord = Bank.extend({
-  countryCode: z.string().min(2),
-  c2c: z.boolean(),
-  bindable: z.boolean(),
-});
-
-/** A bound card or EBPay account; the full number stays here, answers carry the masked one. */
-export const BankCardRecord = BankCard.extend({
-  memberId: z.int(),
-  fullCardNo: z.string().regex(/^[0-9]{6,19}$/),
-  fullRealName: z.string(),
-});
-
-export const CryptoAddressRecord = CryptoAddress.extend({ memberId: z.int() });
 
 /** A member's 6-digit withdraw password (decrypted; this data never leaves the mock). */
 export const WithdrawPassword = z.object({ memberId: z.int(), password: z.string().regex(/^[0-9]{6}$/), setAt: z.int() });
@@ -61,18 +36,12 @@ export const ReferralCodeRecord = z.object({ memberId: z.int(), referralCode: z.
 export type LetterRecordType = z.infer<typeof LetterRecord>;
 export type AnnouncementRecordType = z.infer<typeof AnnouncementRecord>;
 export type AdviceRecordType = z.infer<typeof AdviceRecord>;
-export type BankRecordType = z.infer<typeof BankRecord>;
-export type BankCardRecordType = z.infer<typeof BankCardRecord>;
-export type CryptoAddressRecordType = z.infer<typeof CryptoAddressRecord>;
 export type RegistrationRecord = z.infer<typeof Registration>;
 
 export const accountCollections = {
   letters: new Collection({ schema: LetterRecord }),
   announcements: new Collection({ schema: AnnouncementRecord }),
   advices: new Collection({ schema: AdviceRecord }),
-  banks: new Collection({ schema: BankRecord }),
-  bankCards: new Collection({ schema: BankCardRecord }),
-  cryptoAddresses: new Collection({ schema: CryptoAddressRecord }),
   withdrawPasswords: new Collection({ schema: WithdrawPassword }),
   identityCodes: new Collection({ schema: IdentityCodeRecord }),
   nicknameReviews: new Collection({ schema: NicknameReview }),

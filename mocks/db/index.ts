@@ -1,11 +1,13 @@
 // The mock backend's database: one @msw/data collection per kind of record.
 import { gameTypeCollections } from './game-type-collections';
 import { accountCollections } from './account-collections';
-import { bankingCollections } from './banking-collections';
+import { addressCollections } from './addresses-collections';
+import { businessAgentCollections } from './business-agent-collections';
 import { fundsCollections } from './funds-collections';
 import * as main from './main-collections';
 import { overlayCollections } from './overlay-collections';
 import { serviceCollections } from './service-collections';
+import { withdrawalAccountCollections } from './withdrawal-accounts-collections';
 import * as sports from './sports-collections';
 
 export const db = {
@@ -24,8 +26,10 @@ export const db = {
   ...gameTypeCollections,
   ...overlayCollections,
   ...accountCollections,
+  ...withdrawalAccountCollections,
   ...fundsCollections,
-  ...bankingCollections,
+  ...addressCollections,
+  ...businessAgentCollections,
   ...serviceCollections,
 };
 

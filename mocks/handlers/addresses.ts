@@ -9,7 +9,7 @@ import type {
 } from '@/shared/api/generated/main/model';
 import { DeliveryAddressId } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
-import type { DeliveryAddressRecordType } from '../db/banking-collections';
+import type { DeliveryAddressRecordType } from '../db/addresses-collections';
 import { AccountCode, accountFail, bodyObject, mobileValid, nextId, parseBody, serverTime } from './account-shared';
 import { fail, ok } from './main-envelope';
 import { route } from './routes';

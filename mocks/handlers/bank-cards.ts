@@ -11,7 +11,7 @@ import type {
 } from '@/shared/api/generated/main/model';
 import { BankCardBindRequest, BankCardBindWithPhoneRequest, BankCardDeleteRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
-import type { BankCardRecordType, BankRecordType } from '../db/account-collections';
+import type { BankCardRecordType, BankRecordType } from '../db/withdrawal-accounts-collections';
 import { EBPAY_BANK_ID } from '../seed/account';
 import { AccountCode, accountFail, bodyObject, maskCardNo, maskName, maskPhone, nextId, parseBody, serverTime, updateMember } from './account-shared';
 import { ok } from './main-envelope';

@@ -2,7 +2,7 @@
 // application and apply. Applications wait for review; tests and stories decide them with reviewAgentApplication().
 import type { BusinessAgentInfo, BusinessAgentResponse } from '@/shared/api/generated/main/model';
 import { db } from '../db';
-import type { BusinessAgentRecordType } from '../db/banking-collections';
+import type { BusinessAgentRecordType } from '../db/business-agent-collections';
 import { AccountCode, accountFail, bodyObject, serverTime } from './account-shared';
 import { fail, ok } from './main-envelope';
 import { route } from './routes';

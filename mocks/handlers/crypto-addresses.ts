@@ -14,7 +14,7 @@ import {
   CryptoDeleteRequest,
 } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
-import type { CryptoAddressRecordType } from '../db/account-collections';
+import type { CryptoAddressRecordType } from '../db/withdrawal-accounts-collections';
 import { AccountCode, accountFail, bodyObject, nextId, parseBody, serverTime } from './account-shared';
 import { checkMobileResult, phoneCheckFailure } from './bank-cards';
 import { ok } from './main-envelope';
