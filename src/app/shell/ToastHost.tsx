@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { apiEvents, type ToastEvent } from '@/shared/api/api-events';
-import { getToast, hideToast, showToast, subscribeToast } from '@/shared/ui/toast/toast';
+import { hideToast, showToast, useToast } from '@/shared/ui/toast/toast';
 
 // The toast's markup and icons are fetched with the first toast, not with the app.
 const Toast = lazy(async () => ({ default: (await import('@/shared/ui/toast/Toast')).Toast }));
@@ -17,7 +17,7 @@ let mountedHosts = 0;
  * page; the check waits a tick, so a host that is remounted at once (StrictMode) keeps a toast shown before it.
  */
 export function ToastHost() {
-  const toast = useSyncExternalStore(subscribeToast, getToast, getToast);
+  const toast = useToast();
 
   useEffect(() => {
     mountedHosts += 1;

@@ -6,15 +6,19 @@
 
 export type StoreListener<T> = (state: T) => void;
 
-export interface Store<T> {
+/** What readers of a store need: its state and its changes (what useStore takes). */
+export interface ReadableStore<T> {
   /** The current state: the same value (Object.is) until it changes, so it is a safe React snapshot. */
   get(): T;
+  /** Calls the listener with the new state after every change; returns the function that stops it. */
+  subscribe(listener: StoreListener<T>): () => void;
+}
+
+export interface Store<T> extends ReadableStore<T> {
   /** Replaces the state; listeners hear of it only when the new state differs from the current one. */
   set(next: T): void;
   /** Sets what the updater makes of the current state. */
   update(updater: (current: T) => T): void;
-  /** Calls the listener with the new state after every change; returns the function that stops it. */
-  subscribe(listener: StoreListener<T>): () => void;
   /** Back to the initial state. */
   reset(): void;
 }

@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getBetNotification, hideBetNotification, subscribeBetNotification } from './bet-notification';
+import { hideBetNotification, useBetNotification } from './bet-notification';
 import styles from './BetNotification.module.css';
 
 export interface BetBannerProps {
@@ -33,7 +32,7 @@ export function BetBanner({ ok, message, onDismiss }: BetBannerProps) {
 
 /** Shows the banner of showBetNotification() while it lasts; a tap hides it early. Mount once in the shell. */
 export function BetNotification() {
-  const notification = useSyncExternalStore(subscribeBetNotification, getBetNotification, getBetNotification);
+  const notification = useBetNotification();
   if (!notification) return null;
   return <BetBanner key={notification.id} ok={notification.ok} message={notification.message} onDismiss={hideBetNotification} />;
 }

@@ -2,6 +2,8 @@
  * The bet success / failure banner of the shell (SPEC.md section 2 "Shell overlays"): one at a time, the newest
  * replaces the one shown, and each hides itself after 2000 ms (SPEC.md section 9 "Bet notification").
  */
+import { useStore } from '@/shared/lib/use-store';
+import { createTimedSlot } from './timed-slot';
 
 export const BET_NOTIFICATION_MS = 2000;
 
@@ -14,43 +16,26 @@ export interface ActiveBetNotification extends BetNotificationOptions {
   id: number;
 }
 
-type Listener = () => void;
-
-let current: ActiveBetNotification | null = null;
-let timer: ReturnType<typeof setTimeout> | undefined;
-let lastId = 0;
-const listeners = new Set<Listener>();
-
-function publish(next: ActiveBetNotification | null): void {
-  if (timer !== undefined) clearTimeout(timer);
-  timer = undefined;
-  current = next;
-  if (next) {
-    const id = next.id;
-    timer = setTimeout(() => {
-      if (current?.id === id) publish(null);
-    }, BET_NOTIFICATION_MS);
-  }
-  for (const listener of [...listeners]) listener();
-}
+const slot = createTimedSlot<BetNotificationOptions>();
 
 /** Shows the banner for 2000 ms. */
 export function showBetNotification({ ok, message }: BetNotificationOptions): void {
-  lastId += 1;
-  publish({ id: lastId, ok, message });
+  slot.show({ ok, message }, BET_NOTIFICATION_MS);
 }
 
 export function hideBetNotification(): void {
-  if (current !== null) publish(null);
+  slot.hide();
 }
 
 export function getBetNotification(): ActiveBetNotification | null {
-  return current;
+  return slot.get();
 }
 
-export function subscribeBetNotification(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeBetNotification(listener: (notification: ActiveBetNotification | null) => void): () => void {
+  return slot.subscribe(listener);
+}
+
+/** The banner on screen, re-rendering when it changes. */
+export function useBetNotification(): ActiveBetNotification | null {
+  return useStore(slot);
 }

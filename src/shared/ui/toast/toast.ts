@@ -4,6 +4,8 @@
  * whatever this store holds.
  */
 import { ERROR_TOAST_MS } from '@/shared/api/api-events';
+import { useStore } from '@/shared/lib/use-store';
+import { createTimedSlot } from '@/shared/ui/notification/timed-slot';
 
 export type ToastType = 'error' | 'success' | 'info';
 export type ToastPosition = 'center' | 'top';
@@ -32,34 +34,10 @@ export const DEFAULT_TOAST_MS = 60_000;
 /** SPEC.md section 9 "Error toast": the red centred toast (one constant, shared with the API clients). */
 export { ERROR_TOAST_MS };
 
-type Listener = () => void;
-
-let current: ActiveToast | null = null;
-let timer: ReturnType<typeof setTimeout> | undefined;
-let lastId = 0;
-const listeners = new Set<Listener>();
-
-function publish(next: ActiveToast | null): void {
-  if (timer !== undefined) clearTimeout(timer);
-  timer = undefined;
-  current = next;
-  if (next && next.durationMs !== null) {
-    const id = next.id;
-    timer = setTimeout(() => closeToast(id), Math.max(0, next.durationMs));
-  }
-  for (const listener of [...listeners]) listener();
-}
-
-/** Closes the toast with this id if it is still the one on screen (a newer toast is left alone). */
-function closeToast(id: number): void {
-  if (current?.id === id) publish(null);
-}
+const slot = createTimedSlot<Omit<ActiveToast, 'id'>>();
 
 function open(toast: Omit<ActiveToast, 'id'>): () => void {
-  lastId += 1;
-  const id = lastId;
-  publish({ ...toast, id });
-  return () => closeToast(id);
+  return slot.show(toast, toast.durationMs);
 }
 
 /**
@@ -82,18 +60,20 @@ export function showLoadingToast(message: string): () => void {
 
 /** Hides whatever toast is on screen. */
 export function hideToast(): void {
-  if (current !== null || timer !== undefined) publish(null);
+  slot.hide();
 }
 
 /** The toast on screen now, or null. The same object until the store changes (safe for useSyncExternalStore). */
 export function getToast(): ActiveToast | null {
-  return current;
+  return slot.get();
 }
 
 /** Calls the listener after every change; returns the unsubscribe function. */
-export function subscribeToast(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeToast(listener: (toast: ActiveToast | null) => void): () => void {
+  return slot.subscribe(listener);
+}
+
+/** The toast on screen, re-rendering when it changes. */
+export function useToast(): ActiveToast | null {
+  return useStore(slot);
 }
