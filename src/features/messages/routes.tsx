@@ -1,15 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { letterRoutes } from './letters/routes';
 
-/** Letters and notices. */
+/** Letters and notices: the message centre, then the letters' own routes. */
 export const messageRoutes: RouteObject[] = [
   {
     path: '/message',
     handle: { isAuth: true, transition: 'slide', titleKey: 'title.message' },
     lazy: async () => ({ Component: (await import('./screens/MessageScreen')).MessageScreen }),
   },
-  {
-    path: '/message/detail',
-    handle: { isAuth: true, transition: 'slide', titleKey: 'title.messageDetail' },
-    lazy: async () => ({ Component: (await import('./screens/MessageDetailScreen')).MessageDetailScreen }),
-  },
+  ...letterRoutes,
 ];

@@ -4,7 +4,8 @@ import { MessageScreen } from '@/features/messages/screens/MessageScreen';
 import { setAnnouncementTab } from '@/shared/messages/announcement-tab';
 import { neverAnswer, scenario, signIn } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { addNotifications, announcementsOf, LETTER_PATHS, letterById, lettersOf, missingPicture, startsWith, wordsOf } from './letters-story';
+import { addNotifications, LETTER_PATHS, letterById, lettersOf, wordsOf } from './letters/letters-story';
+import { announcementsOf, missingPicture, startsWith } from './messages-story';
 
 type Canvas = ReturnType<typeof within>;
 

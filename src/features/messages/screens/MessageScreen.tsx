@@ -4,9 +4,9 @@ import { AnnouncementList } from '@/shared/messages/AnnouncementList';
 import { setAnnouncementTab, useAnnouncementTab } from '@/shared/messages/announcement-tab';
 import { useToken } from '@/shared/session/use-session';
 import { Tabs } from '@/shared/ui/tabs/Tabs';
-import { letterTypeCountQuery } from '../api/letter-queries';
-import { LettersPanel } from '../components/LettersPanel';
-import styles from '../components/Letters.module.css';
+import { letterTypeCountQuery } from '../letters/api/letter-queries';
+import { LettersPanel } from '../letters/components/LettersPanel';
+import styles from './MessageScreen.module.css';
 
 /** Which top tab shows: 0 letters, 1 announcements (shared with the navigation bar, which resets it on back). */
 const LETTERS_TAB = '0';

@@ -11,11 +11,11 @@ import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { showToast } from '@/shared/ui/toast/toast';
 import { useLetterActions } from '../api/letter-mutations';
 import { letterListQuery } from '../api/letter-queries';
+import { reportActionFailure } from '../lib/report-action-failure';
 import { LetterRow } from './LetterRow';
 import styles from './Letters.module.css';
 import { LetterToolbar } from './LetterToolbar';
 import { LETTER_TYPE_LABEL } from './letter-types';
-import { reportActionFailure } from './report-action-failure';
 
 const DONE_TOAST_MS = 2000;
 

@@ -16,11 +16,11 @@ import { useLetterActions } from '../api/letter-mutations';
 import { letterDetailQuery } from '../api/letter-queries';
 import { LETTER_TYPE_LABEL } from '../components/letter-types';
 import styles from '../components/Letters.module.css';
-import { reportActionFailure } from '../components/report-action-failure';
-import { useMarkReadOnOpen } from '../components/use-mark-read-on-open';
+import { useMarkReadOnOpen } from '../hooks/use-mark-read-on-open';
+import { reportActionFailure } from '../lib/report-action-failure';
 
 /** The letter of ?id=: its title, time and sanitised content; opening it marks it read; it can be deleted. */
-export function MessageDetailScreen() {
+export function LetterDetailScreen() {
   const { t, i18n } = useTranslation(['messages', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -3,10 +3,10 @@ import { expect, within } from 'storybook/test';
 import { EventAnnouncementScreen } from '@/features/service/screens/EventAnnouncementScreen';
 import { networkDown, neverAnswer, scenario, signIn } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { LETTER_PATHS, missingPicture, startsWith } from './letters-story';
+import { ANNOUNCEMENT_PATHS, missingPicture, startsWith } from '../messages/messages-story';
 
 const meta = {
-  title: 'Screens/Messages/EventAnnouncementScreen',
+  title: 'Screens/Service/EventAnnouncementScreen',
   component: EventAnnouncementScreen,
   parameters: { route: { path: '/eventannouncement' } },
 } satisfies Meta<typeof EventAnnouncementScreen>;
@@ -47,7 +47,7 @@ export const OpenNotice: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(LETTER_PATHS.announcements) } },
+  parameters: { msw: { handlers: neverAnswer(ANNOUNCEMENT_PATHS.list) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('messages:announcements.loading'))).toBeInTheDocument();
   },
@@ -61,7 +61,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(LETTER_PATHS.announcements) } },
+  parameters: { msw: { handlers: networkDown(ANNOUNCEMENT_PATHS.list) } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('messages:announcements.loadFailed'))).toBeVisible();
     msw.resetHandlers();
@@ -72,7 +72,7 @@ export const LoadError: Story = {
 
 /** The notice list loads but its detail fails: the sheet offers a retry. */
 export const DetailError: Story = {
-  parameters: { msw: { handlers: [...networkDown(LETTER_PATHS.announcementDetail), ...missingPicture()] } },
+  parameters: { msw: { handlers: [...networkDown(ANNOUNCEMENT_PATHS.detail), ...missingPicture()] } },
   play: async ({ canvas, userEvent, msw }) => {
     await userEvent.click(await canvas.findByRole('button', { name: startsWith('Ra mắt cược xiên') }));
     const sheet = await canvas.findByRole('dialog', { name: 'Ra mắt cược xiên' });

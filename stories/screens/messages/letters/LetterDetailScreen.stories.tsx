@@ -1,21 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { MessageDetailScreen } from '@/features/messages/screens/MessageDetailScreen';
+import { LetterDetailScreen } from '@/features/messages/letters/screens/LetterDetailScreen';
 import { ACCOUNT_FAILURE } from '@mocks/scenarios/account';
-import { networkDown, neverAnswer, scenario, signIn } from '../../support/mock-backend';
-import { text } from '../../support/text';
-import { LETTER_PATHS, letterById, missingPicture, wordsOf } from './letters-story';
+import { networkDown, neverAnswer, scenario, signIn } from '../../../support/mock-backend';
+import { text } from '../../../support/text';
+import { missingPicture } from '../messages-story';
+import { LETTER_PATHS, letterById, wordsOf } from './letters-story';
 
 const at = (id: number | string) => ({ route: { path: '/message/detail', url: `/message/detail?id=${id}` } });
 
 const meta = {
-  title: 'Screens/Messages/MessageDetailScreen',
-  component: MessageDetailScreen,
+  title: 'Screens/Messages/Letters/LetterDetailScreen',
+  component: LetterDetailScreen,
   parameters: at(9001),
   beforeEach: () => {
     signIn('lotus888');
   },
-} satisfies Meta<typeof MessageDetailScreen>;
+} satisfies Meta<typeof LetterDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

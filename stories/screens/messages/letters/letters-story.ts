@@ -1,19 +1,16 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db } from '@mocks/db';
 import type { LetterType } from '@/shared/api/generated/main/model';
 import { ensureSeeded } from '@mocks/seed';
 import { plainTextFromBase64 } from '@/shared/lib/safe-html';
-import { seededMember } from '../../support/expected';
+import { seededMember } from '../../../support/expected';
 
-/** API paths of the letters and announcements, as in openapi/main/paths. */
+/** API paths of the letters, as in openapi/main/paths. */
 export const LETTER_PATHS = {
   list: '/api/operation/letter/config/queryLetterConfigSendList',
   detail: '/api/operation/letter/config/queryLetterConfigDetail',
   typeCount: '/api/operation/letter/config/queryLetterTypeCount',
   read: '/api/operation/letter/config/updateLetterStatus',
   deleteOne: '/api/operation/letter/config/deleteLetter',
-  announcements: '/api/operation/announce/config/queryAnnByMember',
-  announcementDetail: '/api/operation/announce/config/queryAnnByMemberDetail',
 } as const;
 
 /** lotus888's letters of a tab as the mock backend holds them, newest first. */
@@ -31,23 +28,6 @@ export async function letterById(id: number) {
 
 /** What a row or a sanitised body shows of a letter: its words without any markup. */
 export const wordsOf = (content: string): string => plainTextFromBase64(content);
-
-/** Announcements of a type as the seed holds them. */
-export async function announcementsOf(annType: 0 | 1) {
-  await ensureSeeded();
-  return db.announcements.findMany((q) => q.where({ annType }));
-}
-
-/** A name that starts with the text (a tab followed by its badge, a row followed by its preview). */
-export const startsWith = (label: string): RegExp => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-/**
- * Seeded letters and notices carry <img src="x">, a relative picture that does not exist: the browser asks for /x
- * once the clean markup is on the page, and the answer is a 404 as from any web server.
- */
-export function missingPicture(): HttpHandler[] {
-  return [http.get('*/x', () => new HttpResponse(null, { status: 404 }))];
-}
 
 /** Gives lotus888 `count` more read notifications, older than the seeded ones (a long inbox, several pages). */
 export async function addNotifications(count: number): Promise<void> {

@@ -5,12 +5,12 @@ import { hasUnreadAdviceReply } from '@/shared/api/generated/main/advice/advice'
 import { hideToast } from '@/shared/ui/toast/toast';
 import { neverAnswer, networkDown, signIn } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { loadServiceMessages, TOAST_WAIT } from './service-story';
+import { loadServiceMessages, TOAST_WAIT } from '../service/service-story';
 
 const at = (id: string) => ({ route: { path: '/ReplyDetail/:id', url: `/ReplyDetail/${id}` } });
 
 const meta = {
-  title: 'Screens/Service/ReplyDetailScreen',
+  title: 'Screens/Settings/ReplyDetailScreen',
   component: ReplyDetailScreen,
   parameters: at('7001'),
   loaders: [loadServiceMessages],

@@ -4,10 +4,10 @@ import { expect, within } from 'storybook/test';
 import { SettingFeedbackScreen } from '@/features/settings/screens/SettingFeedbackScreen';
 import { neverAnswer, networkDown, scenario, signIn } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { loadServiceMessages, SERVICE_PATHS } from './service-story';
+import { loadServiceMessages, SERVICE_PATHS } from '../service/service-story';
 
 const meta = {
-  title: 'Screens/Service/SettingFeedbackScreen',
+  title: 'Screens/Settings/SettingFeedbackScreen',
   component: SettingFeedbackScreen,
   parameters: { route: { path: '/settingfeedback' } },
   loaders: [loadServiceMessages],
