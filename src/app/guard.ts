@@ -1,9 +1,10 @@
 import { redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { getToken } from '@/shared/session/token-store';
 import { guardEnvironment } from './guard/context';
 import { ensureProfile } from './guard/member-profile';
 import { startNavigation } from './guard/navigation-start';
-import { DEPOSIT_PATH, loginRedirectPath, mayEnterAuthRoute, WITHDRAW_PATH } from './guard/rules';
+import { loginRedirectPath, mayEnterAuthRoute } from './guard/rules';
 import { metaOf, type RouteMeta } from './route-meta';
 
 // Steps 4 and 5 (and their API calls) are needed on /deposit and /withdraw only: their own chunk.
@@ -22,7 +23,7 @@ export function navigationGuard(meta: RouteMeta, routePath: string | undefined):
     await startNavigation(url);
 
     // /login, /register and /registerName are closed to logged-in players.
-    if (meta.guestOnly && getToken()) throw redirect('/');
+    if (meta.guestOnly && getToken()) throw redirect(PATHS.home);
 
     if (meta.isAuth && !mayEnterAuthRoute(getToken(), url.search)) {
       throw redirect(loginRedirectPath(url, env.currentLocation()));
@@ -32,10 +33,10 @@ export function navigationGuard(meta: RouteMeta, routePath: string | undefined):
     if (!token) return;
     const justLoaded = await ensureProfile(env.queryClient, token);
 
-    if (routePath === DEPOSIT_PATH || routePath === WITHDRAW_PATH) {
+    if (routePath === PATHS.deposit || routePath === PATHS.withdraw) {
       const steps = await loadFundsSteps();
       const input = { queryClient: env.queryClient, token, url, previous: env.currentLocation(), justLoaded };
-      if (routePath === DEPOSIT_PATH) await steps.depositStep(input);
+      if (routePath === PATHS.deposit) await steps.depositStep(input);
       else await steps.withdrawStep(input);
     }
   };

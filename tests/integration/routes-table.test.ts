@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/shared/config/paths';
 import { leafMeta, routeMetaProblems } from '@/app/route-meta';
 import { withGuards } from '@/app/guard';
 import { guardedScreenRoutes, screenRoutes } from '@/app/route-table';

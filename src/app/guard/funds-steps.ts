@@ -3,19 +3,18 @@ import { replace, redirect } from 'react-router';
 import { getDepositOrderStatus, getOpenDepositOrder } from '@/shared/api/generated/main/deposit/deposit';
 import { getWithdrawOrder } from '@/shared/api/generated/main/withdraw/withdraw';
 import type { UserInfo, WithdrawOrder } from '@/shared/api/generated/main/model';
+import { PATHS } from '@/shared/config/paths';
 import { i18n } from '@/shared/i18n';
 import { showErrorToast } from '@/shared/ui/toast/toast';
 import { refreshProfile } from './member-profile';
 import {
   DEPOSIT_LOCK,
-  DEPOSIT_PATH,
   hasLock,
   isOpenDepositStatus,
   isOpenWithdrawOrder,
   rechargeInformationPath,
   stayPath,
   WITHDRAW_LOCK,
-  WITHDRAW_PATH,
   withdrawalInformationPath,
   type LocationLike,
 } from './rules';
@@ -69,7 +68,7 @@ export async function depositStep({ queryClient, token, url, previous, justLoade
   const profile = justLoaded ?? (await refreshProfile(queryClient, token));
   if (hasLock(profile?.status, DEPOSIT_LOCK)) {
     showErrorToast(i18n.t('common.depositLocked'));
-    throw replace(stayPath(previous, DEPOSIT_PATH));
+    throw replace(stayPath(previous, PATHS.deposit));
   }
   const order = await findOpenDepositOrder(url.searchParams.get('orderNo'));
   if (order) throw redirect(rechargeInformationPath(order));
@@ -83,7 +82,7 @@ export async function withdrawStep({ queryClient, token, url, previous, justLoad
   const profile = justLoaded ?? (await refreshProfile(queryClient, token));
   if (hasLock(profile?.status, WITHDRAW_LOCK)) {
     showErrorToast(i18n.t('common.withdrawlLocked'));
-    throw replace(stayPath(previous, WITHDRAW_PATH));
+    throw replace(stayPath(previous, PATHS.withdraw));
   }
   const order = await findOpenWithdrawOrder(url.searchParams.get('orderNo'));
   if (order) throw redirect(withdrawalInformationPath(order));

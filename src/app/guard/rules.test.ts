@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  buildQuery,
   fullPath,
   hasLock,
   isOpenDepositStatus,
@@ -51,12 +50,6 @@ describe('step 2: the login redirect', () => {
     expect(mayEnterAuthRoute(null, '?token=')).toBe(false);
     expect(mayEnterAuthRoute(null, '?other=1')).toBe(false);
     expect(mayEnterAuthRoute(null, '')).toBe(false);
-  });
-});
-
-describe('buildQuery', () => {
-  it('leaves / : @ , readable and escapes what would split the query', () => {
-    expect(buildQuery([['a', '/x:y@z,w'], ['b', '&=?# +']])).toBe('a=/x:y@z,w&b=%26%3D%3F%23%20%2B');
   });
 });
 

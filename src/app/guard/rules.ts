@@ -2,6 +2,7 @@
  * The pure decisions of the navigation guard (SPEC.md section 2 "Navigation guard"), kept apart from the router
  * and the network so that each rule is unit-tested on its own.
  */
+import { buildQuery, loginHref, PATHS } from '@/shared/config/paths';
 
 export interface LocationLike {
   pathname: string;
@@ -18,28 +19,9 @@ export const OPEN_DEPOSIT_STATUSES: readonly number[] = [0, 2, 7, 8];
 /** Withdrawal order statuses that count as closed; every other status is open. */
 export const CLOSED_WITHDRAW_STATUSES: readonly number[] = [2, 3];
 
-export const LOGIN_PATH = '/login';
-export const DEPOSIT_PATH = '/deposit';
-export const WITHDRAW_PATH = '/withdraw';
-export const RECHARGE_INFORMATION_PATH = '/rechargeInformation';
-export const WITHDRAWAL_INFORMATION_PATH = '/withdrawalInformation';
-
 /** pathname + search + hash. */
 export function fullPath(location: LocationLike): string {
   return `${location.pathname}${location.search}${location.hash}`;
-}
-
-/**
- * Encodes a query value like the address bar shows it: everything that would change the query's meaning is
- * escaped, while '/', ':', '@' and ',' stay readable (so redirect=/deposit rather than redirect=%2Fdeposit).
- */
-export function encodeQueryValue(value: string): string {
-  return encodeURIComponent(value).replace(/%2F/gi, '/').replace(/%3A/gi, ':').replace(/%40/g, '@').replace(/%2C/gi, ',');
-}
-
-/** `a=1&b=x` from ordered pairs, values encoded with encodeQueryValue. */
-export function buildQuery(pairs: ReadonlyArray<readonly [string, string]>): string {
-  return pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeQueryValue(value)}`).join('&');
 }
 
 /** Step 2: auth-required routes let a player through when a token is stored or given in the URL query. */
@@ -53,11 +35,7 @@ export function mayEnterAuthRoute(storedToken: string | null, search: string): b
  * full path) and `from` (the path the player came from; '/' on the first page of the visit).
  */
 export function loginRedirectPath(target: LocationLike, previous: LocationLike | null): string {
-  const from = previous ? previous.pathname : '/';
-  return `${LOGIN_PATH}?${buildQuery([
-    ['redirect', fullPath(target)],
-    ['from', from],
-  ])}`;
+  return loginHref(fullPath(target), previous ? previous.pathname : PATHS.home);
 }
 
 /** True when the member's status list carries the lock flag. */
@@ -70,7 +48,7 @@ export function hasLock(status: readonly string[] | null | undefined, flag: stri
  * the first page of the visit or the place they were is the blocked route itself (which would block again).
  */
 export function stayPath(previous: LocationLike | null, blockedPathname: string): string {
-  if (!previous || previous.pathname === blockedPathname) return '/';
+  if (!previous || previous.pathname === blockedPathname) return PATHS.home;
   return fullPath(previous);
 }
 
@@ -94,12 +72,12 @@ export function rechargeInformationPath(order: Readonly<Record<string, unknown>>
     if (typeof value === 'object') pairs.push([key, JSON.stringify(value)]);
     else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') pairs.push([key, String(value)]);
   }
-  return pairs.length > 0 ? `${RECHARGE_INFORMATION_PATH}?${buildQuery(pairs)}` : RECHARGE_INFORMATION_PATH;
+  return pairs.length > 0 ? `${PATHS.rechargeInformation}?${buildQuery(pairs)}` : PATHS.rechargeInformation;
 }
 
 /** Step 5: /withdrawalInformation with the order in `orderData`, JSON-encoded then URL-encoded. */
 export function withdrawalInformationPath(order: unknown): string {
-  return `${WITHDRAWAL_INFORMATION_PATH}?orderData=${encodeURIComponent(JSON.stringify(order))}`;
+  return `${PATHS.withdrawalInformation}?orderData=${encodeURIComponent(JSON.stringify(order))}`;
 }
 
 /** Reads the order back from a /withdrawalInformation query (the screen's side of step 5). */

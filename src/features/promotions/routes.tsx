@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ACTIVITY_DETAIL_ALIASES, CAMPAIGN_PAGES } from './promotion-paths';
+import { ACTIVITY_DETAIL_ALIASES, CAMPAIGN_PAGES } from '@/shared/config/paths';
 
 const activityDetailScreen = async () => ({
   Component: (await import('./screens/ActivityDetailScreen')).ActivityDetailScreen,

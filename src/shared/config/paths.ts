@@ -1,8 +1,10 @@
 import { generatePath } from 'react-router';
+import { redirectTarget } from '@/shared/lib/redirect-target';
 
 /**
- * Every route path of SPEC.md section 2 by name. Names follow the spec where it gives one
- * (financialDetailsViews, addressChild); the others are the path in camelCase.
+ * Every route path of SPEC.md section 2 by name (the route definitions, the guard, links and redirects all take
+ * their paths from here). Names follow the spec where it gives one (financialDetailsViews, addressChild); the
+ * others are the path in camelCase.
  */
 export const PATHS = {
   home: '/',
@@ -100,6 +102,67 @@ export const PATHS = {
   forbidden: '/403',
 } as const;
 
+/** The paths of the aliases of /activity-detail (SPEC.md section 2 "Invites, sponsors and activities"). */
+export const ACTIVITY_DETAIL_ALIASES = [
+  '/first-charge',
+  '/luckyWheel',
+  '/newbie-activity',
+  '/game-activity',
+  '/rebate-activity',
+  '/static-activity',
+  '/welcomeWealth-activity',
+  '/Electronic-activity',
+  '/giftBox-activity',
+  '/newPersonGiftBox-activity',
+  '/newMemberGiftPack-activity',
+  '/cheerUp-activity',
+  '/cheerUp-record',
+  '/rank-activity',
+] as const;
+
+/** The standalone campaign pages, each at /<name>. */
+export const CAMPAIGN_PAGES = [
+  'suggestion',
+  'transaction',
+  'sign',
+  'monthly',
+  'day',
+  'feast',
+  'moneyball',
+  '61flow',
+  'schedule-display',
+  'base',
+  'negative',
+  'america-schedule',
+  'america-details',
+  'america-activity',
+  'olympic-games',
+  'c2cVirtual',
+  'goldMedal',
+  'olympicCheck',
+  'k2v',
+  'Valentine-Day',
+  'Five-Major-Leagues',
+  'Five-Major-Leagues2',
+  'Mid-Autumn-Festival',
+  'Chess-Card-Challenge',
+  'glory',
+  'electronic',
+  'national',
+  'invite-politely',
+  'national-day',
+  'peers',
+  'eSports',
+  'usdt1',
+  'usdt2',
+  'usdt3',
+  'singlesDay',
+  'cbPay',
+  'christmas',
+] as const;
+
+export type CampaignPage = (typeof CAMPAIGN_PAGES)[number];
+
 export type RouteName = keyof typeof PATHS;
 type PathOf<N extends RouteName> = (typeof PATHS)[N];
 
@@ -121,4 +184,52 @@ export function routePath<N extends RouteName>(name: N, ...args: ParamsArg<N>): 
   return generatePath(PATHS[name] as string, stringParams);
 }
 
-export { ACTIVITY_DETAIL_ALIASES, CAMPAIGN_PAGES, type CampaignPage } from '@/features/promotions/promotion-paths';
+/** A query value; null and undefined are left out of the query. */
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+/**
+ * Encodes a query value like the address bar shows it: everything that would change the query's meaning is
+ * escaped, while '/', ':', '@' and ',' stay readable (so redirect=/deposit rather than redirect=%2Fdeposit).
+ * RFC 3986 allows those four in a query, and URLSearchParams reads the value back unchanged.
+ */
+export function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2F/gi, '/').replace(/%3A/gi, ':').replace(/%40/g, '@').replace(/%2C/gi, ',');
+}
+
+/** `a=1&b=x` from ordered pairs, values encoded with encodeQueryValue. */
+export function buildQuery(pairs: ReadonlyArray<readonly [string, string]>): string {
+  return pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeQueryValue(value)}`).join('&');
+}
+
+/** `path?query` in the order of `query`'s keys, without null or undefined values; the path alone when none is left. */
+export function withQuery(path: string, query: QueryParams): string {
+  const pairs = Object.entries(query).flatMap(([key, value]): Array<[string, string]> =>
+    value === null || value === undefined ? [] : [[key, String(value)]],
+  );
+  return pairs.length > 0 ? `${path}?${buildQuery(pairs)}` : path;
+}
+
+/** Routes without params: the ones a query is added to. */
+export type StaticRouteName = { [N in RouteName]: [ParamNames<PathOf<N>>] extends [never] ? N : never }[RouteName];
+
+/** A named route with a query (`routeWithQuery('helpSub', { id: 3 })` is '/helpsub?id=3'). */
+export function routeWithQuery(name: StaticRouteName, query: QueryParams): string {
+  return withQuery(PATHS[name], query);
+}
+
+/**
+ * The login page that brings the player to `redirect` once logged in (SPEC.md section 2 "Navigation guard",
+ * step 2), with `from`, the path the player came from, when given. Every way to the login page builds its URL
+ * here, in the address bar's readable encoding (`/login?redirect=/deposit&from=/sports`): it is what the guard
+ * has always shown, and it stays one exact value for any target because whatever could split the query
+ * (& = ? # + and spaces) is escaped.
+ */
+export function loginHref(redirect: string, from?: string): string {
+  return routeWithQuery('login', { redirect, from });
+}
+
+/** Where to go once logged in, registered or verified: the `redirect` of a query when it is a path inside the app, else home. */
+export function redirectAfterLogin(search: string): string {
+  return redirectTarget(new URLSearchParams(search).get('redirect'));
+}
