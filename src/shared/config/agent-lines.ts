@@ -1,3 +1,5 @@
+import { createStore } from '@/shared/lib/create-store';
+
 /**
  * Agent-line settings (SPEC.md sections 3 and 6): the site's hostname, cut to its last two labels, is matched
  * against each agent group's domainList; the first group that lists it decides whether the live feature exists
@@ -41,21 +43,16 @@ export function chooseAgentLine(hostname: string, groups: readonly AgentLineConf
   return { name: group.name, live: group.live, lobbySort: group.lobbySort, demo: group.demo ?? false };
 }
 
-type Listener = (settings: AgentLineSettings) => void;
-const listeners = new Set<Listener>();
-let current: AgentLineSettings = DEFAULT_AGENT_LINE;
+const agentLineStore = createStore(DEFAULT_AGENT_LINE);
 let loading: Promise<AgentLineSettings> | null = null;
 
 /** The chosen line's settings; the defaults until loadAgentLineConfig() has finished. */
 export function getAgentLine(): AgentLineSettings {
-  return current;
+  return agentLineStore.get();
 }
 
-export function subscribeAgentLine(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeAgentLine(listener: (settings: AgentLineSettings) => void): () => void {
+  return agentLineStore.subscribe(listener);
 }
 
 const pageHostname = (): string => (typeof window === 'undefined' ? '' : window.location.hostname);
@@ -67,9 +64,8 @@ const pageHostname = (): string => (typeof window === 'undefined' ? '' : window.
 export function loadAgentLineConfig(hostname: string = pageHostname()): Promise<AgentLineSettings> {
   loading ??= import('./agent-line-groups').then(
     ({ AGENT_LINE_GROUPS }) => {
-      current = chooseAgentLine(hostname, AGENT_LINE_GROUPS);
-      for (const listener of [...listeners]) listener(current);
-      return current;
+      agentLineStore.set(chooseAgentLine(hostname, AGENT_LINE_GROUPS));
+      return agentLineStore.get();
     },
     (error: unknown) => {
       console.warn('Agent-line configuration could not be loaded; using the defaults.', error);
@@ -87,6 +83,6 @@ export function isAgentLineConfigLoaded(): boolean {
 
 /** Forgets the loaded configuration (tests, or a host that swaps the whole app without reloading). */
 export function resetAgentLineConfig(): void {
-  current = DEFAULT_AGENT_LINE;
+  agentLineStore.reset();
   loading = null;
 }

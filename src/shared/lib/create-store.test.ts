@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore, type StoreSource } from './create-store';
+import { createStore, mergeState, type StoreSource } from './create-store';
 
 describe('createStore', () => {
   it('starts with the initial state', () => {
@@ -259,5 +259,28 @@ describe('createStore watch', () => {
     fire();
     fire();
     expect(listener).toHaveBeenCalledExactlyOnceWith('dark');
+  });
+});
+
+describe('mergeState', () => {
+  it('applies the change as a new object', () => {
+    const state = { a: 1, b: 'x' };
+    const next = mergeState(state, { b: 'y' });
+    expect(next).toEqual({ a: 1, b: 'y' });
+    expect(next).not.toBe(state);
+    expect(state).toEqual({ a: 1, b: 'x' });
+  });
+
+  it('returns the state itself when no field changes, so a store tells nobody', () => {
+    const state = { a: 1, b: Number.NaN };
+    expect(mergeState(state, {})).toBe(state);
+    expect(mergeState(state, { a: 1, b: Number.NaN })).toBe(state);
+    const store = createStore(state);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.update((current) => mergeState(current, { a: 1 }));
+    expect(listener).not.toHaveBeenCalled();
+    store.update((current) => mergeState(current, { a: 2 }));
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ a: 2, b: Number.NaN });
   });
 });

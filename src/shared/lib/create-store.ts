@@ -72,3 +72,9 @@ export function createStore<T>(initial: T, { source, watch }: StoreOptions<T> = 
     },
   };
 }
+
+/** The state with `change` applied, or the state itself when no field of it changes (so nobody is told). */
+export function mergeState<T extends object>(state: T, change: Partial<T>): T {
+  const next = { ...state, ...change };
+  return (Object.keys(next) as (keyof T)[]).every((key) => Object.is(next[key], state[key])) ? state : next;
+}

@@ -1,20 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/shared/lib/create-store';
+import { useStore } from '@/shared/lib/use-store';
 
 /**
  * The tab the messages / announcement screens open on. The navigation bar's back button sets it (SPEC.md
  * section 2 "Navigation bar"): 1 when leaving a reply-detail page, otherwise 0.
  */
-let tab = 0;
-const listeners = new Set<() => void>();
+const tabStore = createStore(0);
 
 export function getAnnouncementTab(): number {
-  return tab;
+  return tabStore.get();
 }
 
 export function setAnnouncementTab(next: number): void {
-  if (next === tab) return;
-  tab = next;
-  for (const listener of [...listeners]) listener();
+  tabStore.set(next);
 }
 
 /** Reply-detail pages are /ReplyDetail/{id}. */
@@ -28,12 +26,9 @@ export function announcementTabAfterBack(pathname: string): number {
 }
 
 export function subscribeAnnouncementTab(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return tabStore.subscribe(listener);
 }
 
 export function useAnnouncementTab(): number {
-  return useSyncExternalStore(subscribeAnnouncementTab, getAnnouncementTab, getAnnouncementTab);
+  return useStore(tabStore);
 }

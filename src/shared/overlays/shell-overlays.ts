@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/shared/lib/create-store';
+import { useStore } from '@/shared/lib/use-store';
 
 /**
  * Which customer-service overlay of the app shell is open. Any screen may open one (the navigation bar's
@@ -7,39 +8,29 @@ import { useSyncExternalStore } from 'react';
  */
 export type ShellOverlay = 'channel-selector' | 'callback-dialog';
 
-let open: ShellOverlay | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: ShellOverlay | null): void {
-  if (next === open) return;
-  open = next;
-  for (const listener of [...listeners]) listener();
-}
+const overlayStore = createStore<ShellOverlay | null>(null);
 
 export function openChannelSelector(): void {
-  set('channel-selector');
+  overlayStore.set('channel-selector');
 }
 
 export function openCallbackDialog(): void {
-  set('callback-dialog');
+  overlayStore.set('callback-dialog');
 }
 
 /** Closes the open overlay; with `only`, just when that one is still the open one. */
 export function closeShellOverlay(only?: ShellOverlay): void {
-  if (only === undefined || open === only) set(null);
+  if (only === undefined || overlayStore.get() === only) overlayStore.reset();
 }
 
 export function getShellOverlay(): ShellOverlay | null {
-  return open;
+  return overlayStore.get();
 }
 
 export function subscribeShellOverlay(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return overlayStore.subscribe(listener);
 }
 
 export function useShellOverlay(): ShellOverlay | null {
-  return useSyncExternalStore(subscribeShellOverlay, getShellOverlay, getShellOverlay);
+  return useStore(overlayStore);
 }

@@ -1,3 +1,5 @@
+import { createStore } from '@/shared/lib/create-store';
+
 /**
  * The IP / device verification request (SPEC.md section 4 "Login branches": loginState 1 device changed,
  * 2 IP changed). The login screen asks for it; the shell's verification popup subscribes and shows itself.
@@ -12,14 +14,7 @@ export interface DeviceVerificationRequest {
   loginState: DeviceLoginState;
 }
 
-type Listener = (request: DeviceVerificationRequest | null) => void;
-
-let current: DeviceVerificationRequest | null = null;
-const listeners = new Set<Listener>();
-
-function notify(): void {
-  for (const listener of [...listeners]) listener(current);
-}
+const requestStore = createStore<DeviceVerificationRequest | null>(null);
 
 export function isDeviceLoginState(value: unknown): value is DeviceLoginState {
   return value === 1 || value === 2;
@@ -27,25 +22,19 @@ export function isDeviceLoginState(value: unknown): value is DeviceLoginState {
 
 /** Opens the verification popup for this account (a second request replaces the first). */
 export function requestDeviceVerification(request: DeviceVerificationRequest): void {
-  current = { ...request };
-  notify();
+  requestStore.set({ ...request });
 }
 
 /** Closes the popup: after a successful login check, or when the player dismisses it. */
 export function closeDeviceVerification(): void {
-  if (current === null) return;
-  current = null;
-  notify();
+  requestStore.reset();
 }
 
 export function getDeviceVerification(): DeviceVerificationRequest | null {
-  return current;
+  return requestStore.get();
 }
 
 /** Calls the listener on every open and close; returns the unsubscribe function (fits useSyncExternalStore). */
-export function subscribeDeviceVerification(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeDeviceVerification(listener: (request: DeviceVerificationRequest | null) => void): () => void {
+  return requestStore.subscribe(listener);
 }

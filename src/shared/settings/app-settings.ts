@@ -1,4 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { createStore, mergeState } from '@/shared/lib/create-store';
+import { useStore } from '@/shared/lib/use-store';
 import { applyTheme, isTheme, readStoredTheme, storeTheme, THEME_KEY, type Theme } from './theme';
 
 /**
@@ -43,23 +45,7 @@ const initialSettings = (): AppSettings => ({
   isShowFeedback: false,
 });
 
-type Listener = (settings: AppSettings) => void;
-const listeners = new Set<Listener>();
-let state: AppSettings = initialSettings();
-
-function update(patch: Partial<AppSettings>): AppSettings {
-  const next = { ...state, ...patch };
-  if ((Object.keys(next) as (keyof AppSettings)[]).every((key) => next[key] === state[key])) return state;
-  state = next;
-  for (const listener of [...listeners]) listener(state);
-  return state;
-}
-
-/** The current settings; the same object until something changes (fits useSyncExternalStore). */
-export function getAppSettings(): AppSettings {
-  return state;
-}
-
+/** A theme chosen in another tab is applied here too. */
 function onStorage(event: StorageEvent): void {
   if (event.key !== THEME_KEY && event.key !== null) return;
   const theme = readStoredTheme();
@@ -67,14 +53,26 @@ function onStorage(event: StorageEvent): void {
   update({ theme });
 }
 
+const settingsStore = createStore<AppSettings>(initialSettings(), {
+  watch() {
+    if (typeof window === 'undefined') return () => {};
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+});
+
+function update(patch: Partial<AppSettings>): void {
+  settingsStore.update((state) => mergeState(state, patch));
+}
+
+/** The current settings; the same object until something changes (fits useSyncExternalStore). */
+export function getAppSettings(): AppSettings {
+  return settingsStore.get();
+}
+
 /** Calls the listener on every change, including a theme chosen in another tab. Returns the unsubscribe function. */
-export function subscribeAppSettings(listener: Listener): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
+export function subscribeAppSettings(listener: (settings: AppSettings) => void): () => void {
+  return settingsStore.subscribe(listener);
 }
 
 /** Stores and applies the theme. Unknown values throw. */
@@ -101,17 +99,18 @@ export function setShowFeedback(show: boolean): void {
 
 /** Re-reads the stored values and resets the in-memory ones (a new page life; used by tests). */
 export function resetAppSettings(): void {
-  state = initialSettings();
-  applyTheme(state.theme);
+  const settings = initialSettings();
+  applyTheme(settings.theme);
+  update(settings);
 }
 
 export function useAppSettings(): AppSettings {
-  return useSyncExternalStore(subscribeAppSettings, getAppSettings, getAppSettings);
+  return useStore(settingsStore);
 }
 
 /** The theme with its setter and a light/dark toggle. */
 export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void; toggleTheme: () => void } {
-  const { theme } = useAppSettings();
+  const theme = useStore(settingsStore, (settings) => settings.theme);
   const toggleTheme = useCallback(() => setTheme(getAppSettings().theme === 'dark' ? 'light' : 'dark'), []);
   return { theme, setTheme, toggleTheme };
 }

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, mergeState } from '@/shared/lib/create-store';
+import { useStore } from '@/shared/lib/use-store';
 
 /**
  * Navigation state of the sports and bet-record screens that the tab bar resets (SPEC.md section 2 "Tab bar
@@ -13,39 +14,33 @@ export interface SportsNavState {
 
 export const DEFAULT_SPORTS_NAV: Readonly<SportsNavState> = Object.freeze({ tabClick: 1, timePicker: 0 });
 
-let state: SportsNavState = { ...DEFAULT_SPORTS_NAV };
-const listeners = new Set<() => void>();
+const navStore = createStore<SportsNavState>({ ...DEFAULT_SPORTS_NAV });
 
-function update(next: SportsNavState): void {
-  if (next.tabClick === state.tabClick && next.timePicker === state.timePicker) return;
-  state = next;
-  for (const listener of [...listeners]) listener();
+function patch(change: Partial<SportsNavState>): void {
+  navStore.update((state) => mergeState(state, change));
 }
 
 export function getSportsNavState(): SportsNavState {
-  return state;
+  return navStore.get();
 }
 
 export function setSportsTabClick(tabClick: number): void {
-  update({ ...state, tabClick });
+  patch({ tabClick });
 }
 
 export function setSportsTimePicker(timePicker: number): void {
-  update({ ...state, timePicker });
+  patch({ timePicker });
 }
 
 /** What tapping the fourth tab does: tab-click flag back to 1, time picker back to 0. */
 export function resetSportsNavState(): void {
-  update({ ...DEFAULT_SPORTS_NAV });
+  patch(DEFAULT_SPORTS_NAV);
 }
 
 export function subscribeSportsNavState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return navStore.subscribe(listener);
 }
 
 export function useSportsNavState(): SportsNavState {
-  return useSyncExternalStore(subscribeSportsNavState, getSportsNavState, getSportsNavState);
+  return useStore(navStore);
 }

@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProgress, subscribeProgress } from './progress';
+import { useProgress } from './progress';
 import styles from './ProgressBar.module.css';
 
 /**
@@ -10,7 +9,7 @@ import styles from './ProgressBar.module.css';
 export function ProgressBar() {
   // The common namespace is loaded before the app renders, so the shell never waits for it.
   const { t } = useTranslation('common');
-  const { phase, value } = useSyncExternalStore(subscribeProgress, getProgress, getProgress);
+  const { phase, value } = useProgress();
   if (phase === 'idle') return null;
   const percent = Math.round(value * 100);
   return (

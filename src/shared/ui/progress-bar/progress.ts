@@ -3,6 +3,8 @@
  * begins, doneProgress() when it ends. While pending the bar trickles towards, but never reaches, the end; done
  * fills it and it fades out shortly after.
  */
+import { createStore } from '@/shared/lib/create-store';
+import { useStore } from '@/shared/lib/use-store';
 
 /** Where a fresh bar starts. */
 export const PROGRESS_START = 0.08;
@@ -23,18 +25,10 @@ export interface ProgressState {
   value: number;
 }
 
-type Listener = () => void;
-
 const IDLE: ProgressState = { phase: 'idle', value: 0 };
-let state: ProgressState = IDLE;
+const progressStore = createStore(IDLE);
 let trickle: ReturnType<typeof setInterval> | undefined;
 let fade: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<Listener>();
-
-function set(next: ProgressState): void {
-  state = next;
-  for (const listener of [...listeners]) listener();
-}
 
 function stopTimers(): void {
   if (trickle !== undefined) clearInterval(trickle);
@@ -45,39 +39,43 @@ function stopTimers(): void {
 
 /** Shows the bar and lets it trickle; a bar that is already running keeps its place. */
 export function startProgress(): void {
-  if (state.phase === 'running') return;
+  if (progressStore.get().phase === 'running') return;
   stopTimers();
-  set({ phase: 'running', value: PROGRESS_START });
+  progressStore.set({ phase: 'running', value: PROGRESS_START });
   trickle = setInterval(() => {
-    const gap = PROGRESS_CEILING - state.value;
-    set({ phase: 'running', value: Math.min(PROGRESS_CEILING, state.value + gap * PROGRESS_TRICKLE_SHARE) });
+    progressStore.update(({ value }) => ({
+      phase: 'running',
+      value: Math.min(PROGRESS_CEILING, value + (PROGRESS_CEILING - value) * PROGRESS_TRICKLE_SHARE),
+    }));
   }, PROGRESS_TRICKLE_MS);
 }
 
 /** Fills the bar and hides it after the fade; nothing happens when no bar is running. */
 export function doneProgress(): void {
-  if (state.phase !== 'running') return;
+  if (progressStore.get().phase !== 'running') return;
   stopTimers();
-  set({ phase: 'done', value: 1 });
+  progressStore.set({ phase: 'done', value: 1 });
   fade = setTimeout(() => {
     fade = undefined;
-    set(IDLE);
+    progressStore.reset();
   }, PROGRESS_FADE_MS);
 }
 
 /** Back to no bar at once (tests, and a shell that unmounts). */
 export function resetProgress(): void {
   stopTimers();
-  if (state !== IDLE) set(IDLE);
+  progressStore.reset();
 }
 
 export function getProgress(): ProgressState {
-  return state;
+  return progressStore.get();
 }
 
-export function subscribeProgress(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeProgress(listener: (progress: ProgressState) => void): () => void {
+  return progressStore.subscribe(listener);
+}
+
+/** The bar's state, re-rendering on every step. */
+export function useProgress(): ProgressState {
+  return useStore(progressStore);
 }
