@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpinnerRing } from '../spinner/Spinner';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -78,7 +79,7 @@ export function Button({
       aria-describedby={busy && ready ? busyNoteId : rest['aria-describedby']}
       onClick={handleClick}
     >
-      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {busy ? <SpinnerRing size="text" /> : null}
       <span className={styles.label}>{children}</span>
       {busy && ready ? (
         <span id={busyNoteId} hidden>

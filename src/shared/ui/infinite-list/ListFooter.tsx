@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/Button';
+import { SpinnerRing } from '../spinner/Spinner';
 import styles from './InfiniteList.module.css';
 
 export interface ListFooterProps {
@@ -28,7 +29,7 @@ export function ListFooter({ count, hasMore, loading, error, onRetry, empty }: L
   if (loading) {
     return (
       <div className={styles.footer} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
+        <SpinnerRing size="sm" />
         <span>{t('list.loadingMore')}</span>
       </div>
     );

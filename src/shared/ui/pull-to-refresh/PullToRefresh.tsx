@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronGlyph } from '../icon-button/glyphs';
+import { SpinnerRing } from '../spinner/Spinner';
 import styles from './PullToRefresh.module.css';
 import { usePullGesture } from './use-pull-gesture';
 
@@ -86,7 +87,7 @@ export function PullToRefresh({ onRefresh, children, threshold = 64, disabled = 
         {phase === 'idle' ? null : (
           <span className={styles.indicatorContent}>
             {phase === 'refreshing' ? (
-              <span className={styles.spinner} />
+              <SpinnerRing size="sm" />
             ) : (
               <span className={`${styles.arrow} ${phase === 'release' ? styles.flipped : ''}`}>
                 <ChevronGlyph direction="down" />
