@@ -12,7 +12,7 @@ import type {
 import { BankCardBindRequest, BankCardBindWithPhoneRequest, BankCardDeleteRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
 import type { BankCardRecordType, BankRecordType } from '../db/withdrawal-accounts-collections';
-import { EBPAY_BANK_ID } from '../seed/account';
+import { EBPAY_BANK_ID } from '../seed/withdrawal-accounts';
 import { AccountCode, accountFail, bodyObject, maskCardNo, maskName, maskPhone, nextId, parseBody, serverTime, updateMember } from './account-shared';
 import { ok } from './main-envelope';
 import { route } from './routes';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { SEED_TOKENS } from '../seed';
-import { TAKEN_AGENT_ACCOUNT } from '../seed/banking';
+import { TAKEN_AGENT_ACCOUNT } from '../seed/business-agent';
 import { call } from '../testing/client';
 import { reviewAgentApplication } from './business-agent';
 

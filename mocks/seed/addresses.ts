@@ -1,5 +1,4 @@
-// Seed data of the delivery addresses and business agents: the delivery regions, two addresses of lotus888 and an
-// approved agent account of lockedwd01 (so its account name is taken).
+// Seed data of the delivery addresses: the delivery regions and two addresses of lotus888.
 import { db } from '../db';
 import { serverTime } from '../handlers/account-shared';
 
@@ -14,9 +13,6 @@ export const ADDRESS_REGIONS = [
   { code: '92', name: 'Cần Thơ', districts: ['Ninh Kiều', 'Cái Răng', 'Bình Thủy'] },
 ] as const;
 
-/** The agent account lockedwd01 already holds. */
-export const TAKEN_AGENT_ACCOUNT = 'a_lotusvip';
-
 const memberId = (userName: string): number | undefined => db.members.findFirst((q) => q.where({ userName }))?.id;
 
 async function seedRegions(): Promise<void> {
@@ -26,7 +22,7 @@ async function seedRegions(): Promise<void> {
   }
 }
 
-async function seedAddresses(now: number): Promise<void> {
+async function seedMemberAddresses(now: number): Promise<void> {
   const lotus = memberId('lotus888');
   if (lotus === undefined) return;
   const common = { memberId: lotus, mobileArea: '84' } as const;
@@ -58,21 +54,7 @@ async function seedAddresses(now: number): Promise<void> {
   });
 }
 
-async function seedAgents(now: number): Promise<void> {
-  const holder = memberId('lockedwd01');
-  if (holder === undefined) return;
-  await db.businessAgents.create({
-    memberId: holder,
-    status: 2,
-    agentAccount: TAKEN_AGENT_ACCOUNT,
-    contact: 'zalo 0912000111',
-    applyTime: serverTime(now - 240 * HOUR),
-    reviewRemark: '',
-  });
-}
-
-export async function seedBanking(now: number): Promise<void> {
+export async function seedAddresses(now: number): Promise<void> {
   await seedRegions();
-  await seedAddresses(now);
-  await seedAgents(now);
+  await seedMemberAddresses(now);
 }

@@ -2,7 +2,8 @@
 import { clearDb, db } from '../db';
 import { resetRuntime } from '../db/runtime';
 import { seedAccount } from './account';
-import { seedBanking } from './banking';
+import { seedAddresses } from './addresses';
+import { seedBusinessAgent } from './business-agent';
 import { seedGameTypes } from './game-types';
 import { seedFunds } from './funds';
 import { generatedMembers, namedMembers } from './members';
@@ -11,6 +12,7 @@ import { seedService } from './service';
 import { createRandom } from './random';
 import { seedAgentLines, seedCountries, seedMaintenance } from './site';
 import { seedSports } from './sports';
+import { seedWithdrawalAccounts } from './withdrawal-accounts';
 
 export const DEFAULT_SEED = 8888;
 
@@ -61,9 +63,11 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   await seedSports(createRandom(seed + 1), now);
   await seedGameTypes(now);
   await seedOverlays(now);
+  await seedWithdrawalAccounts(now);
   await seedAccount(now, seed);
   await seedFunds(now);
-  await seedBanking(now);
+  await seedAddresses(now);
+  await seedBusinessAgent(now);
   await seedService(now);
 }
 

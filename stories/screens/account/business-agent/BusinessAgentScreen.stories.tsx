@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { agentMessages, AgentCode } from '@mocks/handlers/business-agent';
-import { TAKEN_AGENT_ACCOUNT } from '@mocks/seed/banking';
+import { TAKEN_AGENT_ACCOUNT } from '@mocks/seed/business-agent';
 import { BusinessAgentScreen } from '@/features/account/business-agent/screens/BusinessAgentScreen';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
