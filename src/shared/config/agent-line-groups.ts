@@ -1,4 +1,15 @@
-import type { AgentLineConfig } from './agent-lines';
+/** One agent group as configured; chooseAgentLine() in agent-lines.ts picks the group for the site's host. */
+export interface AgentLineConfig {
+  name: string;
+  /** false hides the live feature on this line. */
+  live: boolean;
+  /** Game type ids in lobby order, or null for the server order. */
+  lobbySort: readonly number[] | null;
+  /** Hosts of the line; only their last two labels are compared. */
+  domainList: readonly string[];
+  /** The demo group. */
+  demo?: boolean;
+}
 
 /**
  * The agent groups of this deployment (SPEC.md section 3 "Agent line config"): four groups, two with the live

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGENT_LINE_GROUPS } from './agent-line-groups';
+import { AGENT_LINE_GROUPS, type AgentLineConfig } from './agent-line-groups';
 import {
   chooseAgentLine,
   DEFAULT_AGENT_LINE,
@@ -9,7 +9,6 @@ import {
   resetAgentLineConfig,
   siteDomain,
   subscribeAgentLine,
-  type AgentLineConfig,
 } from './agent-lines';
 
 afterEach(resetAgentLineConfig);

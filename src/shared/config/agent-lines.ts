@@ -1,21 +1,11 @@
 import { createStore } from '@/shared/lib/create-store';
+import type { AgentLineConfig } from './agent-line-groups';
 
 /**
  * Agent-line settings (SPEC.md sections 3 and 6): the site's hostname, cut to its last two labels, is matched
  * against each agent group's domainList; the first group that lists it decides whether the live feature exists
  * and how the lobby orders the game types. No match means the defaults: live on, server order.
  */
-export interface AgentLineConfig {
-  name: string;
-  /** false hides the live feature on this line. */
-  live: boolean;
-  /** Game type ids in lobby order, or null for the server order. */
-  lobbySort: readonly number[] | null;
-  /** Hosts of the line; only their last two labels are compared. */
-  domainList: readonly string[];
-  /** The demo group. */
-  demo?: boolean;
-}
 
 /** What the app reads from the chosen line. */
 export interface AgentLineSettings {
