@@ -183,6 +183,6 @@ export const Guest: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText(text('service:feedback.guest'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text('service:feedback.login') }));
-    await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/login?redirect=%2Ffeedback&from=%2Ffeedback');
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/login?redirect=/feedback&from=/feedback');
   },
 };

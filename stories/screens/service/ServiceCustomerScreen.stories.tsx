@@ -115,6 +115,6 @@ export const Guest: Story = {
     clearToken();
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/login?redirect=%2Fservice-customer&from=%2F');
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/login?redirect=/service-customer&from=/');
   },
 };

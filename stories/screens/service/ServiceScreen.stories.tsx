@@ -36,7 +36,7 @@ export const Guest: Story = {
     await expect(canvas.queryByRole('button', { name: new RegExp(text('service:callback.entry')) })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: new RegExp(text('service:home.serviceCentre')) })).toHaveAttribute(
       'href',
-      '/login?redirect=%2Fservice-customer&from=%2Fservice',
+      '/login?redirect=/service-customer&from=/service',
     );
     const topics = within(await canvas.findByRole('list', { name: text('service:questions.topics') }));
     await expect(topics.getByRole('link', { name: 'Câu hỏi thường gặp' })).toHaveAttribute('href', '/service-question/0');

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { memberProfileQuery } from '@/shared/member/member-queries';
 import { openCallbackDialog } from '@/shared/overlays/shell-overlays';
 import { useToken } from '@/shared/session/use-session';
 import { Cell } from '@/shared/ui/cell/Cell';
 import { callbackConfigQuery } from '@/shared/customer-service/customer-service-queries';
-
-/** Where a member without a bound mobile binds one before asking for a callback (SPEC.md section 2). */
-export const BIND_PHONE_PATH = '/cellIphone';
 
 /**
  * The callback entry: shown to logged-in members whose tenant and VIP level have mobileConfigView on. It opens the
@@ -24,7 +22,7 @@ export function CallbackEntry() {
   if (!member || (config.data?.mobileConfigView ?? 0) === 0) return null;
 
   const open = () => {
-    if (!member.mobile) navigate(BIND_PHONE_PATH);
+    if (!member.mobile) navigate(PATHS.cellIphone);
     else openCallbackDialog();
   };
   const hours = config.data?.workTime ? t('callback.hours', { time: config.data.workTime }) : t('callback.hint');

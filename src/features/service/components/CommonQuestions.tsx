@@ -2,14 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { routePath } from '@/shared/config/paths';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { SERVICE_QUESTIONS, tutorialCategoriesQuery } from '../api/tutorial';
 import styles from './CommonQuestions.module.css';
 import { QuestionLinks } from './QuestionLinks';
-
-/** Questions page of the category at this position of the service-question list. */
-export const questionPath = (idx: number): string => `/service-question/${idx}`;
 
 /** How many questions of the first category the service home lists. */
 export const COMMON_QUESTION_COUNT = 5;
@@ -37,7 +35,7 @@ export function CommonQuestions() {
         <ul className={styles.topics} aria-label={t('service:questions.topics')}>
           {categories.data.map((category, idx) => (
             <li key={category.id}>
-              <Link className={styles.topic} to={questionPath(idx)}>
+              <Link className={styles.topic} to={routePath('serviceQuestion', { idx })}>
                 {category.title}
               </Link>
             </li>

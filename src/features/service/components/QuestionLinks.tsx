@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { routeWithQuery } from '@/shared/config/paths';
 import { Cell } from '@/shared/ui/cell/Cell';
 import { CellGroup } from '@/shared/ui/cell/CellGroup';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { tutorialItemsQuery } from '../api/tutorial';
-
-export const articlePath = (id: number): string => `/service-detail?id=${id}`;
 
 interface QuestionLinksProps {
   configId: number;
@@ -32,7 +31,7 @@ export function QuestionLinks({ configId, title, headingLevel = 2, limit }: Ques
   return (
     <CellGroup title={title} headingLevel={headingLevel} inset>
       {shown.map((item) => (
-        <Cell key={item.id} title={item.title} to={articlePath(item.id)} />
+        <Cell key={item.id} title={item.title} to={routeWithQuery('serviceDetail', { id: item.id })} />
       ))}
     </CellGroup>
   );

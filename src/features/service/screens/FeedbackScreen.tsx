@@ -2,17 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adviceUnreadQuery } from '@/shared/advice/advice-queries';
+import { loginHref, PATHS } from '@/shared/config/paths';
 import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { Cell } from '@/shared/ui/cell/Cell';
 import { CellGroup } from '@/shared/ui/cell/CellGroup';
 import { showToast } from '@/shared/ui/toast/toast';
 import { FeedbackForm } from '../components/FeedbackForm';
-import { loginPath } from '../lib/login-path';
 import styles from './FeedbackScreen.module.css';
 
-/** Where the player's feedback and its replies are listed. */
-export const MY_FEEDBACK_PATH = '/settingfeedback';
 /** How long the "sent" toast stays. */
 export const FEEDBACK_SENT_MS = 2000;
 
@@ -30,7 +28,7 @@ export function FeedbackScreen() {
     return (
       <div className={styles.page}>
         <p className={styles.intro}>{t('service:feedback.guest')}</p>
-        <Button block onClick={() => navigate(loginPath('/feedback', '/feedback'))}>
+        <Button block onClick={() => navigate(loginHref(PATHS.feedback, PATHS.feedback))}>
           {t('service:feedback.login')}
         </Button>
       </div>
@@ -39,12 +37,12 @@ export function FeedbackScreen() {
 
   const sent = () => {
     showToast({ message: t('service:feedback.sent'), type: 'success', durationMs: FEEDBACK_SENT_MS });
-    navigate(MY_FEEDBACK_PATH, { replace: true });
+    navigate(PATHS.settingFeedback, { replace: true });
   };
   return (
     <div className={styles.page}>
       <CellGroup inset>
-        <Cell title={t('service:feedback.mine')} description={unread.data ? t('service:feedback.unreadReply') : undefined} to={MY_FEEDBACK_PATH} badge={unread.data === true} />
+        <Cell title={t('service:feedback.mine')} description={unread.data ? t('service:feedback.unreadReply') : undefined} to={PATHS.settingFeedback} badge={unread.data === true} />
       </CellGroup>
       <p className={styles.intro}>{t('service:feedback.intro')}</p>
       <FeedbackForm onSent={sent} />

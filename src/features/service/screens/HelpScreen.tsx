@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PATHS, routeWithQuery } from '@/shared/config/paths';
 import { Cell } from '@/shared/ui/cell/Cell';
 import { CellGroup } from '@/shared/ui/cell/CellGroup';
 import { Empty } from '@/shared/ui/empty/Empty';
@@ -9,9 +10,6 @@ import { HELP_CENTRE, tutorialCategoriesQuery } from '../api/tutorial';
 import { ContactPrompt } from '../components/ContactPrompt';
 import { useLiveChat } from '../hooks/use-live-chat';
 import styles from './HelpScreen.module.css';
-
-/** The topic page of a help category. */
-export const helpTopicPath = (id: number): string => `/helpsub?id=${id}`;
 
 /** The help centre (/help): the help categories, each to its topics, plus live chat and feedback. */
 export function HelpScreen() {
@@ -28,7 +26,7 @@ export function HelpScreen() {
     topics = (
       <CellGroup title={t('service:help.topics')} inset>
         {categories.data.map((category) => (
-          <Cell key={category.id} title={category.title} to={helpTopicPath(category.id)} />
+          <Cell key={category.id} title={category.title} to={routeWithQuery('helpSub', { id: category.id })} />
         ))}
       </CellGroup>
     );
@@ -39,7 +37,7 @@ export function HelpScreen() {
       {topics}
       <CellGroup title={t('service:help.stillStuck')} inset>
         <Cell title={t('service:home.chatNow')} description={chat.online ? t('service:home.online') : t('service:home.offline')} onClick={chat.start} />
-        <Cell title={t('service:home.feedback')} to="/feedback" />
+        <Cell title={t('service:home.feedback')} to={PATHS.feedback} />
       </CellGroup>
       <ContactPrompt />
     </div>

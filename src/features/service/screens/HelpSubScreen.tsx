@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
@@ -18,7 +19,7 @@ export function HelpSubScreen() {
   const configId = parseArticleId(params.get('id'));
   const categories = useQuery(tutorialCategoriesQuery(HELP_CENTRE));
   const items = useQuery(tutorialItemsQuery(configId ?? undefined));
-  const backToHelp = { label: t('service:help.backToHelp'), onClick: () => navigate('/help') };
+  const backToHelp = { label: t('service:help.backToHelp'), onClick: () => navigate(PATHS.help) };
 
   if (configId === null) return <Empty message={t('service:help.noTopic')} icon="search" action={backToHelp} />;
   if (items.isPending) return <Skeleton label={t('service:help.loading')} rows={5} />;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { adviceUnreadQuery } from '@/shared/advice/advice-queries';
+import { loginHref, PATHS } from '@/shared/config/paths';
 import { memberProfileQuery } from '@/shared/member/member-queries';
 import { openChannelSelector } from '@/shared/overlays/shell-overlays';
 import { useToken } from '@/shared/session/use-session';
@@ -15,7 +16,6 @@ import { LiveChatCard } from '../components/LiveChatCard';
 import { VipManagerCard } from '../components/VipManagerCard';
 import { useLiveChat } from '../hooks/use-live-chat';
 import type { LineName } from '@/shared/lib/contact-links';
-import { loginPath } from '../lib/login-path';
 import styles from './ServiceCustomerScreen.module.css';
 
 const asLine = (value: string | null): LineName | null => (value === 'main' || value === 'secondary' ? value : null);
@@ -34,7 +34,7 @@ export function ServiceCustomerScreen() {
   const profile = useQuery(memberProfileQuery(token));
   const unread = useQuery(adviceUnreadQuery(token));
 
-  if (!token) return <Navigate replace to={loginPath(`${location.pathname}${location.search}`, '/')} />;
+  if (!token) return <Navigate replace to={loginHref(`${location.pathname}${location.search}`, PATHS.home)} />;
   if (profile.isPending) return <Skeleton label={t('common:common.loading')} rows={4} avatar />;
   if (profile.isError || !profile.data) {
     return <ErrorState message={t('service:centre.profileFailed')} retryLabel={t('common:common.retry')} onRetry={() => void profile.refetch()} />;
@@ -51,9 +51,9 @@ export function ServiceCustomerScreen() {
       <HotlineCard member={member} token={token} />
       <CellGroup title={t('service:home.more')} inset>
         <CallbackEntry />
-        <Cell title={t('service:centre.myFeedback')} to="/settingfeedback" badge={unread.data === true} />
+        <Cell title={t('service:centre.myFeedback')} to={PATHS.settingFeedback} badge={unread.data === true} />
         <Cell title={t('service:centre.allChannels')} onClick={openChannelSelector} />
-        <Cell title={t('service:home.help')} to="/help" />
+        <Cell title={t('service:home.help')} to={PATHS.help} />
       </CellGroup>
     </div>
   );

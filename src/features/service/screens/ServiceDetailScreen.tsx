@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
@@ -24,7 +25,7 @@ export function ServiceDetailScreen() {
   const article = useQuery(tutorialArticleQuery(id ?? undefined));
 
   if (id === null) {
-    return <Empty message={t('service:article.missing')} icon="search" action={{ label: t('service:questions.backHome'), onClick: () => navigate('/service') }} />;
+    return <Empty message={t('service:article.missing')} icon="search" action={{ label: t('service:questions.backHome'), onClick: () => navigate(PATHS.service) }} />;
   }
   if (article.isPending) return <Skeleton label={t('service:article.loading')} rows={6} />;
   if (article.isError || !article.data) {

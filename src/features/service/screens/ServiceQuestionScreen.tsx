@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { PATHS, routePath } from '@/shared/config/paths';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { Tabs } from '@/shared/ui/tabs/Tabs';
 import { SERVICE_QUESTIONS, tutorialCategoriesQuery } from '../api/tutorial';
-import { questionPath } from '../components/CommonQuestions';
 import { QuestionLinks } from '../components/QuestionLinks';
 import styles from './ServiceQuestionScreen.module.css';
 
@@ -31,13 +31,13 @@ export function ServiceQuestionScreen() {
   }
   const selected = idx === null ? undefined : categories.data[idx];
   if (!selected) {
-    return <Empty message={t('service:questions.noTopic')} icon="search" action={{ label: t('service:questions.backHome'), onClick: () => navigate('/service') }} />;
+    return <Empty message={t('service:questions.noTopic')} icon="search" action={{ label: t('service:questions.backHome'), onClick: () => navigate(PATHS.service) }} />;
   }
 
   const items = categories.data.map((category) => ({ key: String(category.id), label: category.title }));
   const select = (key: string) => {
     const next = categories.data.findIndex((category) => String(category.id) === key);
-    if (next >= 0) navigate(questionPath(next), { replace: true });
+    if (next >= 0) navigate(routePath('serviceQuestion', { idx: next }), { replace: true });
   };
   return (
     <div className={styles.page}>

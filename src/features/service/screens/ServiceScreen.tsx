@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adviceUnreadQuery } from '@/shared/advice/advice-queries';
+import { loginHref, PATHS } from '@/shared/config/paths';
 import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { Cell } from '@/shared/ui/cell/Cell';
@@ -11,10 +12,7 @@ import { CallbackEntry } from '../components/CallbackEntry';
 import { CommonQuestions } from '../components/CommonQuestions';
 import { ServiceChannels } from '../components/ServiceChannels';
 import { useLiveChat } from '../hooks/use-live-chat';
-import { loginPath } from '../lib/login-path';
 import styles from './ServiceScreen.module.css';
-
-export const SERVICE_CENTRE_PATH = '/service-customer';
 
 /**
  * The customer-service home (/service): live chat, the support channels, the callback entry, the service centre
@@ -48,15 +46,15 @@ export function ServiceScreen() {
         <Cell
           title={t('home.serviceCentre')}
           description={token ? t('home.serviceCentreHint') : t('home.loginFirst')}
-          to={token ? SERVICE_CENTRE_PATH : loginPath(SERVICE_CENTRE_PATH, '/service')}
+          to={token ? PATHS.serviceCustomer : loginHref(PATHS.serviceCustomer, PATHS.service)}
         />
-        <Cell title={t('home.help')} to="/help" />
-        <Cell title={t('home.feedback')} to="/feedback" badge={unread.data === true} />
+        <Cell title={t('home.help')} to={PATHS.help} />
+        <Cell title={t('home.feedback')} to={PATHS.feedback} badge={unread.data === true} />
       </CellGroup>
 
       <CommonQuestions />
       <p className={styles.footnote}>
-        <Link to="/help">{t('home.moreHelp')}</Link>
+        <Link to={PATHS.help}>{t('home.moreHelp')}</Link>
       </p>
     </div>
   );
