@@ -1,4 +1,4 @@
-import { heartbeat } from '@/shared/api/generated/main/auth/auth';
+import { sendHeartbeatCall } from './session-mutations';
 import { getToken, subscribeToken } from './token-store';
 
 /** Heartbeat period while logged in (SPEC.md section 9). */
@@ -7,7 +7,7 @@ export const HEARTBEAT_INTERVAL_MS = 5 * 60_000;
 /** One heartbeat. Failures are logged; an expired session is handled by the API client (10009/10018). */
 export async function sendHeartbeat(): Promise<boolean> {
   try {
-    await heartbeat({ noNeedResponseMsg: true });
+    await sendHeartbeatCall();
     return true;
   } catch (error) {
     console.warn('Heartbeat failed', error instanceof Error ? error.message : error);

@@ -1,5 +1,5 @@
-import { getNewMemberGiftPack } from '@/shared/api/generated/main/promotion/promotion';
 import type { NewMemberGiftPack } from '@/shared/api/generated/main/model';
+import { readNewMemberGiftPack } from './auth-mutations';
 import { reportPageFailure, type PageEvent } from './page-report';
 
 /** The gift-pack activity page (an alias of /activity-detail, SPEC.md section 2). */
@@ -28,7 +28,7 @@ export function giftPackPage(pack: NewMemberGiftPack | null | undefined): string
  */
 export async function pageAfterRegistration(redirect: string, event: PageEvent): Promise<string> {
   try {
-    const answer = await getNewMemberGiftPack({ noNeedResponseMsg: true });
+    const answer = await readNewMemberGiftPack();
     return giftPackPage(answer.data) ?? redirect;
   } catch (error) {
     reportPageFailure(event, { path: GIFT_PACK_CHECK_PATH }, error);

@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, NetworkError } from '@/shared/api/errors';
-import { loginCheck } from '@/shared/api/generated/main/auth/auth';
-import type { LoginCheckRequest, LoginResponse } from '@/shared/api/generated/main/model';
+import { useLoginCheck } from '@/shared/auth/auth-mutations';
+import type { LoginResponse } from '@/shared/api/generated/main/model';
 import { deviceCheckForm } from '@/shared/lib/validation-forms';
 import { Button } from '@/shared/ui/button/Button';
 import { useAreaCodes } from '../hooks/use-area-codes';
@@ -13,7 +12,7 @@ import { startSession, useRedirectTarget } from '../hooks/use-finish-login';
 import { useSmsSender } from '../hooks/use-sms-sender';
 import { useSingleSubmit } from '../hooks/use-single-submit';
 import { AreaPhoneField } from './AreaPhoneField';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './AuthForm.module.css';
 
@@ -50,9 +49,7 @@ export function DeviceCheckForm({ userName, pendingToken }: { userName: string; 
     onNetworkError: () => setFormMessage(t('common:common.networkError')),
   });
 
-  const check = useMutation({
-    mutationFn: (body: LoginCheckRequest) =>
-      loginCheck(body, { noNeedResponseMsg: true, ...(pendingToken ? { headers: { Authorization: pendingToken } } : {}) }),
+  const check = useLoginCheck(pendingToken, {
     onMutate: () => setFormMessage(null),
     onSuccess: (answer) => {
       const token = answer.data?.accessToken;

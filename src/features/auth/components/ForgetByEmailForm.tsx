@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkError } from '@/shared/api/errors';
-import { sendEmail } from '@/shared/api/generated/main/auth/auth';
+import { useSendEmail } from '@/shared/auth/auth-mutations';
 import { emailAddressForm, forgetByEmailForm, messageKeysByField } from '@/shared/lib/validation-forms';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
@@ -10,7 +10,7 @@ import { useFieldErrors } from '../hooks/use-field-errors';
 import { leavesAfterReset, usePasswordReset } from '../hooks/use-password-reset';
 import { useSingleSubmit } from '../hooks/use-single-submit';
 import { ACTION_RESET_PASSWORD } from './ForgetBySmsForm';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { PasswordPair } from './PasswordPair';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './AuthForm.module.css';
@@ -27,6 +27,7 @@ export function ForgetByEmailForm() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const { errors, clear, set, show } = useFieldErrors<Field>();
   const { mutation, formMessage, setFormMessage } = usePasswordReset();
+  const sendEmail = useSendEmail();
 
   const send = async (): Promise<boolean> => {
     const problem = messageKeysByField(emailAddressForm.safeParse({ email }).error).email;
@@ -35,7 +36,7 @@ export function ForgetByEmailForm() {
       return false;
     }
     try {
-      await sendEmail({ email, actionType: ACTION_RESET_PASSWORD });
+      await sendEmail.mutateAsync({ email, actionType: ACTION_RESET_PASSWORD });
     } catch (error) {
       if (error instanceof NetworkError) setFormMessage(t('common:common.networkError'));
       return false;

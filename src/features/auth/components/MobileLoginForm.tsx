@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkError } from '@/shared/api/errors';
-import { mobileLogin } from '@/shared/api/generated/main/auth/auth';
-import type { MobileLoginRequest } from '@/shared/api/generated/main/model';
 import { mobileLoginForm } from '@/shared/lib/validation-forms';
 import { getInviteCode, getReferCode } from '@/shared/session/referral-codes';
 import { Button } from '@/shared/ui/button/Button';
+import { useMobileLogin } from '../api/auth-mutations';
 import { PAGE_EVENTS, reportPageFailure } from '../api/page-report';
 import { useAreaCodes } from '../hooks/use-area-codes';
 import { useFieldErrors } from '../hooks/use-field-errors';
@@ -14,7 +12,7 @@ import { leavesAfterLogin, useFinishLogin } from '../hooks/use-finish-login';
 import { useSmsSender } from '../hooks/use-sms-sender';
 import { useSingleSubmit } from '../hooks/use-single-submit';
 import { AreaPhoneField } from './AreaPhoneField';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { SlideVerify } from './SlideVerify';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './AuthForm.module.css';
@@ -41,8 +39,7 @@ export function MobileLoginForm() {
     onNetworkError: () => setFormMessage(t('common:common.networkError')),
   });
 
-  const login = useMutation({
-    mutationFn: (body: MobileLoginRequest) => mobileLogin(body),
+  const login = useMobileLogin({
     onSuccess: (response, body) => {
       setFormMessage(finishLogin(response, { path: MOBILE_LOGIN_PATH, body, userName: '', mobile: body.mobile }));
     },

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mobileRegister, registerCheckByCode, registerCheckByMobile } from '@/shared/api/generated/main/auth/auth';
-import type { MobileRegisterRequest } from '@/shared/api/generated/main/model';
 import { mobileRegisterForm } from '@/shared/lib/validation-forms';
 import { getInviteCode, getReferCode } from '@/shared/session/referral-codes';
 import { Button } from '@/shared/ui/button/Button';
+import { checkMobileFree, registerByMobile } from '../api/auth-mutations';
 import { generatedNameQuery } from '../api/auth-queries';
 import { PAGE_EVENTS } from '../api/page-report';
 import { useAreaCodes } from '../hooks/use-area-codes';
@@ -14,7 +13,7 @@ import { leavesAfterRegistration, registrationDomain, useRegistration } from '..
 import { useSmsSender } from '../hooks/use-sms-sender';
 import { useSingleSubmit } from '../hooks/use-single-submit';
 import { AreaPhoneField } from './AreaPhoneField';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { GeneratedName } from './GeneratedName';
 import { SlideVerify } from './SlideVerify';
 import { SmsCodeField } from './SmsCodeField';
@@ -23,12 +22,6 @@ import styles from './AuthForm.module.css';
 /** sendSms actionType of a registration code. */
 export const SMS_ACTION_REGISTER = 1;
 type Field = 'mobile' | 'smsCode' | 'validate' | 'userName';
-
-/** The checks of the mobile registration, then the registration itself with the generated username. */
-async function registerByMobile(body: MobileRegisterRequest) {
-  await registerCheckByCode(body.mobile, body.smsCode);
-  return mobileRegister(body);
-}
 
 /**
  * Registration by mobile: the number must be free (registerCheckByMobile) before the SMS code goes out, the code
@@ -52,7 +45,7 @@ export function MobileRegisterForm() {
     actionType: SMS_ACTION_REGISTER,
     areaCodes,
     mobile,
-    before: () => registerCheckByMobile(mobile, areaCodes.area),
+    before: () => checkMobileFree(mobile, areaCodes.area),
     onInvalid: set,
     onNetworkError: () => setSendProblem(t('common:common.networkError')),
   });

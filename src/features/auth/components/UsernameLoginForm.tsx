@@ -1,19 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkError } from '@/shared/api/errors';
-import { accountLogin } from '@/shared/api/generated/main/auth/auth';
-import type { AccountLoginRequest, CaptchaValidate } from '@/shared/api/generated/main/model';
+import type { CaptchaValidate } from '@/shared/api/generated/main/model';
 import { accountLoginForm } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/button/Button';
 import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
 import { TextField } from '@/shared/ui/field/TextField';
+import { useAccountLogin } from '../api/auth-mutations';
 import { PAGE_EVENTS, reportPageFailure } from '../api/page-report';
 import { forgetSavedLogin, readSavedLogin, saveLogin } from '../api/saved-login';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { leavesAfterLogin, useFinishLogin } from '../hooks/use-finish-login';
 import { useSingleSubmit } from '../hooks/use-single-submit';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { SlideVerify } from './SlideVerify';
 import styles from './AuthForm.module.css';
 
@@ -32,8 +31,7 @@ export function UsernameLoginForm() {
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const finishLogin = useFinishLogin(PAGE_EVENTS.usernameLogin);
 
-  const login = useMutation({
-    mutationFn: (body: AccountLoginRequest) => accountLogin(body),
+  const login = useAccountLogin({
     onSuccess: (response, body) => {
       if (remember) saveLogin({ userName: body.userName, password: body.password });
       else forgetSavedLogin();

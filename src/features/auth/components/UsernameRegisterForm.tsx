@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRegister } from '@/shared/api/generated/main/auth/auth';
-import type { AccountRegisterRequest, CaptchaValidate } from '@/shared/api/generated/main/model';
+import type { CaptchaValidate } from '@/shared/api/generated/main/model';
 import { accountRegisterForm } from '@/shared/lib/validation-forms';
 import { getInviteCode, getReferCode } from '@/shared/session/referral-codes';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
+import { registerByUsername } from '../api/auth-mutations';
 import { PAGE_EVENTS } from '../api/page-report';
 import { DEPLOYMENT_COUNTRY } from '../hooks/use-area-codes';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { leavesAfterRegistration, registrationDomain, useRegistration } from '../hooks/use-registration';
 import { useSingleSubmit } from '../hooks/use-single-submit';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { PasswordPair } from './PasswordPair';
 import { SlideVerify } from './SlideVerify';
 import styles from './AuthForm.module.css';
@@ -32,7 +32,7 @@ export function UsernameRegisterForm() {
   const { mutation, formMessage } = useRegistration({
     event: PAGE_EVENTS.usernameRegister,
     path: '/api/user/auth/account-register',
-    register: (body: AccountRegisterRequest) => accountRegister(body),
+    register: registerByUsername,
     userNameOf: (body) => body.userName,
   });
 

@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NetworkError } from '@/shared/api/errors';
-import { resetPassword } from '@/shared/api/generated/main/auth/auth';
-import type { ResetPasswordRequest } from '@/shared/api/generated/main/model';
 import { showToast } from '@/shared/ui/toast/toast';
+import { useResetPassword } from '../api/auth-mutations';
 
 /** How long the "password changed" note stays while the login page opens. */
 const DONE_NOTE_MS = 3000;
@@ -21,8 +19,7 @@ export function usePasswordReset() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (body: ResetPasswordRequest) => resetPassword(body),
+  const mutation = useResetPassword({
     onMutate: () => setFormMessage(null),
     onSuccess: () => {
       showToast({ message: t('auth:forget.done'), type: 'success', durationMs: DONE_NOTE_MS });

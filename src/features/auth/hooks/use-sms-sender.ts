@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkError } from '@/shared/api/errors';
-import { sendSms } from '@/shared/api/generated/main/auth/auth';
+import { useSendSms } from '@/shared/auth/auth-mutations';
 import type { CaptchaValidate, SendSmsRequestActionType } from '@/shared/api/generated/main/model';
 import { messageKeysByField, mobileNumberForm } from '@/shared/lib/validation-forms';
 import { showToast } from '@/shared/ui/toast/toast';
@@ -33,6 +33,7 @@ export interface SmsSenderOptions {
 export function useSmsSender(options: SmsSenderOptions) {
   const { t } = useTranslation(['auth', 'common']);
   const [validate, setValidate] = useState<CaptchaValidate | null>(null);
+  const sendSms = useSendSms();
   const { actionType, areaCodes, mobile, userName = '', needsCaptcha = true, before, onInvalid, onNetworkError } = options;
 
   const send = async (): Promise<boolean> => {
@@ -48,7 +49,7 @@ export function useSmsSender(options: SmsSenderOptions) {
     }
     try {
       await before?.();
-      await sendSms({ actionType, mobileArea: areaCodes.area, mobile, userName, ...(validate ? { validate } : {}) });
+      await sendSms.mutateAsync({ actionType, mobileArea: areaCodes.area, mobile, userName, ...(validate ? { validate } : {}) });
     } catch (error) {
       if (error instanceof NetworkError) onNetworkError();
       return false;

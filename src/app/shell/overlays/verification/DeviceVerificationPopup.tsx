@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '@/shared/lib/redirect-target';
 import { ApiError, NetworkError } from '@/shared/api/errors';
-import { loginCheck, sendSms } from '@/shared/api/generated/main/auth/auth';
+import { useLoginCheck, useSendSms } from '@/shared/auth/auth-mutations';
 import { closeDeviceVerification, type DeviceVerificationRequest } from '@/shared/session/device-verification';
 import { setToken, setUsername } from '@/shared/session/token-store';
 import { Button } from '@/shared/ui/button/Button';
@@ -42,9 +41,8 @@ export default function DeviceVerificationPopup({ request }: { request: DeviceVe
   const [formError, setFormError] = useState<string | null>(null);
   const area = areaCodeFor(i18n.language);
 
-  const check = useMutation({
-    mutationFn: (smsCode: string) =>
-      loginCheck({ userName: request.userName, smsCode, mobile: phone, actionType: LOGIN_CHECK_ACTION }, { noNeedResponseMsg: true }),
+  const sendSms = useSendSms();
+  const check = useLoginCheck(null, {
     onSuccess: (answer) => {
       const result = answer.data;
       if (!result?.accessToken) {
@@ -65,7 +63,7 @@ export default function DeviceVerificationPopup({ request }: { request: DeviceVe
 
   const send = async () => {
     setFormError(null);
-    await sendSms({ actionType: LOGIN_CHECK_ACTION, mobileArea: area, mobile: phone, userName: request.userName });
+    await sendSms.mutateAsync({ actionType: LOGIN_CHECK_ACTION, mobileArea: area, mobile: phone, userName: request.userName });
     showToast({ message: t('verification.codeSent'), type: 'success', durationMs: 2000 });
   };
 
@@ -73,7 +71,7 @@ export default function DeviceVerificationPopup({ request }: { request: DeviceVe
     event.preventDefault();
     if (!canConfirm(phone, code) || check.isPending) return;
     setFormError(null);
-    check.mutate(code);
+    check.mutate({ userName: request.userName, smsCode: code, mobile: phone, actionType: LOGIN_CHECK_ACTION });
   };
 
   const title = request.loginState === 1 ? t('verification.titleDevice') : t('verification.titleIp');

@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateAvatar } from '@/shared/api/generated/main/member/member';
 import { Button } from '@/shared/ui/button/Button';
 import { Avatar } from '@/shared/ui/icons/avatar/Avatar';
 import { AVATAR_IDS, avatarNameKey } from '@/shared/ui/icons/icon-data';
 import { BottomSheet } from '@/shared/ui/popup/BottomSheet';
 import { showToast } from '@/shared/ui/toast/toast';
-import { reloadProfile } from '../api/account-queries';
+import { useUpdateAvatar } from '../api/profile-mutations';
 import styles from './AvatarPicker.module.css';
 
 export const SAVED_TOAST_MS = 2000;
@@ -20,12 +18,9 @@ interface AvatarPickerProps {
 /** The ten avatars (SPEC.md section 2) as one radio group; Save sends PUT update-avatar and reloads the profile. */
 export function AvatarPicker({ current, onClose }: AvatarPickerProps) {
   const { t } = useTranslation(['account', 'icons']);
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<number | null>(current ?? null);
-  const save = useMutation({
-    mutationFn: (avatar: number) => updateAvatar({ avatar }),
-    onSuccess: async () => {
-      await reloadProfile(queryClient);
+  const save = useUpdateAvatar({
+    onSuccess: () => {
       showToast({ message: t('account:avatar.saved'), type: 'success', durationMs: SAVED_TOAST_MS });
       onClose();
     },

@@ -1,24 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateBirthday } from '@/shared/api/generated/main/member/member';
 import { Button } from '@/shared/ui/button/Button';
 import { DatePicker } from '@/shared/ui/date-picker/DatePicker';
 import { BottomSheet } from '@/shared/ui/popup/BottomSheet';
 import { showToast } from '@/shared/ui/toast/toast';
-import { reloadProfile } from '../api/account-queries';
+import { useUpdateBirthday } from '../api/profile-mutations';
 import { SAVED_TOAST_MS } from './AvatarPicker';
 import styles from './account.module.css';
 
 /** Sets the birthday (once; the server refuses a second change) with PUT update-birthday, yyyy-MM-dd. */
 export function BirthdaySheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
   const [birthday, setBirthday] = useState('');
-  const save = useMutation({
-    mutationFn: (value: string) => updateBirthday({ birthday: value }),
-    onSuccess: async () => {
-      await reloadProfile(queryClient);
+  const save = useUpdateBirthday({
+    onSuccess: () => {
       showToast({ message: t('birthday.saved'), type: 'success', durationMs: SAVED_TOAST_MS });
       onClose();
     },

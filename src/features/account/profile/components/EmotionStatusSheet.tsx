@@ -1,21 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateSex } from '@/shared/api/generated/main/member/member';
 import { ActionSheet } from '@/shared/ui/action-sheet/ActionSheet';
 import { showLoadingToast, showToast } from '@/shared/ui/toast/toast';
-import { reloadProfile } from '../api/account-queries';
+import { useUpdateEmotionStatus } from '../api/profile-mutations';
 import { EMOTION_STATUSES, emotionStatusKey, toEmotionStatus, type EmotionStatus } from '../lib/emotion-status';
 import { SAVED_TOAST_MS } from './AvatarPicker';
 
 /** Emotion status choices (0 private, 1 single, 2 married); a choice is saved at once with PUT update-sex. */
 export function EmotionStatusSheet({ current, onClose }: { current: EmotionStatus | null; onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (sex: EmotionStatus) => updateSex({ sex }),
+  const save = useUpdateEmotionStatus({
     onMutate: () => showLoadingToast(t('common:common.loading')),
-    onSuccess: async (_data, _sex, closeLoading) => {
-      await reloadProfile(queryClient);
+    onSuccess: (_data, _sex, closeLoading) => {
       closeLoading();
       showToast({ message: t('account:emotion.saved'), type: 'success', durationMs: SAVED_TOAST_MS });
     },

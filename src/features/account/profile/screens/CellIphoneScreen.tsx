@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendSms } from '@/shared/api/generated/main/auth/auth';
-import { bindMobile, validBindMobileNo } from '@/shared/api/generated/main/member/member';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import { maskPhone } from '@/shared/lib/masking';
 import { Button } from '@/shared/ui/button/Button';
@@ -10,9 +7,10 @@ import { CountdownButton } from '@/shared/ui/countdown-button/CountdownButton';
 import { TextField } from '@/shared/ui/field/TextField';
 import { PASSCODE_LENGTH } from '@/shared/ui/passcode-input/PasscodeInput';
 import { showToast } from '@/shared/ui/toast/toast';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
-import { reloadProfile } from '../api/account-queries';
+import { useSendSms } from '@/shared/auth/auth-mutations';
+import { useBindMobile, useCheckBindMobile } from '../api/profile-mutations';
 import { AreaCodeButton } from '../components/AreaCodeButton';
 import { BoundNotice } from '../components/BoundNotice';
 import { maskedMobile } from '../components/ContactCells';
@@ -27,25 +25,24 @@ const DONE_TOAST_MS = 2000;
 
 function BindPhoneForm() {
   const { t } = useTranslation(['account', 'common']);
-  const queryClient = useQueryClient();
   const goBack = useGoBack();
   const form = useBindPhoneForm();
   const [sentTo, setSentTo] = useState('');
+  const checkMobile = useCheckBindMobile();
+  const sendSms = useSendSms();
 
   // The number must be free before a code is sent to it; a refusal is toasted by the API client.
   const sendCode = async (): Promise<boolean> => {
     if (!form.checkMobile()) return false;
     const target = { mobileArea: form.area, mobile: form.mobile };
-    await validBindMobileNo(target);
-    await sendSms({ actionType: BIND_MOBILE_ACTION, ...target });
+    await checkMobile.mutateAsync(target);
+    await sendSms.mutateAsync({ actionType: BIND_MOBILE_ACTION, ...target });
     setSentTo(`${form.country.areaCode} ${maskPhone(form.mobile)}`);
     return true;
   };
 
-  const bind = useMutation({
-    mutationFn: () => bindMobile({ mobileArea: form.area, mobile: form.mobile, smsCode: form.smsCode }),
-    onSuccess: async () => {
-      await reloadProfile(queryClient);
+  const bind = useBindMobile({
+    onSuccess: () => {
       showToast({ message: t('account:phone.bound'), type: 'success', durationMs: DONE_TOAST_MS });
       goBack();
     },
@@ -54,7 +51,7 @@ function BindPhoneForm() {
   // One submit at a time, by tap or Enter; after a success the form stays locked while the screen leaves.
   const { onSubmit, pending, alert } = useFormSubmit(async () => {
     if (!form.checkAll()) return;
-    await bind.mutateAsync();
+    await bind.mutateAsync({ mobileArea: form.area, mobile: form.mobile, smsCode: form.smsCode });
     return LEAVING;
   });
 

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@/shared/api/generated/main/model';
-import { updateNickname } from '@/shared/api/generated/main/member/member';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { showLoadingToast, showToast } from '@/shared/ui/toast/toast';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
-import { reloadProfile } from '../api/account-queries';
+import { useUpdateNickname } from '../api/profile-mutations';
 import { NicknameReviewBadge } from '../components/MemberIdentity';
 import { MemberProfileGate } from '../components/MemberProfileGate';
 import { useGoBack } from '../hooks/use-go-back';
@@ -20,18 +18,15 @@ export const NICKNAME_TIP_MS = 2000;
 
 function EditNickname({ profile }: { profile: UserInfo }) {
   const { t } = useTranslation(['account', 'common']);
-  const queryClient = useQueryClient();
   const goBack = useGoBack();
   // Prefilled with the current nickname until the player types.
   const [draft, setDraft] = useState<string | null>(null);
   const value = draft ?? profile.nickName;
   const savable = isNicknameSavable(value);
 
-  const save = useMutation({
-    mutationFn: (nickName: string) => updateNickname({ nickName }),
+  const save = useUpdateNickname({
     onMutate: () => showLoadingToast(t('common:common.loading')),
-    onSuccess: async (_data, _nickName, closeLoading) => {
-      await reloadProfile(queryClient);
+    onSuccess: (_data, _nickName, closeLoading) => {
       closeLoading();
       showToast({ message: t('account:nickname.submitted'), type: 'success', durationMs: NICKNAME_TIP_MS });
       goBack();

@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendEmail } from '@/shared/api/generated/main/auth/auth';
-import { bindEmail } from '@/shared/api/generated/main/member/member';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import { maskEmail } from '@/shared/lib/masking';
 import { isValidEmail } from '@/shared/lib/validation';
@@ -11,9 +8,10 @@ import { CountdownButton } from '@/shared/ui/countdown-button/CountdownButton';
 import { TextField } from '@/shared/ui/field/TextField';
 import { PASSCODE_LENGTH } from '@/shared/ui/passcode-input/PasscodeInput';
 import { showToast } from '@/shared/ui/toast/toast';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
-import { reloadProfile } from '../api/account-queries';
+import { useSendEmail } from '@/shared/auth/auth-mutations';
+import { useBindEmail } from '../api/profile-mutations';
 import { BoundNotice } from '../components/BoundNotice';
 import { MemberProfileGate } from '../components/MemberProfileGate';
 import { useGoBack } from '../hooks/use-go-back';
@@ -28,8 +26,8 @@ type MailErrors = Partial<Record<'email' | 'emailCode', string>>;
 
 function BindEmailForm() {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
   const goBack = useGoBack();
+  const sendEmail = useSendEmail();
   const [email, setEmail] = useState('');
   const [emailCode, setEmailCode] = useState('');
   const [errors, setErrors] = useState<MailErrors>({});
@@ -42,15 +40,13 @@ function BindEmailForm() {
     const problem = emailError();
     setErrors((current) => ({ ...current, email: problem }));
     if (problem) return false;
-    await sendEmail({ email: address, actionType: BIND_EMAIL_ACTION });
+    await sendEmail.mutateAsync({ email: address, actionType: BIND_EMAIL_ACTION });
     setSentTo(maskEmail(address));
     return true;
   };
 
-  const bind = useMutation({
-    mutationFn: () => bindEmail({ email: address, emailCode }),
-    onSuccess: async () => {
-      await reloadProfile(queryClient);
+  const bind = useBindEmail({
+    onSuccess: () => {
       showToast({ message: t('email.bound'), type: 'success', durationMs: DONE_TOAST_MS });
       goBack();
     },
@@ -61,7 +57,7 @@ function BindEmailForm() {
     const next = { email: emailError(), emailCode: isVerificationCode(emailCode) ? undefined : t('code.rule') };
     setErrors(next);
     if (next.email || next.emailCode) return;
-    await bind.mutateAsync();
+    await bind.mutateAsync({ email: address, emailCode });
     return LEAVING;
   });
 

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updatePassword } from '@/shared/api/generated/main/member/member';
+import { useUpdatePassword } from '../api/profile-mutations';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { showToast } from '@/shared/ui/toast/toast';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
 import { MemberProfileGate } from '../components/MemberProfileGate';
 import { useGoBack } from '../hooks/use-go-back';
@@ -29,8 +28,7 @@ function ChangePasswordForm() {
   const [values, setValues] = useState<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<PasswordChangeField, string>>>({});
 
-  const change = useMutation({
-    mutationFn: () => updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
+  const change = useUpdatePassword({
     onSuccess: () => {
       showToast({ message: t('password.changed'), type: 'success', durationMs: DONE_TOAST_MS });
       goBack();
@@ -48,7 +46,7 @@ function ChangePasswordForm() {
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    await change.mutateAsync();
+    await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
     return LEAVING;
   });
 

@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setupWithdrawPwd } from '@/shared/api/generated/main/member/member';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import { WITHDRAW_PASSWORD_PATTERN } from '@/shared/lib/validation';
-import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { PasscodeInput } from '@/shared/ui/passcode-input/PasscodeInput';
 import { showErrorToast, showToast } from '@/shared/ui/toast/toast';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
-import { reloadProfile, withdrawPwdKeyQuery } from '../api/account-queries';
+import { useSetupWithdrawPassword } from '../api/profile-mutations';
 import { BoundNotice } from '../components/BoundNotice';
 import { MemberProfileGate } from '../components/MemberProfileGate';
 import { useGoBack } from '../hooks/use-go-back';
@@ -22,8 +19,6 @@ type Errors = Partial<Record<'password' | 'confirm', string>>;
 
 function SetupWithdrawPasswordForm() {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const token = useToken();
   const goBack = useGoBack();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -31,15 +26,10 @@ function SetupWithdrawPasswordForm() {
 
   // The digits are encrypted here, with a key read just now; only the ciphertext is handed to the API client (and
   // the digits are not kept as mutation variables in the query cache).
-  const setup = useMutation({
-    mutationFn: async () => {
-      const key = await queryClient.fetchQuery(withdrawPwdKeyQuery(token));
-      return setupWithdrawPwd({ withdrawPwd: encryptWithdrawPassword(key, password) });
-    },
-    onSuccess: async () => {
+  const setup = useSetupWithdrawPassword({
+    onSuccess: () => {
       setPassword('');
       setConfirm('');
-      await reloadProfile(queryClient);
       showToast({ message: t('withdrawPwd.done'), type: 'success', durationMs: DONE_TOAST_MS });
       goBack();
     },
@@ -56,7 +46,7 @@ function SetupWithdrawPasswordForm() {
     setErrors(next);
     if (next.password || next.confirm) return;
     try {
-      await setup.mutateAsync();
+      await setup.mutateAsync((key) => encryptWithdrawPassword(key, password));
     } catch (error) {
       // The encryption failure has been toasted (onError); the form keeps what was typed.
       if (error instanceof WithdrawPasswordEncryptionError) return;
