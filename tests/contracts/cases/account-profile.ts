@@ -1,10 +1,9 @@
-// Main API contract cases of the profile screens: nickname, avatar, birthday, emotion status, identity code, VIP
-// manager and the quick settings.
+// Main API contract cases of the profile screens: nickname, avatar, birthday, emotion status, identity code and VIP
+// manager.
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { getVipService } from '@/shared/api/generated/main/customer-service/customer-service';
 import {
-  modifyQuickSetting,
   refreshIdentityCode,
   updateAvatar,
   updateBirthday,
@@ -146,16 +145,5 @@ export const accountProfileCases: ContractCase[] = [
     code: 1002000020,
     message: 'Dịch vụ này dành cho thành viên VIP',
     call: () => getVipService(),
-  }),
-  accountCase({
-    name: 'quick setting modify saves the odds format as mouthSetting with the other settings',
-    state: STATE.loggedIn,
-    description: 'the quick settings of lotus888: Hong Kong odds, warn on any change, whistle sound on',
-    method: 'PUT',
-    path: '/api/member/quick/setting/modify',
-    body: { mouthSetting: 2, oddsChange: 0, pushTongStatus: 0, pushTong: 2 },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await modifyQuickSetting({ mouthSetting: 2, oddsChange: 0, pushTongStatus: 0, pushTong: 2 })).toEqual(EMPTY),
   }),
 ];

@@ -5,9 +5,9 @@ import { getAdviceDetail, getAdviceList, hasUnreadAdviceReply, saveAdvice } from
 import { getMemberAnnouncementDetail, getMemberAnnouncements } from '@/shared/api/generated/main/announcement/announcement';
 import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
+import { BASE64, SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
 import { accountCase, accountFailureCase, LOTUS } from './account-case';
-import { BASE64, SERVER_TIME } from './account-letters';
 
 const USDT_NOTICE = 'PHA+TuG6oXAgVVNEVCBxdWEgbeG6oW5nIFRSQzIwIMSRxrDhu6NjIHjhu60gbMO9IHRyb25nIDMgcGjDunQuPC9wPg==';
 const IMAGE = 'https://cdn.lotus.example/upload/fb/20261122/a1b2c3.jpg';

@@ -19,9 +19,9 @@ import {
 } from '@/shared/api/generated/main/crypto/crypto';
 import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
+import { SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
 import { accountCase, accountFailureCase, LOCKEDDP, LOTUS } from './account-case';
-import { SERVER_TIME } from './account-letters';
 
 const EMPTY = { code: 200, msg: 'success', data: null };
 const bank = { id: M.integer(12), bankName: M.like('Vietcombank'), bankCode: M.like('VCB'), logo: M.like('https://static.lotus.example/bank/vcb.png'), sort: M.integer(1) };

@@ -16,9 +16,9 @@ import {
 } from '@/shared/api/generated/main/member/member';
 import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
+import { SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
 import { accountCase, accountFailureCase, LOCKEDDP, LOTUS } from './account-case';
-import { SERVER_TIME } from './account-letters';
 
 const EMPTY = { code: 200, msg: 'success', data: null };
 const WALLET = { cardType: 2, bankId: 0, cardNo: '0912340002', realName: 'Khoa Nap' } as const;

@@ -24,10 +24,10 @@ import { asMember } from '../support/client-state';
 import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { memberHeaders } from '../support/headers';
+import { SERVER_TIME } from '../support/patterns';
 import { SERVICE_STATE } from '../support/service-states';
 import { STATE } from '../support/states';
 import { accountCase, accountFailureCase, LOTUS, NOMOBILE } from './account-case';
-import { SERVER_TIME } from './account-letters';
 
 const IMAGE_FILE = fileURLToPath(new URL('../fixtures/feedback-image.png', import.meta.url));
 const CALLBACK = { tenantId: 1, userName: 'lotus888', realName: 'Nguyen Van An', vipLevel: 2, remark: 'Gọi sau 18h', mobile: '912345678', mobileArea: '84' };

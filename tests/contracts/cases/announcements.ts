@@ -1,14 +1,13 @@
-// Main API contract cases the message centre and /eventannouncement add to the account slice: reading several
-// selected letters with the batch call, and every announcement for a guest; a member opening a notice.
+// Main API contract cases of the announcements the message centre and /eventannouncement show: every announcement
+// for a guest; a member opening a notice.
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { getMemberAnnouncementDetail, getMemberAnnouncements } from '@/shared/api/generated/main/announcement/announcement';
-import { markLettersRead } from '@/shared/api/generated/main/letter/letter';
 import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
+import { BASE64, SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
 import { accountCase, LOTUS } from './account-case';
-import { BASE64, SERVER_TIME } from './account-letters';
 
 const PARLAY_NOTICE = 'PHA+Q8aw4bujYyB4acOqbiB04buRaSDEkWEgPGI+MTA8L2I+IGzhu7FhIGNo4buNbi48L3A+';
 const time = (example: string) => M.regex(SERVER_TIME, example);
@@ -24,18 +23,7 @@ const notice = (id: number, annType: 0 | 1, sortNum: number) => ({
   createTime: time('2026-11-22 01:00:00'),
 });
 
-export const messagesSettingsScreenCases: ContractCase[] = [
-  accountCase({
-    name: 'update letter status batch marks the selected letters of a tab read',
-    state: STATE.lettersUnread,
-    description: 'marking the selected event letters 9002 and 9006 of lotus888 read',
-    method: 'PUT',
-    path: '/api/operation/letter/config/updateLetterStatusBatch',
-    body: { letType: 1, ids: [9002, 9006] },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await markLettersRead({ letType: 1, ids: [9002, 9006] })).toEqual({ code: 200, msg: 'success', data: null }),
-  }),
+export const announcementCases: ContractCase[] = [
   accountCase({
     name: 'announcements by member give a guest every public notice on display',
     state: STATE.announcementsOnDisplay,

@@ -1,4 +1,5 @@
-// Main API contract cases of the message centre: letters by type (base64 content), read and delete, unread counts.
+// Main API contract cases of the letters: letters by type (base64 content), read one, a selection or a whole tab,
+// delete, unread counts.
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import {
@@ -13,11 +14,10 @@ import {
 } from '@/shared/api/generated/main/letter/letter';
 import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
+import { BASE64, SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
 import { accountCase, accountFailureCase, LOTUS, NOMOBILE } from './account-case';
 
-export const SERVER_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
-export const BASE64 = '^[A-Za-z0-9+/]*={0,2}$';
 const BASE = '/api/operation/letter/config';
 const EMPTY = { code: 200, msg: 'success', data: null };
 const NOT_FOUND = 'Thư không tồn tại hoặc đã bị xóa';
@@ -32,7 +32,7 @@ const letter = (id: number, letType: 0 | 1 | 2, content = VIP_LETTER) => ({
   sendTime: M.regex(SERVER_TIME, '2026-11-22 08:15:00'),
 });
 
-export const accountLetterCases: ContractCase[] = [
+export const letterCases: ContractCase[] = [
   accountCase({
     name: 'letter list gives one page of a tab with base64 content',
     state: STATE.lettersUnread,
@@ -103,6 +103,17 @@ export const accountLetterCases: ContractCase[] = [
     as: LOTUS,
     response: mainSuccess(null),
     check: async () => expect(await markLettersRead({ letType: 2 })).toEqual(EMPTY),
+  }),
+  accountCase({
+    name: 'update letter status batch marks the selected letters of a tab read',
+    state: STATE.lettersUnread,
+    description: 'marking the selected event letters 9002 and 9006 of lotus888 read',
+    method: 'PUT',
+    path: `${BASE}/updateLetterStatusBatch`,
+    body: { letType: 1, ids: [9002, 9006] },
+    as: LOTUS,
+    response: mainSuccess(null),
+    check: async () => expect(await markLettersRead({ letType: 1, ids: [9002, 9006] })).toEqual(EMPTY),
   }),
   accountCase({
     name: 'delete letter removes one letter',
