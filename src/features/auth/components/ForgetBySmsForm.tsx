@@ -10,7 +10,7 @@ import { leavesAfterReset, usePasswordReset } from '../hooks/use-password-reset'
 import { useSmsSender } from '../hooks/use-sms-sender';
 import { useSingleSubmit } from '../hooks/use-single-submit';
 import { AreaPhoneField } from './AreaPhoneField';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { PasswordPair } from './PasswordPair';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './AuthForm.module.css';

@@ -1,18 +1,23 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Empty } from '@/shared/ui/empty/Empty';
 
-/** These screens show the member's own accounts: a guest is offered the login, and comes back here after it. */
-export function LoginRequired() {
-  const { t } = useTranslation('banking');
+export interface LoginRequiredProps {
+  /** Why the screen needs a login. */
+  message: string;
+  actionLabel: string;
+  /** The login address that brings the player back to `returnTo` (path and query of this screen) afterwards. */
+  loginPathFor: (returnTo: string) => string;
+}
+
+/** A screen that shows the member's own data, seen by a guest: it offers the login and comes back here after it. */
+export function LoginRequired({ message, actionLabel, loginPathFor }: LoginRequiredProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <Empty
       icon="inbox"
-      message={t('login.message')}
-      action={{ label: t('login.action'), onClick: () => navigate(`/login?redirect=${redirect}`) }}
+      message={message}
+      action={{ label: actionLabel, onClick: () => navigate(loginPathFor(`${location.pathname}${location.search}`)) }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from './account-pages.module.css';
+import styles from './TextArea.module.css';
 
 export interface TextAreaProps {
   label: string;
@@ -15,10 +15,13 @@ export interface TextAreaProps {
 export function TextArea({ label, value, onChange, maxLength, placeholder, error, rows = 3 }: TextAreaProps) {
   const id = useId();
   return (
-    <div className={styles.textarea}>
-      <label htmlFor={id}>{label}</label>
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       <textarea
         id={id}
+        className={styles.input}
         value={value}
         rows={rows}
         maxLength={maxLength}

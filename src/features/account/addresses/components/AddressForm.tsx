@@ -12,11 +12,11 @@ import { Picker } from '@/shared/ui/picker/Picker';
 import { addressKeys } from '../api/address-queries';
 import { ADDRESS_DETAIL_MAX, deliveryAddressForm, RECEIVER_NAME_MAX } from '@/features/account/lib/account-forms';
 import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { showSuccess } from '@/features/account/lib/success-toast';
 import styles from '@/features/account/components/account-pages.module.css';
-import { SelectField } from '@/features/account/components/SelectField';
-import { TextArea } from '@/features/account/components/TextArea';
+import { SelectField } from '@/shared/ui/select-field/SelectField';
+import { TextArea } from '@/shared/ui/text-area/TextArea';
 
 /** The deployment's country (SPEC.md section 9): a new address dials +84 unless the player picks another area. */
 export const DEFAULT_COUNTRY = 'VN';

@@ -7,8 +7,8 @@ import { addressRegionsQuery, deliveryAddressesQuery } from '../api/address-quer
 import { countryListQuery } from '@/shared/api/queries/countries';
 import { AddressForm } from '../components/AddressForm';
 import styles from '@/features/account/components/account-pages.module.css';
-import { LoginRequired } from '@/features/account/components/LoginRequired';
-import { QueryGate } from '@/features/account/components/QueryGate';
+import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 
 /** /addressChild: add a delivery address, or edit the one named by `?id=`. */
 export function AddressChildScreen() {
@@ -21,7 +21,7 @@ export function AddressChildScreen() {
   const regions = useQuery(addressRegionsQuery());
   const countries = useQuery(countryListQuery());
   const addresses = useQuery({ ...deliveryAddressesQuery(token), enabled: Boolean(token) && editing });
-  if (!token) return <LoginRequired />;
+  if (!token) return <BankingLoginRequired />;
 
   const queries = editing ? [regions, countries, addresses] : [regions, countries];
   return (

@@ -13,8 +13,8 @@ import { showErrorToast } from '@/shared/ui/toast/toast';
 import { addressKeys, deliveryAddressesQuery } from '../api/address-queries';
 import styles from '@/features/account/components/account-pages.module.css';
 import { ListItem } from '@/features/account/components/ListItem';
-import { LoginRequired } from '@/features/account/components/LoginRequired';
-import { QueryGate } from '@/features/account/components/QueryGate';
+import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { useConfirmedDelete } from '@/features/account/hooks/use-confirmed-delete';
 
 /** /addressView: the delivery addresses prizes are sent to, the default first, with edit, default and delete. */
@@ -26,7 +26,7 @@ export function AddressViewScreen() {
   const addresses = useQuery(deliveryAddressesQuery(token));
   const refresh = () => client.invalidateQueries({ queryKey: addressKeys.list });
   const deletion = useConfirmedDelete(refresh);
-  if (!token) return <LoginRequired />;
+  if (!token) return <BankingLoginRequired />;
 
   const item = (entry: DeliveryAddress) => (
     <ListItem

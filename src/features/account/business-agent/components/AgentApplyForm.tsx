@@ -8,11 +8,11 @@ import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { businessAgentQuery } from '../api/business-agent-queries';
 import { AGENT_ACCOUNT_MAX, agentApplyForm, CONTACT_MAX, REMARK_MAX } from '@/features/account/lib/account-forms';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { useFormSubmit } from '@/features/account/hooks/use-form-submit';
 import { showSuccess } from '@/features/account/lib/success-toast';
 import styles from '@/features/account/components/account-pages.module.css';
-import { TextArea } from '@/features/account/components/TextArea';
+import { TextArea } from '@/shared/ui/text-area/TextArea';
 
 type Field = 'agentAccount' | 'contact' | 'remark';
 

@@ -6,8 +6,8 @@ import { businessAgentQuery } from '../api/business-agent-queries';
 import { AgentApplyForm } from '../components/AgentApplyForm';
 import styles from '@/features/account/components/account-pages.module.css';
 import { ListItem } from '@/features/account/components/ListItem';
-import { LoginRequired } from '@/features/account/components/LoginRequired';
-import { QueryGate } from '@/features/account/components/QueryGate';
+import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 
 /**
  * /business-agent: apply for an agent account (a_ + 3-15 letters or digits). While the application is reviewed the
@@ -17,7 +17,7 @@ export function BusinessAgentScreen() {
   const { t } = useTranslation('banking');
   const token = useToken();
   const agent = useQuery(businessAgentQuery(token));
-  if (!token) return <LoginRequired />;
+  if (!token) return <BankingLoginRequired />;
 
   const body = (info: BusinessAgentInfo | null) => {
     if (info?.status === 1 || info?.status === 2) {

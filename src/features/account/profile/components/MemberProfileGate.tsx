@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import { Empty } from '@/shared/ui/empty/Empty';
-import { ErrorState } from '@/shared/ui/error-state/ErrorState';
-import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
+import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { useMemberProfile } from '../api/account-queries';
 import { loginPathFor } from '../lib/account-paths';
 import styles from './account.module.css';
@@ -19,11 +18,11 @@ interface MemberProfileGateProps {
 }
 
 /**
- * The states every account screen shares: a guest is asked to log in (and comes back here afterwards), the
- * profile shows a skeleton while it loads and a retry when it fails, then the screen body renders.
+ * The member-profile gate of every account screen: a guest is asked to log in (and comes back here afterwards);
+ * then the shared query gate, whose loaded profile stays on screen while a reload runs or fails.
  */
 export function MemberProfileGate({ children, rows = 4, page = true }: MemberProfileGateProps) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation('account');
   const location = useLocation();
   const { token, profile } = useMemberProfile();
   const frame = page ? styles.page : styles.form;
@@ -31,29 +30,24 @@ export function MemberProfileGate({ children, rows = 4, page = true }: MemberPro
   if (!token) {
     return (
       <div className={frame}>
-        <Empty icon="inbox" message={t('account:guest.title')} detail={t('account:guest.detail')} />
+        <Empty icon="inbox" message={t('guest.title')} detail={t('guest.detail')} />
         <Link className={styles.linkButtonPrimary} to={loginPathFor(`${location.pathname}${location.search}`)}>
-          {t('account:guest.login')}
+          {t('guest.login')}
         </Link>
       </div>
     );
   }
-  // A profile already on screen stays there while a reload runs or fails.
-  if (profile.data) return <>{children(profile.data, token)}</>;
-  if (profile.isPending || profile.isFetching) {
-    return (
-      <div className={frame}>
-        <Skeleton label={t('account:profile.loading')} avatar rows={rows} />
-      </div>
-    );
-  }
   return (
-    <div className={frame}>
-      <ErrorState
-        message={t('account:profile.loadFailed')}
-        retryLabel={t('common:common.retry')}
-        onRetry={() => void profile.refetch()}
-      />
-    </div>
+    <QueryGate
+      queries={[profile]}
+      rows={rows}
+      avatar
+      loadingLabel={t('profile.loading')}
+      errorMessage={t('profile.loadFailed')}
+      keepLoaded
+      className={frame}
+    >
+      {() => (profile.data ? children(profile.data, token) : null)}
+    </QueryGate>
   );
 }

@@ -11,9 +11,9 @@ import { Picker } from '@/shared/ui/picker/Picker';
 import { refreshWithdrawalAccounts } from '../api/withdrawal-account-queries';
 import { bankCardForm, BRANCH_MAX, CARD_NUMBER_MAX, cardNumberMin, ebpayForm, HOLDER_NAME_MAX, smsCodeForm } from '@/features/account/lib/account-forms';
 import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import styles from '@/features/account/components/account-pages.module.css';
-import { SelectField } from '@/features/account/components/SelectField';
+import { SelectField } from '@/shared/ui/select-field/SelectField';
 import { SmsCheck } from './SmsCheck';
 import { showSuccess } from '@/features/account/lib/success-toast';
 

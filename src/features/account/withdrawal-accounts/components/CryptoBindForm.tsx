@@ -11,7 +11,7 @@ import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
 import { refreshWithdrawalAccounts } from '../api/withdrawal-account-queries';
 import { ALIAS_MAX, CRYPTO_ADDRESS_PATTERNS, cryptoAddressForm, smsCodeForm, type CryptoNetwork } from '@/features/account/lib/account-forms';
 import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import styles from '@/features/account/components/account-pages.module.css';
 import { SmsCheck } from './SmsCheck';
 import { showSuccess } from '@/features/account/lib/success-toast';

@@ -5,8 +5,8 @@ import { useToken } from '@/shared/session/use-session';
 import { banksQuery, cardCheckMobileQuery } from '../api/withdrawal-account-queries';
 import styles from '@/features/account/components/account-pages.module.css';
 import { CardBindForm } from '../components/CardBindForm';
-import { LoginRequired } from '@/features/account/components/LoginRequired';
-import { QueryGate } from '@/features/account/components/QueryGate';
+import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 
 /**
  * /addBankcard: bind a bank card. The banks are the supported list, or the C2C list when the card is added for a
@@ -19,7 +19,7 @@ export function AddBankcardScreen() {
   const profile = useQuery(memberProfileQuery(token));
   const check = useQuery(cardCheckMobileQuery(token, 1));
   const banks = useQuery(banksQuery(token, source));
-  if (!token) return <LoginRequired />;
+  if (!token) return <BankingLoginRequired />;
   return (
     <section className={styles.page}>
       <QueryGate queries={[profile, check, banks]}>

@@ -4,15 +4,15 @@ import { useToken } from '@/shared/session/use-session';
 import { cardCheckMobileQuery } from '../api/withdrawal-account-queries';
 import styles from '@/features/account/components/account-pages.module.css';
 import { CardBindForm } from '../components/CardBindForm';
-import { LoginRequired } from '@/features/account/components/LoginRequired';
-import { QueryGate } from '@/features/account/components/QueryGate';
+import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 
 /** /addEbPay: bind an EBPay e-wallet account (a withdrawal account of cardType 2, bound like a bank card). */
 export function AddEbPayScreen() {
   const token = useToken();
   const profile = useQuery(memberProfileQuery(token));
   const check = useQuery(cardCheckMobileQuery(token, 2));
-  if (!token) return <LoginRequired />;
+  if (!token) return <BankingLoginRequired />;
   return (
     <section className={styles.page}>
       <QueryGate queries={[profile, check]}>

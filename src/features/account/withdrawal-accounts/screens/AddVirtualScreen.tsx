@@ -4,15 +4,15 @@ import { useToken } from '@/shared/session/use-session';
 import { cryptoCheckMobileQuery, WITHDRAW_CURRENCY } from '../api/withdrawal-account-queries';
 import styles from '@/features/account/components/account-pages.module.css';
 import { CryptoBindForm } from '../components/CryptoBindForm';
-import { LoginRequired } from '@/features/account/components/LoginRequired';
-import { QueryGate } from '@/features/account/components/QueryGate';
+import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 
 /** /addVirtual: bind a USDT withdrawal address on the TRC20 or ERC20 network. */
 export function AddVirtualScreen() {
   const token = useToken();
   const profile = useQuery(memberProfileQuery(token));
   const check = useQuery(cryptoCheckMobileQuery(token, WITHDRAW_CURRENCY));
-  if (!token) return <LoginRequired />;
+  if (!token) return <BankingLoginRequired />;
   return (
     <section className={styles.page}>
       <QueryGate queries={[profile, check]}>

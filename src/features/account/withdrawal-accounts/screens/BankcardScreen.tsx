@@ -10,8 +10,8 @@ import { cryptoAddressesQuery, refreshWithdrawalAccounts, WITHDRAW_CURRENCY, wit
 import { AccountSection } from '../components/AccountSection';
 import styles from '@/features/account/components/account-pages.module.css';
 import { ListItem } from '@/features/account/components/ListItem';
-import { LoginRequired } from '@/features/account/components/LoginRequired';
-import { QueryGate } from '@/features/account/components/QueryGate';
+import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { cardTail, maskedCardNo, shortAddress } from '../lib/display';
 import { useConfirmedDelete, type DeleteTarget } from '@/features/account/hooks/use-confirmed-delete';
 
@@ -26,7 +26,7 @@ export function BankcardScreen() {
   const accounts = useQuery(withdrawalAccountsQuery(token));
   const crypto = useQuery(cryptoAddressesQuery(token, WITHDRAW_CURRENCY));
   const deletion = useConfirmedDelete(() => refreshWithdrawalAccounts(client));
-  if (!token) return <LoginRequired />;
+  if (!token) return <BankingLoginRequired />;
 
   const cardItem = (card: BankCard, prefix: 'card' | 'ebpay') => {
     const label = t(`${prefix}.itemLabel`, { bank: card.bankName, tail: cardTail(card.cardNo) });

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { TextArea, type TextAreaProps } from '@/shared/ui/text-area/TextArea';
+
+const LABEL = 'Detailed address';
+
+/** The field as a form holds it: the story keeps the value, `onChange` records every value the field reports. */
+function ControlledTextArea({ initial = '', onChange, ...props }: Omit<TextAreaProps, 'value'> & { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <div style={{ padding: 16 }}>
+      <TextArea
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/TextArea',
+  component: ControlledTextArea,
+  args: { label: LABEL, maxLength: 20, onChange: fn() },
+} satisfies Meta<typeof ControlledTextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { placeholder: 'Street, building, floor' },
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('textbox', { name: LABEL });
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('placeholder', 'Street, building, floor');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(field, '12 Lotus Street');
+    await expect(field).toHaveValue('12 Lotus Street');
+    await expect(args.onChange).toHaveBeenLastCalledWith('12 Lotus Street');
+  },
+};
+
+export const StopsAtMaxLength: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: LABEL });
+    await userEvent.type(field, '12 Lotus Street, Building 7');
+    await expect(field).toHaveValue('12 Lotus Street, Bui');
+  },
+};
+
+export const WithError: Story = {
+  args: { initial: '12', error: 'Enter the detailed address' },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: LABEL });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Enter the detailed address');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter the detailed address');
+    // The error never takes away what the player typed.
+    await userEvent.type(field, ' Lotus');
+    await expect(field).toHaveValue('12 Lotus');
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { initial: '12', error: 'Enter the detailed address' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    await expect(canvas.getByRole('textbox', { name: LABEL })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
