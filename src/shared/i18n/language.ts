@@ -1,4 +1,5 @@
-import { readStored, writeStored } from '@/shared/lib/safe-storage';
+import { createStore } from '@/shared/lib/create-store';
+import { readStored, removeStored, writeStored } from '@/shared/lib/safe-storage';
 
 /** Languages with message bundles. Thai has bundles but is not offered in the language picker. */
 export type AppLanguage = 'vi' | 'zh-cn' | 'en' | 'th';
@@ -32,25 +33,28 @@ export function normaliseLanguage(tag: string | null | undefined): AppLanguage |
   return null;
 }
 
-type LanguageListener = (language: AppLanguage) => void;
-const listeners = new Set<LanguageListener>();
+/** The language stored in local storage, or null when none (or an unknown one) is stored. */
+const languageStore = createStore<AppLanguage | null>(null, {
+  source: {
+    read: () => normaliseLanguage(readStored(LANGUAGE_KEY)),
+    write: (language) => (language ? writeStored(LANGUAGE_KEY, language) : removeStored(LANGUAGE_KEY)),
+  },
+});
 
 /** The current language: the stored choice, otherwise the deployment default. */
 export function getLanguage(): AppLanguage {
-  return normaliseLanguage(readStored(LANGUAGE_KEY)) ?? DEPLOYMENT_LANGUAGE;
+  return languageStore.get() ?? DEPLOYMENT_LANGUAGE;
 }
 
+/** Stores the choice (as the app's own code, even when a loose tag of the same language was stored). */
 export function setLanguage(language: AppLanguage): void {
-  const changed = normaliseLanguage(readStored(LANGUAGE_KEY)) !== language;
+  languageStore.set(language);
   writeStored(LANGUAGE_KEY, language);
-  if (changed) for (const listener of [...listeners]) listener(language);
 }
 
-export function subscribeLanguage(listener: LanguageListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+/** Calls the listener when the stored language changes; returns the unsubscribe function. */
+export function subscribeLanguage(listener: (language: AppLanguage) => void): () => void {
+  return languageStore.subscribe((language) => listener(language ?? DEPLOYMENT_LANGUAGE));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore, mergeState, type StoreSource } from './create-store';
+import { createStore, mergeState, watchStorageKey, type StoreSource } from './create-store';
 
 describe('createStore', () => {
   it('starts with the initial state', () => {
@@ -282,5 +282,33 @@ describe('mergeState', () => {
     expect(listener).not.toHaveBeenCalled();
     store.update((current) => mergeState(current, { a: 2 }));
     expect(listener).toHaveBeenCalledExactlyOnceWith({ a: 2, b: Number.NaN });
+  });
+});
+
+describe('watchStorageKey', () => {
+  it('calls back when another tab writes the key or clears the storage, until stopped', () => {
+    const changed = vi.fn();
+    const stop = watchStorageKey('token', changed);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'language' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(changed).toHaveBeenCalledTimes(2);
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(changed).toHaveBeenCalledTimes(2);
+  });
+
+  it('fits a store watch: listeners hear the stored value another tab wrote', () => {
+    const store = createStore<string | null>(null, {
+      source: { read: () => localStorage.getItem('shared'), write: (next) => localStorage.setItem('shared', String(next)) },
+      watch: (changed) => watchStorageKey('shared', changed),
+    });
+    const listener = vi.fn();
+    const stop = store.subscribe(listener);
+    localStorage.setItem('shared', 'from-other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'shared' }));
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'shared' }));
+    expect(listener.mock.calls).toEqual([['from-other-tab']]);
   });
 });

@@ -78,3 +78,16 @@ export function mergeState<T extends object>(state: T, change: Partial<T>): T {
   const next = { ...state, ...change };
   return (Object.keys(next) as (keyof T)[]).every((key) => Object.is(next[key], state[key])) ? state : next;
 }
+
+/**
+ * A `watch` for a store kept in local storage: calls `changed` when another tab writes `key` or clears the
+ * storage. Returns the function that stops watching.
+ */
+export function watchStorageKey(key: string, changed: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) changed();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -8,6 +8,6 @@ import type { ReadableStore } from './create-store';
 export function useStore<T>(store: ReadableStore<T>): T;
 export function useStore<T, S>(store: ReadableStore<T>, select: (state: T) => S): S;
 export function useStore<T, S>(store: ReadableStore<T>, select?: (state: T) => S): T | S {
-  const read = select ? () => select(store.get()) : store.get;
+  const read: () => T | S = select ? () => select(store.get()) : store.get;
   return useSyncExternalStore(store.subscribe, read, read);
 }

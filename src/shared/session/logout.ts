@@ -1,13 +1,17 @@
 import { queryClient } from '@/shared/api/query-client';
 import { invalidateSportsSession } from '@/shared/api/sports-session';
-import { clearToken, getToken } from './token-store';
+import type { Store } from '@/shared/lib/create-store';
+import { getToken, tokenStore } from './token-store';
 
 /** Keys of everything that belongs to the logged-in member and must go on logout. */
 export const MEMBER_QUERY_ROOTS = [['member'], ['balance'], ['giftPack'], ['betCart']] as const;
 
-/** Clears the token, balance, user info, gift-pack data and bet cart. */
+/** The client stores that hold the logged-in member's data: each goes back to its initial (empty) state on logout. */
+export const MEMBER_STORES: readonly Pick<Store<unknown>, 'reset'>[] = [tokenStore];
+
+/** Clears the member's stores (the token), the sports session, balance, user info, gift-pack data and bet cart. */
 export function clearMemberState(): void {
-  clearToken();
+  for (const store of MEMBER_STORES) store.reset();
   invalidateSportsSession();
   for (const key of MEMBER_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [...key] });
 }

@@ -1,37 +1,33 @@
+import { createStore, watchStorageKey } from '@/shared/lib/create-store';
 import { readStored, removeStored, writeStored } from '@/shared/lib/safe-storage';
 
 /** A stored token means logged in (SPEC.md section 4 "Session"). */
 export const TOKEN_KEY = 'token';
 export const USERNAME_KEY = 'userName';
 
-type TokenListener = (token: string | null) => void;
-const listeners = new Set<TokenListener>();
-
-function notify(): void {
-  const token = getToken();
-  for (const listener of [...listeners]) listener(token);
-}
+/**
+ * The session token, kept in local storage (the truth, shared by every tab). Listeners hear of changes made here
+ * and, through the storage event, in another tab.
+ */
+export const tokenStore = createStore<string | null>(null, {
+  source: {
+    read: () => readStored(TOKEN_KEY) || null,
+    write: (token) => (token ? writeStored(TOKEN_KEY, token) : removeStored(TOKEN_KEY)),
+  },
+  watch: (changed) => watchStorageKey(TOKEN_KEY, changed),
+});
 
 export function getToken(): string | null {
-  const token = readStored(TOKEN_KEY);
-  return token ? token : null;
+  return tokenStore.get();
 }
 
 /** Stores the session token; an empty token clears it. */
 export function setToken(token: string): void {
-  if (!token) {
-    clearToken();
-    return;
-  }
-  if (readStored(TOKEN_KEY) === token) return;
-  writeStored(TOKEN_KEY, token);
-  notify();
+  tokenStore.set(token || null);
 }
 
 export function clearToken(): void {
-  if (readStored(TOKEN_KEY) === null) return;
-  removeStored(TOKEN_KEY);
-  notify();
+  tokenStore.reset();
 }
 
 export function getUsername(): string | null {
@@ -48,14 +44,6 @@ export function setUsername(name: string | null): void {
  * Calls the listener whenever the token changes, in this tab or (through the storage event) in another one.
  * Returns the unsubscribe function, so it fits React's useSyncExternalStore.
  */
-export function subscribeToken(listener: TokenListener): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === TOKEN_KEY || event.key === null) listener(getToken());
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
+export function subscribeToken(listener: (token: string | null) => void): () => void {
+  return tokenStore.subscribe(listener);
 }

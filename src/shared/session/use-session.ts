@@ -1,11 +1,11 @@
-import { useSyncExternalStore } from 'react';
-import { getToken, subscribeToken } from './token-store';
+import { useStore } from '@/shared/lib/use-store';
+import { tokenStore } from './token-store';
 
 /** The stored token decides whether the player is logged in (SPEC.md section 4 "Session"). */
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribeToken, getToken, () => null);
+  return useStore(tokenStore);
 }
 
 export function useIsLoggedIn(): boolean {
-  return Boolean(useToken());
+  return useStore(tokenStore, Boolean);
 }

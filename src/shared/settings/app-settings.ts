@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { createStore, mergeState } from '@/shared/lib/create-store';
+import { createStore, mergeState, watchStorageKey } from '@/shared/lib/create-store';
 import { useStore } from '@/shared/lib/use-store';
 import { applyTheme, isTheme, readStoredTheme, storeTheme, THEME_KEY, type Theme } from './theme';
 
@@ -46,19 +46,14 @@ const initialSettings = (): AppSettings => ({
 });
 
 /** A theme chosen in another tab is applied here too. */
-function onStorage(event: StorageEvent): void {
-  if (event.key !== THEME_KEY && event.key !== null) return;
+function followStoredTheme(): void {
   const theme = readStoredTheme();
   applyTheme(theme);
   update({ theme });
 }
 
 const settingsStore = createStore<AppSettings>(initialSettings(), {
-  watch() {
-    if (typeof window === 'undefined') return () => {};
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  },
+  watch: () => watchStorageKey(THEME_KEY, followStoredTheme),
 });
 
 function update(patch: Partial<AppSettings>): void {

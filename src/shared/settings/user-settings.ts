@@ -1,3 +1,4 @@
+import { createStore, type ReadableStore } from '@/shared/lib/create-store';
 import { readStoredJson, writeStored } from '@/shared/lib/safe-storage';
 
 /** Player settings held locally (SPEC.md section 3 "User settings"); saved to the server too when logged in. */
@@ -32,13 +33,11 @@ export const DEFAULT_USER_SETTINGS: Readonly<UserSettings> = Object.freeze({
 
 export const USER_SETTINGS_KEY = 'userSettings';
 
-type SettingsListener = (settings: UserSettings) => void;
-const listeners = new Set<SettingsListener>();
 let cachedRaw: unknown = undefined;
 let cached: UserSettings = { ...DEFAULT_USER_SETTINGS };
 
-/** Reads the stored settings; each field that is missing or invalid takes its default. */
-export function getUserSettings(): UserSettings {
+/** Parses the stored settings once per stored value; each field that is missing or invalid takes its default. */
+function readUserSettings(): UserSettings {
   const raw = readStoredJson(USER_SETTINGS_KEY);
   const key = JSON.stringify(raw);
   if (key === cachedRaw) return cached;
@@ -52,21 +51,29 @@ export function getUserSettings(): UserSettings {
   return cached;
 }
 
+const settingsStore = createStore<UserSettings>(DEFAULT_USER_SETTINGS, {
+  source: { read: readUserSettings, write: (next) => writeStored(USER_SETTINGS_KEY, JSON.stringify(next)) },
+});
+
+/** The settings, kept in local storage; the same object while the stored value is the same. Changed only by setUserSettings. */
+export const userSettingsStore: ReadableStore<UserSettings> = settingsStore;
+
+/** Reads the stored settings; each field that is missing or invalid takes its default. */
+export function getUserSettings(): UserSettings {
+  return settingsStore.get();
+}
+
 /** Updates some fields, stores them and notifies subscribers. Invalid values throw. */
 export function setUserSettings(patch: Partial<UserSettings>): UserSettings {
   const next = { ...getUserSettings(), ...patch };
   for (const field of Object.keys(USER_SETTING_VALUES) as (keyof UserSettings)[]) {
     if (!isAllowed(field, next[field])) throw new RangeError(`Invalid ${field}: ${String(next[field])}`);
   }
-  writeStored(USER_SETTINGS_KEY, JSON.stringify(next));
-  for (const listener of [...listeners]) listener(getUserSettings());
+  settingsStore.set(next);
   return getUserSettings();
 }
 
 /** Returns the unsubscribe function, so it fits React's useSyncExternalStore. */
-export function subscribeUserSettings(listener: SettingsListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeUserSettings(listener: (settings: UserSettings) => void): () => void {
+  return settingsStore.subscribe(listener);
 }
