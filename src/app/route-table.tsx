@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { bettingRoutes } from '@/features/betting/routes';
@@ -41,4 +42,4 @@ export const screenRoutes: RouteObject[] = [
 ];
 
 /** The table with the guard on every route, and any unknown path redirecting to /. */
-export const guardedScreenRoutes: RouteObject[] = withGuards([...screenRoutes, { path: '*', loader: () => redirect('/') }]);
+export const guardedScreenRoutes: RouteObject[] = withGuards([...screenRoutes, { path: '*', loader: () => redirect(PATHS.home) }]);

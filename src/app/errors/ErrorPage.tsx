@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps {
@@ -24,7 +25,7 @@ export function ErrorPage({ code, title, message, children }: ErrorPageProps) {
       </h1>
       <p className={styles.message}>{message}</p>
       {children}
-      <Link to="/" replace className={styles.home}>
+      <Link to={PATHS.home} replace className={styles.home}>
         {t('home')}
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { announcementTabAfterBack, setAnnouncementTab } from '@/shared/messages/announcement-tab';
 import { openChannelSelector } from '@/shared/overlays/shell-overlays';
 import { HeadsetIcon } from '@/shared/ui/icons/ui/action-icons';
@@ -19,7 +20,7 @@ export function AppNavBar({ title }: { title: string }) {
   const back = () => {
     setAnnouncementTab(announcementTabAfterBack(location.pathname));
     // The first entry of a router session has the key "default": there is nothing in the app to go back to.
-    if (location.key === 'default') navigate('/', { replace: true });
+    if (location.key === 'default') navigate(PATHS.home, { replace: true });
     else navigate(-1);
   };
 

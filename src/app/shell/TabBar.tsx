@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { C_SPORT_GAME_ID } from '@/shared/lib/game-types';
 import { resetSportsNavState } from '@/shared/sports/nav-state';
 import {
@@ -26,9 +27,6 @@ const ICONS: Record<TabId, (props: TabIconProps) => ReactElement> = {
   account: AccountTabIcon,
 };
 
-/** Where the sports tab goes while the C-sport game is under maintenance. */
-export const SPORTS_MAINTENANCE_PATH = '/maintain';
-
 /**
  * The bottom tab bar with the rules of SPEC.md section 2: sports second with the C-sport flag, live or bet
  * records in the fourth slot, the unread letter badge on the account tab, the sports tab to /maintain while game
@@ -46,7 +44,7 @@ export function TabBar() {
     if (fourthSlot) resetSportsNavState();
     if (id === 'sports' && isGameUnderMaintenance(C_SPORT_GAME_ID)) {
       event.preventDefault();
-      navigate(SPORTS_MAINTENANCE_PATH);
+      navigate(PATHS.maintain);
     }
   };
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { checkTutorialClick } from '@/shared/api/generated/main/operation/operation';
+import { PATHS } from '@/shared/config/paths';
 import { useToken } from '@/shared/session/use-session';
 
-/** The only route that shows the home guide (SPEC.md section 2 "Shell overlays"). */
-export const GUIDE_ROUTE = '/sports';
 /** The home guide overlay of the sports route. */
 export const SPORTS_GUIDE_CODE = 'sports_home';
 
@@ -30,7 +29,8 @@ export const guideSeenQuery = (guideCode: string, token: string | null, enabled:
 export function useHomeGuide(pathname: string): { show: boolean; dismiss: () => void } {
   const token = useToken();
   const client = useQueryClient();
-  const onRoute = pathname === GUIDE_ROUTE;
+  // Only the sports route shows the home guide (SPEC.md section 2 "Shell overlays").
+  const onRoute = pathname === PATHS.sports;
   const options = guideSeenQuery(SPORTS_GUIDE_CODE, token, onRoute);
   const seen = useQuery(options);
   const { queryKey } = options;

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { isSiteUnderMaintenance } from '@/shared/lib/maintenance';
 import { useSiteMaintenancePoll } from './site-maintenance';
 
-/** The error page shown while the whole site is under maintenance. */
-export const SITE_MAINTENANCE_PATH = '/500';
-
 /**
- * Checks site-wide maintenance on start and every 30 s; while it is on, every route goes to /500.
+ * Checks site-wide maintenance on start and every 30 s; while it is on, every route goes to the error page /500.
  * Returns whether the site is closed.
  */
 export function useSiteMaintenanceRedirect(): boolean {
@@ -15,7 +13,7 @@ export function useSiteMaintenanceRedirect(): boolean {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
-    if (closed && pathname !== SITE_MAINTENANCE_PATH) void navigate(SITE_MAINTENANCE_PATH, { replace: true });
+    if (closed && pathname !== PATHS.serverError) void navigate(PATHS.serverError, { replace: true });
   }, [closed, pathname, navigate]);
   return closed;
 }

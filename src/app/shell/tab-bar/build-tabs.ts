@@ -8,6 +8,7 @@
  * available to the player (see docs/decisions on the tab bar); with the C-sport flag on this slot is the fourth
  * tab, and tapping it resets the sports navigation state.
  */
+import { PATHS } from '@/shared/config/paths';
 
 export type TabId = 'home' | 'sports' | 'activity' | 'live' | 'betRecord' | 'account';
 
@@ -34,50 +35,50 @@ export interface TabFlags {
 
 const HOME: TabDefinition = {
   id: 'home',
-  pathname: '/',
+  pathname: PATHS.home,
   search: '',
   labelKey: 'common:tabbar.home',
-  activeOn: ['/'],
+  activeOn: [PATHS.home],
   fourthSlot: false,
 };
 const SPORTS: TabDefinition = {
   id: 'sports',
-  pathname: '/sports',
+  pathname: PATHS.sports,
   search: '',
   labelKey: 'common:tabbar.sports',
-  activeOn: ['/sports', '/maintain'],
+  activeOn: [PATHS.sports, PATHS.maintain],
   fourthSlot: false,
 };
 const ACTIVITY: TabDefinition = {
   id: 'activity',
-  pathname: '/activity',
+  pathname: PATHS.activity,
   search: '',
   labelKey: 'common:tabbar.activity',
-  activeOn: ['/activity'],
+  activeOn: [PATHS.activity],
   fourthSlot: false,
 };
 const LIVE: TabDefinition = {
   id: 'live',
-  pathname: '/live',
+  pathname: PATHS.live,
   search: '',
   labelKey: 'overlays:tabbar.live',
-  activeOn: ['/live'],
+  activeOn: [PATHS.live],
   fourthSlot: true,
 };
 const BET_RECORD: TabDefinition = {
   id: 'betRecord',
-  pathname: '/user-center-bet-record',
+  pathname: PATHS.userCenterBetRecord,
   search: 'app=false',
   labelKey: 'common:tabbar.betRecord',
-  activeOn: ['/user-center-bet-record'],
+  activeOn: [PATHS.userCenterBetRecord],
   fourthSlot: true,
 };
 const ACCOUNT: TabDefinition = {
   id: 'account',
-  pathname: '/user-center',
+  pathname: PATHS.userCenter,
   search: '',
   labelKey: 'common:tabbar.account',
-  activeOn: ['/user-center'],
+  activeOn: [PATHS.userCenter],
   fourthSlot: false,
 };
 
@@ -95,6 +96,6 @@ export function tabHref(tab: TabDefinition): string {
 /** Whether the tab is the current one for this path (exact for home, else the path or one below it). */
 export function isTabActive(tab: TabDefinition, pathname: string): boolean {
   return tab.activeOn.some((base) =>
-    base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(`${base}/`),
+    base === PATHS.home ? pathname === PATHS.home : pathname === base || pathname.startsWith(`${base}/`),
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { submitCallbackRequest } from '@/shared/api/generated/main/customer-service/customer-service';
 import type { CallbackRequest } from '@/shared/api/generated/main/model';
 import { memberProfileQuery } from '@/shared/member/member-queries';
@@ -21,8 +22,6 @@ import { CALLBACK_ERROR_KEYS, CALLBACK_PHONE_MAX, sanitiseCallbackPhone, validat
 /** The success toast stays 2 s (SPEC.md section 8). */
 export const CALLBACK_SUCCESS_MS = 2000;
 export const REMARK_MAX = 200;
-/** Where a member without a bound mobile binds one first. */
-export const BIND_PHONE_PATH = '/cellIphone';
 
 /**
  * The callback dialog (SPEC.md section 5 "Callback dialog"): a member without a bound mobile goes to /cellIphone
@@ -51,7 +50,7 @@ export default function CallbackDialog() {
   useEffect(() => {
     if (!unbound) return;
     closeShellOverlay('callback-dialog');
-    navigate(BIND_PHONE_PATH);
+    navigate(PATHS.cellIphone);
   }, [unbound, navigate]);
 
   // The bound mobile is offered when it belongs to the area the form dials.

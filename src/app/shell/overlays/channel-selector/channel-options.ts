@@ -1,4 +1,5 @@
 import type { CustomerLineSwitch, CustomerServiceChannel } from '@/shared/api/generated/main/model';
+import { routeWithQuery } from '@/shared/config/paths';
 import { anyLineOn, channelTarget, HOTLINE_CHANNEL, LIVE_CHAT_CHANNEL, pickLine, safeWebLink } from '@/shared/lib/contact-links';
 
 /**
@@ -7,9 +8,6 @@ import { anyLineOn, channelTarget, HOTLINE_CHANNEL, LIVE_CHAT_CHANNEL, pickLine,
  * opens it, a line without one opens the chat widget; both off -> common.csSwitch); other channels open their
  * link (a hotline dials it); a missing or unusable link -> common.csSwitch.
  */
-
-/** The route of the embedded chat widget. */
-export const CHAT_WIDGET_PATH = '/service-customer';
 
 export type ChannelAction =
   | { kind: 'external'; url: string }
@@ -34,7 +32,7 @@ export function liveChatAction(lines: CustomerLineSwitch | null | undefined): Ch
   const name = pickLine(lines, null);
   if (!name) return { kind: 'unavailable' };
   const link = ((name === 'main' ? lines?.mainLine : lines?.secondaryLine)?.link ?? '').trim();
-  if (link === '') return { kind: 'widget', path: `${CHAT_WIDGET_PATH}?line=${name}` };
+  if (link === '') return { kind: 'widget', path: routeWithQuery('serviceCustomer', { line: name }) };
   const url = safeWebLink(link);
   return url ? { kind: 'external', url } : { kind: 'unavailable' };
 }
