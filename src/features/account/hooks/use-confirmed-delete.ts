@@ -14,7 +14,7 @@ export interface DeleteTarget {
  * A delete that needs the player's yes: `ask` opens the question, `confirm` runs the call once (the dialog's
  * button stays busy until it settles), then closes. Server codes are toasted by the API client.
  */
-export function useConfirmedDelete(afterDelete: () => Promise<unknown>) {
+export function useConfirmedDelete(afterDelete?: () => Promise<unknown>) {
   const { t } = useTranslation(['banking', 'common']);
   const [target, setTarget] = useState<DeleteTarget | null>(null);
 
@@ -23,7 +23,7 @@ export function useConfirmedDelete(afterDelete: () => Promise<unknown>) {
     try {
       await target.remove();
       showSuccess(t('delete.done'));
-      await afterDelete();
+      await afterDelete?.();
     } catch (error) {
       if (error instanceof NetworkError) showErrorToast(t('common:common.networkError'));
     } finally {

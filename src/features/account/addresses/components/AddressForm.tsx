@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addDeliveryAddress, updateDeliveryAddress } from '@/shared/api/generated/main/member/member';
 import type { AddressProvince, CountryCode, DeliveryAddress, DeliveryAddressInput } from '@/shared/api/generated/main/model';
 import { messageKeysByField } from '@/shared/lib/validation-forms';
 import { Button } from '@/shared/ui/button/Button';
 import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
 import { TextField } from '@/shared/ui/field/TextField';
 import { Picker } from '@/shared/ui/picker/Picker';
-import { addressKeys } from '../api/address-queries';
+import { useSaveAddress } from '../api/address-mutations';
 import { ADDRESS_DETAIL_MAX, deliveryAddressForm, RECEIVER_NAME_MAX } from '@/features/account/lib/account-forms';
 import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
@@ -37,7 +35,7 @@ const dialCode = (country: CountryCode | undefined) => (country?.areaCode ?? '')
 export function AddressForm({ initial, regions, countries }: AddressFormProps) {
   const { t } = useTranslation(['banking', 'common']);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const save = useSaveAddress();
   const initialCountry =
     countries.find((country) => initial && dialCode(country) === initial.mobileArea) ??
     countries.find((country) => country.countryCode === DEFAULT_COUNTRY) ??
@@ -76,9 +74,7 @@ export function AddressForm({ initial, regions, countries }: AddressFormProps) {
     });
     if (!parsed.success) return;
     const body: DeliveryAddressInput = { ...parsed.data, mobileArea: dialCode(country), isDefault };
-    if (initial) await updateDeliveryAddress({ ...body, id: initial.id });
-    else await addDeliveryAddress(body);
-    await client.invalidateQueries({ queryKey: addressKeys.list });
+    await save.mutateAsync(initial ? { ...body, id: initial.id } : body);
     showSuccess(t('address.saved'));
     navigate('/addressView', { replace: true });
     return LEAVING;

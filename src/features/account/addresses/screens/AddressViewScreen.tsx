@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NetworkError } from '@/shared/api/errors';
-import { deleteDeliveryAddress, setDefaultDeliveryAddress } from '@/shared/api/generated/main/member/member';
 import type { DeliveryAddress } from '@/shared/api/generated/main/model';
 import { maskPhone } from '@/shared/lib/masking';
 import { useToken } from '@/shared/session/use-session';
@@ -10,7 +9,8 @@ import { Button } from '@/shared/ui/button/Button';
 import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { showErrorToast } from '@/shared/ui/toast/toast';
-import { addressKeys, deliveryAddressesQuery } from '../api/address-queries';
+import { useDeleteAddress, useSetDefaultAddress } from '../api/address-mutations';
+import { deliveryAddressesQuery } from '../api/address-queries';
 import styles from '@/features/account/components/account-pages.module.css';
 import { ListItem } from '@/features/account/components/ListItem';
 import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
@@ -22,10 +22,11 @@ export function AddressViewScreen() {
   const { t } = useTranslation(['banking', 'common']);
   const token = useToken();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const addresses = useQuery(deliveryAddressesQuery(token));
-  const refresh = () => client.invalidateQueries({ queryKey: addressKeys.list });
-  const deletion = useConfirmedDelete(refresh);
+  const setDefault = useSetDefaultAddress();
+  const remove = useDeleteAddress();
+  // Each change refetches the addresses itself (address-mutations).
+  const deletion = useConfirmedDelete();
   if (!token) return <BankingLoginRequired />;
 
   const item = (entry: DeliveryAddress) => (
@@ -42,8 +43,7 @@ export function AddressViewScreen() {
               aria-label={t('address.setDefaultOf', { name: entry.receiverName, detail: entry.detail })}
               onClick={async () => {
                 try {
-                  await setDefaultDeliveryAddress({ id: entry.id });
-                  await refresh();
+                  await setDefault.mutateAsync(entry.id);
                 } catch (error) {
                   if (error instanceof NetworkError) showErrorToast(t('common:common.networkError'));
                 }
@@ -64,7 +64,7 @@ export function AddressViewScreen() {
             size="sm"
             aria-label={t('delete.action', { account: `${entry.receiverName}, ${entry.detail}` })}
             onClick={() =>
-              deletion.ask({ label: `${entry.receiverName}, ${entry.detail}`, remove: () => deleteDeliveryAddress({ id: entry.id }) })
+              deletion.ask({ label: `${entry.receiverName}, ${entry.detail}`, remove: () => remove.mutateAsync(entry.id) })
             }
           >
             {t('delete.short')}

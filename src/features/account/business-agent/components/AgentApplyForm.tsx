@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyBusinessAgent } from '@/shared/api/generated/main/member/member';
 import { messageKeysByField } from '@/shared/lib/validation-forms';
-import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
-import { businessAgentQuery } from '../api/business-agent-queries';
+import { useApplyBusinessAgent } from '../api/business-agent-mutations';
 import { AGENT_ACCOUNT_MAX, agentApplyForm, CONTACT_MAX, REMARK_MAX } from '@/features/account/lib/account-forms';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { useFormSubmit } from '@/features/account/hooks/use-form-submit';
@@ -19,8 +16,7 @@ type Field = 'agentAccount' | 'contact' | 'remark';
 /** The agent application: agent account (a_ + 3-15 letters or digits), a contact and an optional remark. */
 export function AgentApplyForm() {
   const { t } = useTranslation(['banking', 'common']);
-  const token = useToken();
-  const client = useQueryClient();
+  const apply = useApplyBusinessAgent();
   const [agentAccount, setAgentAccount] = useState('');
   const [contact, setContact] = useState('');
   const [remark, setRemark] = useState('');
@@ -36,8 +32,7 @@ export function AgentApplyForm() {
     setErrors(Object.fromEntries(Object.entries(messageKeysByField(parsed.error)).map(([field, key]) => [field, t(key)])));
     if (!parsed.success) return;
     const { remark: note, ...required } = parsed.data;
-    const answer = await applyBusinessAgent({ ...required, ...(note ? { remark: note } : {}) });
-    client.setQueryData(businessAgentQuery(token).queryKey, answer.data ?? null);
+    await apply.mutateAsync({ ...required, ...(note ? { remark: note } : {}) });
     showSuccess(t('agent.applied'));
   });
 

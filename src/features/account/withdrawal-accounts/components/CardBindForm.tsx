@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { bindBankCard, bindBankCardWithPhone } from '@/shared/api/generated/main/bankcard/bankcard';
 import type { Bank, BankCardBindRequest, CheckMobileResult, UserInfo } from '@/shared/api/generated/main/model';
 import { messageKeysByField } from '@/shared/lib/validation-forms';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { Picker } from '@/shared/ui/picker/Picker';
-import { refreshWithdrawalAccounts } from '../api/withdrawal-account-queries';
+import { useBindCard } from '../api/withdrawal-account-mutations';
 import { bankCardForm, BRANCH_MAX, CARD_NUMBER_MAX, cardNumberMin, ebpayForm, HOLDER_NAME_MAX, smsCodeForm } from '@/features/account/lib/account-forms';
 import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
@@ -37,7 +35,7 @@ export interface CardBindFormProps {
 export function CardBindForm({ kind, member, check, banks = [] }: CardBindFormProps) {
   const { t } = useTranslation(['banking', 'common']);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const bind = useBindCard();
   const knownName = (member.realName ?? '').trim();
   const [bankId, setBankId] = useState<number | null>(null);
   const [holder, setHolder] = useState(knownName);
@@ -66,12 +64,8 @@ export function CardBindForm({ kind, member, check, banks = [] }: CardBindFormPr
     const body: BankCardBindRequest = isBank
       ? { cardType: 1, bankId: bankId ?? 0, cardNo, realName, countryCode: bank?.countryCode ?? 'VN', ...(branch.trim() ? { branch: branch.trim() } : {}) }
       : { cardType: 2, bankId: EBPAY_BANK_ID, cardNo, realName };
-    if (check.needVerify) {
-      await bindBankCardWithPhone({ ...body, mobile: member.mobile ?? '', mobileArea: member.mobileArea ?? '', smsCode });
-    } else {
-      await bindBankCard(body);
-    }
-    await refreshWithdrawalAccounts(client);
+    const verification = check.needVerify ? { mobile: member.mobile ?? '', mobileArea: member.mobileArea ?? '', smsCode } : null;
+    await bind.mutateAsync({ account: body, verification });
     showSuccess(t(`${prefix}.bound`));
     navigate('/bankcard', { replace: true });
     return LEAVING;

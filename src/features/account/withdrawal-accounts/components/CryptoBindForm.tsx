@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { bindCryptoAddress, bindCryptoAddressWithPhone } from '@/shared/api/generated/main/crypto/crypto';
 import type { CheckMobileResult, CryptoBindRequest, CryptoCurrency, UserInfo } from '@/shared/api/generated/main/model';
 import { messageKeysByField } from '@/shared/lib/validation-forms';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
-import { refreshWithdrawalAccounts } from '../api/withdrawal-account-queries';
+import { useBindCryptoAddress } from '../api/withdrawal-account-mutations';
 import { ALIAS_MAX, CRYPTO_ADDRESS_PATTERNS, cryptoAddressForm, smsCodeForm, type CryptoNetwork } from '@/features/account/lib/account-forms';
 import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
@@ -33,7 +31,7 @@ export interface CryptoBindFormProps {
 export function CryptoBindForm({ currency, member, check }: CryptoBindFormProps) {
   const { t } = useTranslation(['banking', 'common']);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const bind = useBindCryptoAddress();
   const [network, setNetwork] = useState<CryptoNetwork>('TRC20');
   const [address, setAddress] = useState('');
   const [alias, setAlias] = useState('');
@@ -57,12 +55,8 @@ export function CryptoBindForm({ currency, member, check }: CryptoBindFormProps)
       address: parsed.data.address,
       ...(parsed.data.alias ? { alias: parsed.data.alias } : {}),
     };
-    if (check.needVerify) {
-      await bindCryptoAddressWithPhone({ ...body, mobile: member.mobile ?? '', mobileArea: member.mobileArea ?? '', smsCode });
-    } else {
-      await bindCryptoAddress(body);
-    }
-    await refreshWithdrawalAccounts(client);
+    const verification = check.needVerify ? { mobile: member.mobile ?? '', mobileArea: member.mobileArea ?? '', smsCode } : null;
+    await bind.mutateAsync({ account: body, verification });
     showSuccess(t('crypto.bound'));
     navigate('/bankcard', { replace: true });
     return LEAVING;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { sendSms } from '@/shared/api/generated/main/auth/auth';
+import { useSendSms } from '@/shared/auth/auth-mutations';
 import type { CheckMobileResult } from '@/shared/api/generated/main/model';
 import { CountdownButton } from '@/shared/ui/countdown-button/CountdownButton';
 import { TextField } from '@/shared/ui/field/TextField';
@@ -28,6 +28,7 @@ export interface SmsCheckProps {
 export function SmsCheck({ check, mobile, mobileArea, code, onCodeChange, error }: SmsCheckProps) {
   const { t } = useTranslation('banking');
   const location = useLocation();
+  const sendSms = useSendSms();
   if (!check.hasMobile) {
     return (
       <div className={styles.notice} role="note">
@@ -56,7 +57,7 @@ export function SmsCheck({ check, mobile, mobileArea, code, onCodeChange, error 
           resumeKey={BIND_SMS_RESUME_KEY}
           label={t('sms.send')}
           disabled={!mobile}
-          onSend={() => sendSms({ actionType: BIND_ACCOUNT_SMS_ACTION, mobileArea, mobile })}
+          onSend={() => sendSms.mutateAsync({ actionType: BIND_ACCOUNT_SMS_ACTION, mobileArea, mobile })}
         />
       }
     />

@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deleteBankCard } from '@/shared/api/generated/main/bankcard/bankcard';
-import { deleteCryptoAddress } from '@/shared/api/generated/main/crypto/crypto';
 import type { BankCard, CryptoAddress } from '@/shared/api/generated/main/model';
 import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
-import { cryptoAddressesQuery, refreshWithdrawalAccounts, WITHDRAW_CURRENCY, withdrawalAccountsQuery } from '../api/withdrawal-account-queries';
+import { useDeleteCard, useDeleteCryptoAddress } from '../api/withdrawal-account-mutations';
+import { cryptoAddressesQuery, WITHDRAW_CURRENCY, withdrawalAccountsQuery } from '../api/withdrawal-account-queries';
 import { AccountSection } from '../components/AccountSection';
 import styles from '@/features/account/components/account-pages.module.css';
 import { ListItem } from '@/features/account/components/ListItem';
@@ -22,15 +21,17 @@ import { useConfirmedDelete, type DeleteTarget } from '@/features/account/hooks/
 export function BankcardScreen() {
   const { t } = useTranslation(['banking', 'common']);
   const token = useToken();
-  const client = useQueryClient();
   const accounts = useQuery(withdrawalAccountsQuery(token));
   const crypto = useQuery(cryptoAddressesQuery(token, WITHDRAW_CURRENCY));
-  const deletion = useConfirmedDelete(() => refreshWithdrawalAccounts(client));
+  const deleteCard = useDeleteCard();
+  const deleteAddress = useDeleteCryptoAddress();
+  // Each delete refreshes the lists itself (withdrawal-account-mutations).
+  const deletion = useConfirmedDelete();
   if (!token) return <BankingLoginRequired />;
 
   const cardItem = (card: BankCard, prefix: 'card' | 'ebpay') => {
     const label = t(`${prefix}.itemLabel`, { bank: card.bankName, tail: cardTail(card.cardNo) });
-    const target: DeleteTarget = { label, remove: () => deleteBankCard({ id: card.id }) };
+    const target: DeleteTarget = { label, remove: () => deleteCard.mutateAsync(card.id) };
     return (
       <ListItem
         key={card.id}
@@ -45,7 +46,7 @@ export function BankcardScreen() {
 
   const addressItem = (entry: CryptoAddress) => {
     const label = t('crypto.itemLabel', { protocol: entry.protocol, tail: entry.address.slice(-6) });
-    const target: DeleteTarget = { label, remove: () => deleteCryptoAddress({ id: entry.id }) };
+    const target: DeleteTarget = { label, remove: () => deleteAddress.mutateAsync(entry.id) };
     return (
       <ListItem
         key={entry.id}
