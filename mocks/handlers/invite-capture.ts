@@ -3,7 +3,7 @@
 import type { ReferralCodeResponse } from '@/shared/api/generated/main/model';
 import { db } from '../db';
 import type { RegistrationRecord } from '../db/account-collections';
-import { NEW_MEMBER_LETTERS } from '../seed/account-content';
+import { NEW_MEMBER_LETTERS } from '../seed/letters';
 import { serverTime, toBase64 } from './account-shared';
 import { nextLetterId } from './letter-store';
 import { ok } from './main-envelope';

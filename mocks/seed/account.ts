@@ -1,9 +1,8 @@
-// Seed data of the account slice: letters (3 unread for lotus888, some carrying HTML to sanitise), announcements,
-// feedback threads with replies, withdraw passwords.
+// Seed data of the account slice: announcements, feedback threads with replies, withdraw passwords.
 import { db } from '../db';
 import { accountRuntime } from '../db/account-collections';
 import { serverTime, toBase64 } from '../handlers/account-shared';
-import { ANNOUNCEMENTS, LOTUS_LETTERS, WELCOME_LETTER } from './account-content';
+import { ANNOUNCEMENTS } from './account-content';
 
 const HOUR = 3_600_000;
 
@@ -11,38 +10,6 @@ const HOUR = 3_600_000;
 export const SEED_WITHDRAW_PASSWORD = '135790';
 
 const memberId = (userName: string): number | undefined => db.members.findFirst((q) => q.where({ userName }))?.id;
-
-async function seedLetters(now: number): Promise<void> {
-  const lotus = memberId('lotus888');
-  if (lotus !== undefined) {
-    for (const letter of LOTUS_LETTERS) {
-      await db.letters.create({
-        id: letter.id,
-        memberId: lotus,
-        title: letter.title,
-        content: toBase64(letter.body),
-        letType: letter.letType,
-        status: letter.read ? 1 : 0,
-        sendTime: serverTime(now - letter.hoursAgo * HOUR),
-      });
-    }
-  }
-  let id = 9100;
-  for (const member of db.members.all()) {
-    if (member.id !== lotus) {
-      id += 1;
-      await db.letters.create({
-        id,
-        memberId: member.id,
-        title: WELCOME_LETTER.title,
-        content: toBase64(WELCOME_LETTER.body),
-        letType: 0,
-        status: 1,
-        sendTime: serverTime(now - 24 * 40 * HOUR),
-      });
-    }
-  }
-}
 
 async function seedAnnouncements(now: number): Promise<void> {
   for (const { body, fromHours, toHours, ...rest } of ANNOUNCEMENTS) {
@@ -100,7 +67,6 @@ async function seedAdvices(now: number): Promise<void> {
 
 export async function seedAccount(now: number, seed: number): Promise<void> {
   accountRuntime.seed = seed;
-  await seedLetters(now);
   await seedAnnouncements(now);
   await seedAdvices(now);
   for (const member of db.members.all()) {

@@ -6,6 +6,7 @@ import { seedAddresses } from './addresses';
 import { seedBusinessAgent } from './business-agent';
 import { seedGameTypes } from './game-types';
 import { seedFunds } from './funds';
+import { seedLetters } from './letters';
 import { generatedMembers, namedMembers } from './members';
 import { seedOverlays } from './overlays';
 import { seedService } from './service';
@@ -64,6 +65,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   await seedGameTypes(now);
   await seedOverlays(now);
   await seedWithdrawalAccounts(now);
+  await seedLetters(now);
   await seedAccount(now, seed);
   await seedFunds(now);
   await seedAddresses(now);
