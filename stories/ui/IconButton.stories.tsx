@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
-import { ChevronGlyph } from '@/shared/ui/icon-button/glyphs';
+import { CONTROL_STROKE } from '@/shared/ui/icon-button/glyphs';
 import { IconButton, type IconButtonProps } from '@/shared/ui/icon-button/IconButton';
+import { BackIcon } from '@/shared/ui/icons/ui/nav-icons';
 import { text } from '../support/text';
 
 /** The back button as screens use it: an arrow named by the translated "Back". */
 function BackButton(props: Omit<IconButtonProps, 'label' | 'icon'>) {
   const { t } = useTranslation('layout');
-  return <IconButton {...props} label={t('navBar.back')} icon={<ChevronGlyph direction="left" />} />;
+  return <IconButton {...props} label={t('navBar.back')} icon={<BackIcon strokeWidth={CONTROL_STROKE} />} />;
 }
 
 const meta = {

@@ -1,7 +1,8 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronGlyph, PauseGlyph, PlayGlyph } from '../icon-button/glyphs';
+import { CONTROL_STROKE, PauseGlyph, PlayGlyph } from '../icon-button/glyphs';
 import { IconButton } from '../icon-button/IconButton';
+import { ArrowRightIcon, BackIcon } from '../icons/ui/nav-icons';
 import styles from './Carousel.module.css';
 import { useAutoplay } from './use-autoplay';
 import { usePrefersReducedMotion } from '../motion/use-reduced-motion';
@@ -96,7 +97,7 @@ export function Carousel({ slides, label, autoplayMs = 4000, defaultIndex = 0, o
               onClick={() => setStopped((value) => !value)}
             />
           ) : null}
-          <IconButton label={t('carousel.previous')} icon={<ChevronGlyph direction="left" />} onClick={() => goTo(current - 1)} />
+          <IconButton label={t('carousel.previous')} icon={<BackIcon strokeWidth={CONTROL_STROKE} />} onClick={() => goTo(current - 1)} />
           <div className={styles.dots} role="group" aria-label={t('carousel.pickSlide')}>
             {slides.map((slide, i) => (
               <button
@@ -111,7 +112,7 @@ export function Carousel({ slides, label, autoplayMs = 4000, defaultIndex = 0, o
               </button>
             ))}
           </div>
-          <IconButton label={t('carousel.next')} icon={<ChevronGlyph direction="right" />} onClick={() => goTo(current + 1)} />
+          <IconButton label={t('carousel.next')} icon={<ArrowRightIcon strokeWidth={CONTROL_STROKE} />} onClick={() => goTo(current + 1)} />
         </div>
       ) : null}
     </section>

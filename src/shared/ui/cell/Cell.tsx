@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronGlyph } from '../icon-button/glyphs';
+import { CONTROL_STROKE } from '../icon-button/glyphs';
+import { ArrowRightIcon } from '../icons/ui/nav-icons';
 import { CountBadge } from '../tab-bar/CountBadge';
 import styles from './Cell.module.css';
 
@@ -43,7 +44,7 @@ export function Cell({ title, value, description, icon, arrow, to, onClick, badg
       {typeof badge === 'number' ? <CountBadge count={badge} /> : badge ? <CountBadge dot /> : null}
       {showArrow ? (
         <span className={styles.arrow} aria-hidden="true">
-          <ChevronGlyph />
+          <ArrowRightIcon strokeWidth={CONTROL_STROKE} />
         </span>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { CheckIcon } from '../icons/ui/nav-icons';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps {
@@ -49,16 +50,7 @@ export function Checkbox({
           onChange={(event) => onChange(event.target.checked)}
         />
         <span className={styles.box} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">
-            <path
-              d="M5 12.5l4.5 4.5L19 7.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <CheckIcon size={16} strokeWidth={3} />
         </span>
         <label htmlFor={inputId} className={styles.label}>
           {label}

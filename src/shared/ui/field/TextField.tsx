@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ComponentPropsWithRef, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyRegexRule } from '@/shared/lib/input-directives';
-import { ClearIcon, EyeIcon } from './FieldIcons';
+import { ClearIcon } from '../icons/ui/nav-icons';
+import { EyeIcon, EyeOffIcon } from '../icons/ui/status-icons';
 import { inputAttributesFor, maxLengthFor, sanitiseFor, type TextFieldKind } from './field-kind';
 import styles from './TextField.module.css';
 
@@ -34,6 +35,9 @@ export interface TextFieldProps extends NativeInputProps {
   end?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
+
+/** The field's own buttons draw the interface icons a little smaller and heavier than the set. */
+const FIELD_ICON = { size: 20, strokeWidth: 2 } as const;
 
 /**
  * A labelled input with hint, error and clear button; `kind` adds the phone, password, number and float behaviour
@@ -148,7 +152,7 @@ export function TextField({
             onMouseDown={(event) => event.preventDefault()}
             onClick={clear}
           >
-            <ClearIcon />
+            <ClearIcon {...FIELD_ICON} />
           </button>
         ) : null}
         {kind === 'password' ? (
@@ -162,7 +166,7 @@ export function TextField({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => setPasswordShown((shown) => !shown)}
           >
-            <EyeIcon crossed={!passwordShown} />
+            {passwordShown ? <EyeIcon {...FIELD_ICON} /> : <EyeOffIcon {...FIELD_ICON} />}
           </button>
         ) : null}
         {end}

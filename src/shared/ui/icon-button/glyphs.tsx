@@ -1,37 +1,24 @@
+import { Svg } from '../icons/Svg';
+
 /**
- * The few line glyphs the layout components draw themselves (back, disclosure arrow, slide controls). They are
- * decorative: the control around them carries the name.
+ * Layout controls (back, disclosure arrow, slide controls) draw the chevrons of the icon set (BackIcon,
+ * ArrowRightIcon) at this heavier stroke so they read at a glance.
  */
-const ROTATION = { left: 180, right: 0, up: 270, down: 90 } as const;
+export const CONTROL_STROKE = 2.2;
 
-export function ChevronGlyph({ direction = 'right' }: { direction?: keyof typeof ROTATION }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="m9 5 7 7-7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        transform={`rotate(${ROTATION[direction]} 12 12)`}
-      />
-    </svg>
-  );
-}
-
+/** The carousel's autoplay controls: filled glyphs, decorative (the button around them carries the name). */
 export function PauseGlyph() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <Svg look="art">
       <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />
-    </svg>
+    </Svg>
   );
 }
 
 export function PlayGlyph() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <Svg look="art">
       <path d="M8 5v14l11-7z" fill="currentColor" />
-    </svg>
+    </Svg>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronGlyph } from '../icon-button/glyphs';
+import { CONTROL_STROKE } from '../icon-button/glyphs';
 import { IconButton } from '../icon-button/IconButton';
+import { BackIcon } from '../icons/ui/nav-icons';
 import styles from './NavBar.module.css';
 
 export interface NavBarProps {
@@ -25,7 +26,7 @@ export function NavBar({ title, onBack, backLabel, left, right, sticky = true, c
   const leading =
     left ??
     (onBack ? (
-      <IconButton label={backLabel ?? t('navBar.back')} icon={<ChevronGlyph direction="left" />} onClick={onBack} />
+      <IconButton label={backLabel ?? t('navBar.back')} icon={<BackIcon strokeWidth={CONTROL_STROKE} />} onClick={onBack} />
     ) : null);
   const classes = [styles.bar, sticky ? styles.sticky : '', className ?? ''].filter(Boolean).join(' ');
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../icons/ui/nav-icons';
 import { BottomSheet } from '../popup/BottomSheet';
 import { filterOptions, type PickerOption } from './picker-filter';
 import styles from './Picker.module.css';
@@ -126,22 +127,7 @@ function PickerSheet({ title, options, value, onSelect, onClose, searchable = fa
             >
               <span>{option.label}</span>
               {selected ? (
-                <svg
-                  className={styles.check}
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M5 12.5l4.5 4.5L19 7.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CheckIcon className={styles.check} size={20} strokeWidth={2.2} />
               ) : null}
             </li>
           );

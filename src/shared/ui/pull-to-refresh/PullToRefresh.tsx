@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronGlyph } from '../icon-button/glyphs';
+import { CONTROL_STROKE } from '../icon-button/glyphs';
+import { ArrowRightIcon } from '../icons/ui/nav-icons';
 import { SpinnerRing } from '../spinner/Spinner';
 import styles from './PullToRefresh.module.css';
 import { usePullGesture } from './use-pull-gesture';
@@ -90,7 +91,7 @@ export function PullToRefresh({ onRefresh, children, threshold = 64, disabled = 
               <SpinnerRing size="sm" />
             ) : (
               <span className={`${styles.arrow} ${phase === 'release' ? styles.flipped : ''}`}>
-                <ChevronGlyph direction="down" />
+                <ArrowRightIcon strokeWidth={CONTROL_STROKE} />
               </span>
             )}
             <span>{t(PHASE_TEXT[phase])}</span>
