@@ -6,7 +6,7 @@ import { DisplaySettings } from '../components/DisplaySettings';
 import { OddsSettings } from '../components/OddsSettings';
 import styles from '../components/Settings.module.css';
 import { SoundSettings } from '../components/SoundSettings';
-import { useQuickSettings, type SaveState } from '../components/use-quick-settings';
+import { useQuickSettings, type SaveState } from '../hooks/use-quick-settings';
 
 const STATUS_KEY: Record<Exclude<SaveState, 'failed'>, string | null> = {
   idle: null,
