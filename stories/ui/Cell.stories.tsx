@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const arrowOf = (row: HTMLElement) => row.querySelector('svg path[d^="m9 5"]');
+const arrowOf = (row: HTMLElement) => row.querySelector('svg path[d="M9 5l7 7-7 7"]');
 
 export const LinkRowNavigates: Story = {
   play: async ({ canvas, userEvent }) => {
