@@ -26,7 +26,7 @@ describe('my account (/user-center)', { timeout: 30_000 }, () => {
     const memberCalls = countRequests('/api/member/get');
     await openAccountTab();
     expect(await screen.findByRole('heading', { name: t('account:guest.welcome') }, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: t('account:guest.login') })).toHaveAttribute('href', '/login?redirect=%2Fuser-center');
+    expect(screen.getByRole('link', { name: t('account:guest.login') })).toHaveAttribute('href', '/login?redirect=/user-center');
     expect(screen.getByRole('link', { name: t('account:guest.register') })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: t('account:logout.action') })).not.toBeInTheDocument();
     expect(memberCalls()).toBe(0);

@@ -157,7 +157,7 @@ export const Guest: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: text('account:guest.login') })).toHaveAttribute(
       'href',
-      `/login?redirect=${encodeURIComponent('/editNickname')}`,
+      '/login?redirect=/editNickname',
     );
   },
 };

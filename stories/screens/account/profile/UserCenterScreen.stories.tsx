@@ -26,7 +26,7 @@ export const Guest: Story = {
     await expect(await canvas.findByRole('heading', { name: text('account:guest.welcome') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: text('account:guest.login') })).toHaveAttribute(
       'href',
-      `/login?redirect=${encodeURIComponent('/user-center')}`,
+      '/login?redirect=/user-center',
     );
     await expect(canvas.getByRole('link', { name: text('account:guest.register') })).toHaveAttribute('href', '/register');
     await expect(canvas.getByRole('link', { name: text('routes:title.service') })).toHaveAttribute('href', '/service');

@@ -6,7 +6,7 @@ import { HeadsetIcon, MailIcon, WalletIcon } from '@/shared/ui/icons/ui/action-i
 import { SettingsIcon } from '@/shared/ui/icons/ui/nav-icons';
 import { InfoIcon, LockIcon } from '@/shared/ui/icons/ui/status-icons';
 import { unreadLettersQuery } from '@/shared/letters/letter-queries';
-import { ACCOUNT_PATHS } from '../lib/account-paths';
+import { PATHS } from '@/shared/config/paths';
 import styles from './account.module.css';
 
 /** Customer service, help and about for everyone; a member also gets messages (with the unread count) and feedback. */
@@ -16,12 +16,12 @@ function SupportEntries({ unread }: { unread?: number }) {
   return (
     <CellGroup title={title} inset className={styles.group}>
       {unread === undefined ? null : (
-        <Cell title={t('title.message')} icon={<MailIcon />} to={ACCOUNT_PATHS.message} badge={unread} />
+        <Cell title={t('title.message')} icon={<MailIcon />} to={PATHS.message} badge={unread} />
       )}
-      <Cell title={t('title.service')} icon={<HeadsetIcon />} to={ACCOUNT_PATHS.service} />
-      {unread === undefined ? null : <Cell title={t('title.feedback')} icon={<InfoIcon />} to={ACCOUNT_PATHS.feedback} />}
-      <Cell title={t('title.help')} icon={<InfoIcon />} to={ACCOUNT_PATHS.help} />
-      <Cell title={t('title.aboutus')} icon={<InfoIcon />} to={ACCOUNT_PATHS.aboutus} />
+      <Cell title={t('title.service')} icon={<HeadsetIcon />} to={PATHS.service} />
+      {unread === undefined ? null : <Cell title={t('title.feedback')} icon={<InfoIcon />} to={PATHS.feedback} />}
+      <Cell title={t('title.help')} icon={<InfoIcon />} to={PATHS.help} />
+      <Cell title={t('title.aboutus')} icon={<InfoIcon />} to={PATHS.aboutus} />
     </CellGroup>
   );
 }
@@ -33,16 +33,16 @@ function MemberEntries({ token }: { token: string }) {
   return (
     <>
       <CellGroup title={t('account:entries.account')} inset className={styles.group}>
-        <Cell title={t('title.personalCenter')} icon={<SettingsIcon />} to={ACCOUNT_PATHS.personalCenter} />
-        <Cell title={t('title.bankcard')} icon={<WalletIcon />} to={ACCOUNT_PATHS.bankcard} />
-        <Cell title={t('title.withdrawPassword')} icon={<LockIcon />} to={ACCOUNT_PATHS.withdrawPassword} />
-        <Cell title={t('title.passwordInfo')} icon={<LockIcon />} to={ACCOUNT_PATHS.passwordInfo} />
-        <Cell title={t('title.addressView')} icon={<MailIcon />} to={ACCOUNT_PATHS.addressView} />
-        <Cell title={t('title.businessAgent')} icon={<InfoIcon />} to={ACCOUNT_PATHS.businessAgent} />
+        <Cell title={t('title.personalCenter')} icon={<SettingsIcon />} to={PATHS.personalCenter} />
+        <Cell title={t('title.bankcard')} icon={<WalletIcon />} to={PATHS.bankcard} />
+        <Cell title={t('title.withdrawPassword')} icon={<LockIcon />} to={PATHS.withdrawPassword} />
+        <Cell title={t('title.passwordInfo')} icon={<LockIcon />} to={PATHS.passwordInfo} />
+        <Cell title={t('title.addressView')} icon={<MailIcon />} to={PATHS.addressView} />
+        <Cell title={t('title.businessAgent')} icon={<InfoIcon />} to={PATHS.businessAgent} />
       </CellGroup>
       <SupportEntries unread={unread} />
       <CellGroup title={t('account:entries.more')} inset className={styles.group}>
-        <Cell title={t('title.settings')} icon={<SettingsIcon />} to={ACCOUNT_PATHS.settings} />
+        <Cell title={t('title.settings')} icon={<SettingsIcon />} to={PATHS.settings} />
       </CellGroup>
     </>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '@/shared/ui/icons/ui/nav-icons';
-import { ACCOUNT_PATHS } from '../lib/account-paths';
+import { PATHS } from '@/shared/config/paths';
 import styles from './account.module.css';
 
 /**
@@ -23,7 +23,7 @@ export function BoundNotice({ label, value }: { label: string; value: string }) 
           </div>
         </div>
         <p className={styles.note}>{t('bound.changeNote')}</p>
-        <Link className={styles.linkButton} to={ACCOUNT_PATHS.service}>
+        <Link className={styles.linkButton} to={PATHS.service}>
           {t('bound.contactService')}
         </Link>
       </section>

@@ -4,7 +4,7 @@ import { isAppShell } from '@/shared/lib/client-code';
 import { maskEmail, maskPhone } from '@/shared/lib/masking';
 import { Cell } from '@/shared/ui/cell/Cell';
 import { MailIcon, PhoneIcon } from '@/shared/ui/icons/ui/action-icons';
-import { ACCOUNT_PATHS } from '../lib/account-paths';
+import { PATHS } from '@/shared/config/paths';
 
 /** The bound mobile as shown: +area and the masked number (first 3 and last 4 inside the app shell). */
 export function maskedMobile(profile: Pick<UserInfo, 'mobile' | 'mobileArea'>, appShell = isAppShell()): string {
@@ -22,7 +22,7 @@ export function MobileCell({ profile }: { profile: UserInfo }) {
       title={t('contact.mobile')}
       icon={<PhoneIcon />}
       value={<span data-testid="masked-mobile">{mobile || t('contact.notBound')}</span>}
-      to={ACCOUNT_PATHS.cellIphone}
+      to={PATHS.cellIphone}
     />
   );
 }
@@ -36,7 +36,7 @@ export function EmailCell({ profile }: { profile: UserInfo }) {
       title={t('contact.email')}
       icon={<MailIcon />}
       value={<span data-testid="masked-email">{email || t('contact.notBound')}</span>}
-      to={ACCOUNT_PATHS.mail}
+      to={PATHS.mail}
     />
   );
 }

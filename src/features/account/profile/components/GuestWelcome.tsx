@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/shared/ui/icons/avatar/Avatar';
-import { ACCOUNT_PATHS, loginPathFor } from '../lib/account-paths';
+import { loginHref, PATHS } from '@/shared/config/paths';
 import styles from './account.module.css';
 
 /** The guest view of the account tab: who they are not yet, and the way in (log in or register). */
@@ -19,10 +19,10 @@ export function GuestWelcome() {
         </div>
       </div>
       <div className={styles.actions}>
-        <Link className={styles.linkButtonPrimary} to={loginPathFor(ACCOUNT_PATHS.userCenter)}>
+        <Link className={styles.linkButtonPrimary} to={loginHref(PATHS.userCenter)}>
           {t('guest.login')}
         </Link>
-        <Link className={styles.linkButton} to={ACCOUNT_PATHS.register}>
+        <Link className={styles.linkButton} to={PATHS.register}>
           {t('guest.register')}
         </Link>
       </div>

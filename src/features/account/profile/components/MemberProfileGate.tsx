@@ -5,7 +5,7 @@ import type { UserInfo } from '@/shared/api/generated/main/model';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { useMemberProfile } from '../api/account-queries';
-import { loginPathFor } from '../lib/account-paths';
+import { loginHref } from '@/shared/config/paths';
 import styles from './account.module.css';
 
 interface MemberProfileGateProps {
@@ -31,7 +31,7 @@ export function MemberProfileGate({ children, rows = 4, page = true }: MemberPro
     return (
       <div className={frame}>
         <Empty icon="inbox" message={t('guest.title')} detail={t('guest.detail')} />
-        <Link className={styles.linkButtonPrimary} to={loginPathFor(`${location.pathname}${location.search}`)}>
+        <Link className={styles.linkButtonPrimary} to={loginHref(`${location.pathname}${location.search}`)}>
           {t('guest.login')}
         </Link>
       </div>

@@ -10,7 +10,7 @@ import { AvatarPicker } from '../components/AvatarPicker';
 import { EmailCell, MobileCell } from '../components/ContactCells';
 import { MemberIdentity, NicknameReviewBadge } from '../components/MemberIdentity';
 import { MemberProfileGate } from '../components/MemberProfileGate';
-import { ACCOUNT_PATHS } from '../lib/account-paths';
+import { PATHS } from '@/shared/config/paths';
 import styles from '../components/account.module.css';
 
 function PersonalCenter({ profile }: { profile: UserInfo }) {
@@ -25,7 +25,7 @@ function PersonalCenter({ profile }: { profile: UserInfo }) {
         </button>
       </section>
       <CellGroup title={t('account:entries.profile')} inset className={styles.group}>
-        <Cell title={t('routes:title.personalDetails')} icon={<SettingsIcon />} to={ACCOUNT_PATHS.personalDetails} />
+        <Cell title={t('routes:title.personalDetails')} icon={<SettingsIcon />} to={PATHS.personalDetails} />
         <Cell
           title={t('account:nickname.label')}
           value={
@@ -34,20 +34,20 @@ function PersonalCenter({ profile }: { profile: UserInfo }) {
               <NicknameReviewBadge profile={profile} />
             </span>
           }
-          to={ACCOUNT_PATHS.editNickname}
+          to={PATHS.editNickname}
         />
       </CellGroup>
       <CellGroup title={t('account:entries.security')} inset className={styles.group}>
         <MobileCell profile={profile} />
         <EmailCell profile={profile} />
-        <Cell title={t('routes:title.passwordInfo')} icon={<LockIcon />} to={ACCOUNT_PATHS.passwordInfo} />
+        <Cell title={t('routes:title.passwordInfo')} icon={<LockIcon />} to={PATHS.passwordInfo} />
         <Cell
           title={t('routes:title.withdrawPassword')}
           icon={<LockIcon />}
           value={profile.hasWithdrawPwd ? t('account:withdrawPwd.isSet') : t('account:withdrawPwd.notSet')}
-          to={ACCOUNT_PATHS.withdrawPassword}
+          to={PATHS.withdrawPassword}
         />
-        <Cell title={t('routes:title.bankcard')} icon={<WalletIcon />} to={ACCOUNT_PATHS.bankcard} />
+        <Cell title={t('routes:title.bankcard')} icon={<WalletIcon />} to={PATHS.bankcard} />
       </CellGroup>
       {pickingAvatar ? <AvatarPicker current={profile.avatar} onClose={() => setPickingAvatar(false)} /> : null}
     </div>

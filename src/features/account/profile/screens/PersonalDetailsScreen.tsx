@@ -11,7 +11,7 @@ import { EmailCell, MobileCell } from '../components/ContactCells';
 import { EmotionStatusSheet } from '../components/EmotionStatusSheet';
 import { NicknameReviewBadge } from '../components/MemberIdentity';
 import { MemberProfileGate } from '../components/MemberProfileGate';
-import { ACCOUNT_PATHS } from '../lib/account-paths';
+import { PATHS } from '@/shared/config/paths';
 import { birthdayText } from '../lib/birthday-display';
 import { emotionStatusKey, toEmotionStatus } from '../lib/emotion-status';
 import styles from '../components/account.module.css';
@@ -37,7 +37,7 @@ function PersonalDetails({ profile }: { profile: UserInfo }) {
               <NicknameReviewBadge profile={profile} />
             </span>
           }
-          to={ACCOUNT_PATHS.editNickname}
+          to={PATHS.editNickname}
         />
         <Cell title={t('identity.userName')} value={maskAccountName(profile.userName)} />
         <Cell title={t('identity.realName')} value={profile.realName ? maskPersonName(profile.realName) : t('identity.notSet')} />
