@@ -98,6 +98,15 @@ async function makeDefault(memberId: number, id: number): Promise<void> {
 
 const findOwn = (memberId: number, id: number) => db.deliveryAddresses.findFirst((q) => q.where({ memberId, id }));
 
+/** The logged-in member's address a delete or default call names by id, or the failure envelope. */
+async function namedAddress(request: Request) {
+  const auth = authenticate(request);
+  if (!auth.ok) return auth.response;
+  const body = await parseBody(request, DeliveryAddressId);
+  const found = body ? findOwn(auth.member.id, body.id) : undefined;
+  return found ?? addressFail(AddressCode.notFound);
+}
+
 export const addressHandlers = [
   route<never, never, DeliveryAddressListResponse>(
     { api: 'main', method: 'GET', path: '/api/member/address/list', auth: true },
@@ -162,12 +171,9 @@ export const addressHandlers = [
   route<never, never, EmptyResponse>(
     { api: 'main', method: 'DELETE', path: '/api/member/address/delete', auth: true },
     async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
-      const body = await parseBody(request, DeliveryAddressId);
-      const memberId = auth.member.id;
-      const found = body ? findOwn(memberId, body.id) : undefined;
-      if (!found) return addressFail(AddressCode.notFound);
+      const found = await namedAddress(request);
+      if (found instanceof Response) return found;
+      const { memberId } = found;
       db.deliveryAddresses.delete((q) => q.where({ memberId, id: found.id }));
       const next = addressesOf(memberId)[0];
       if (found.isDefault && next) await makeDefault(memberId, next.id);
@@ -178,13 +184,9 @@ export const addressHandlers = [
   route<never, never, EmptyResponse>(
     { api: 'main', method: 'PUT', path: '/api/member/address/default', auth: true },
     async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
-      const body = await parseBody(request, DeliveryAddressId);
-      const memberId = auth.member.id;
-      const found = body ? findOwn(memberId, body.id) : undefined;
-      if (!found) return addressFail(AddressCode.notFound);
-      await makeDefault(memberId, found.id);
+      const found = await namedAddress(request);
+      if (found instanceof Response) return found;
+      await makeDefault(found.memberId, found.id);
       return ok(null);
     },
   ),

@@ -12,7 +12,7 @@ import type {
   NewMemberGiftPackResponse,
 } from '@/shared/api/generated/main/model';
 import { AccountCode, accountFail, bodyObject } from '../handlers/account-shared';
-import { checkMobileResult } from '../handlers/bank-cards';
+import { checkMobileResult } from '../handlers/withdrawal-accounts';
 import { closedGiftPack } from '../handlers/gift-pack';
 import { fail, ok } from '../handlers/main-envelope';
 import { override, type Method } from '../handlers/routes';
