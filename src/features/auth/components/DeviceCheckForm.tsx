@@ -10,7 +10,7 @@ import { useAreaCodes } from '../hooks/use-area-codes';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { startSession, useRedirectTarget } from '../hooks/use-finish-login';
 import { useSmsSender } from '../hooks/use-sms-sender';
-import { useSingleSubmit } from '../hooks/use-single-submit';
+import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { AreaPhoneField } from './AreaPhoneField';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { SmsCodeField } from './SmsCodeField';
@@ -67,7 +67,7 @@ export function DeviceCheckForm({ userName, pendingToken }: { userName: string; 
     },
   });
 
-  const { submit: submitOnce, leaving } = useSingleSubmit(check.mutate, leavesAfterCheck);
+  const { run: submitOnce, pending: sending } = useFormSubmit(leavingWhen(check.mutateAsync, leavesAfterCheck));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,8 +102,8 @@ export function DeviceCheckForm({ userName, pendingToken }: { userName: string; 
         }}
       />
       <FormAlert message={formMessage} />
-      <Button type="submit" block disabled={check.isPending || leaving}>
-        {check.isPending || leaving ? t('auth:verify.submitting') : t('auth:verify.submit')}
+      <Button type="submit" block disabled={sending}>
+        {sending ? t('auth:verify.submitting') : t('auth:verify.submit')}
       </Button>
     </form>
   );

@@ -8,7 +8,7 @@ import { TextField } from '@/shared/ui/field/TextField';
 import { showToast } from '@/shared/ui/toast/toast';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { leavesAfterReset, usePasswordReset } from '../hooks/use-password-reset';
-import { useSingleSubmit } from '../hooks/use-single-submit';
+import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { ACTION_RESET_PASSWORD } from './ForgetBySmsForm';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { PasswordPair } from './PasswordPair';
@@ -45,7 +45,7 @@ export function ForgetByEmailForm() {
     return true;
   };
 
-  const { submit: submitOnce, leaving } = useSingleSubmit(mutation.mutate, leavesAfterReset);
+  const { run: submitOnce, pending: sending } = useFormSubmit(leavingWhen(mutation.mutateAsync, leavesAfterReset));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,8 +99,8 @@ export function ForgetByEmailForm() {
         onConfirmPassword={edit('confirmPassword', setConfirmPassword)}
       />
       <FormAlert message={formMessage} />
-      <Button type="submit" block disabled={mutation.isPending || leaving}>
-        {mutation.isPending || leaving ? t('auth:forget.submitting') : t('auth:forget.submit')}
+      <Button type="submit" block disabled={sending}>
+        {sending ? t('auth:forget.submitting') : t('auth:forget.submit')}
       </Button>
     </form>
   );

@@ -8,7 +8,7 @@ import { useAreaCodes } from '../hooks/use-area-codes';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { leavesAfterReset, usePasswordReset } from '../hooks/use-password-reset';
 import { useSmsSender } from '../hooks/use-sms-sender';
-import { useSingleSubmit } from '../hooks/use-single-submit';
+import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { AreaPhoneField } from './AreaPhoneField';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { PasswordPair } from './PasswordPair';
@@ -48,7 +48,7 @@ export function ForgetBySmsForm() {
     return sms.send();
   };
 
-  const { submit: submitOnce, leaving } = useSingleSubmit(mutation.mutate, leavesAfterReset);
+  const { run: submitOnce, pending: sending } = useFormSubmit(leavingWhen(mutation.mutateAsync, leavesAfterReset));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,8 +100,8 @@ export function ForgetBySmsForm() {
         onConfirmPassword={edit('confirmPassword', setConfirmPassword)}
       />
       <FormAlert message={formMessage} />
-      <Button type="submit" block disabled={mutation.isPending || leaving}>
-        {mutation.isPending || leaving ? t('auth:forget.submitting') : t('auth:forget.submit')}
+      <Button type="submit" block disabled={sending}>
+        {sending ? t('auth:forget.submitting') : t('auth:forget.submit')}
       </Button>
     </form>
   );

@@ -10,7 +10,7 @@ import { useAreaCodes } from '../hooks/use-area-codes';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { leavesAfterLogin, useFinishLogin } from '../hooks/use-finish-login';
 import { useSmsSender } from '../hooks/use-sms-sender';
-import { useSingleSubmit } from '../hooks/use-single-submit';
+import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { AreaPhoneField } from './AreaPhoneField';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { SlideVerify } from './SlideVerify';
@@ -49,7 +49,7 @@ export function MobileLoginForm() {
     },
   });
 
-  const { submit: submitOnce, leaving } = useSingleSubmit(login.mutate, leavesAfterLogin);
+  const { run: submitOnce, pending: sending } = useFormSubmit(leavingWhen(login.mutateAsync, leavesAfterLogin));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,8 +97,8 @@ export function MobileLoginForm() {
         }}
       />
       <FormAlert message={formMessage} />
-      <Button type="submit" block disabled={login.isPending || leaving}>
-        {login.isPending || leaving ? t('auth:login.submitting') : t('auth:login.submit')}
+      <Button type="submit" block disabled={sending}>
+        {sending ? t('auth:login.submitting') : t('auth:login.submit')}
       </Button>
     </form>
   );

@@ -11,7 +11,7 @@ import { useAreaCodes } from '../hooks/use-area-codes';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { leavesAfterRegistration, registrationDomain, useRegistration } from '../hooks/use-registration';
 import { useSmsSender } from '../hooks/use-sms-sender';
-import { useSingleSubmit } from '../hooks/use-single-submit';
+import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { AreaPhoneField } from './AreaPhoneField';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { GeneratedName } from './GeneratedName';
@@ -50,7 +50,7 @@ export function MobileRegisterForm() {
     onNetworkError: () => setSendProblem(t('common:common.networkError')),
   });
 
-  const { submit: submitOnce, leaving } = useSingleSubmit(mutation.mutate, leavesAfterRegistration);
+  const { run: submitOnce, pending: sending } = useFormSubmit(leavingWhen(mutation.mutateAsync, leavesAfterRegistration));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,8 +105,8 @@ export function MobileRegisterForm() {
       />
       <GeneratedName query={generatedName} error={errors.userName} />
       <FormAlert message={formMessage ?? sendProblem} />
-      <Button type="submit" block disabled={mutation.isPending || leaving}>
-        {mutation.isPending || leaving ? t('auth:register.submitting') : t('auth:register.submit')}
+      <Button type="submit" block disabled={sending}>
+        {sending ? t('auth:register.submitting') : t('auth:register.submit')}
       </Button>
     </form>
   );

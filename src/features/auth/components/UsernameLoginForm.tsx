@@ -11,7 +11,7 @@ import { PAGE_EVENTS, reportPageFailure } from '../api/page-report';
 import { forgetSavedLogin, readSavedLogin, saveLogin } from '../api/saved-login';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { leavesAfterLogin, useFinishLogin } from '../hooks/use-finish-login';
-import { useSingleSubmit } from '../hooks/use-single-submit';
+import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { SlideVerify } from './SlideVerify';
 import styles from './AuthForm.module.css';
@@ -44,7 +44,7 @@ export function UsernameLoginForm() {
     },
   });
 
-  const { submit: submitOnce, leaving } = useSingleSubmit(login.mutate, leavesAfterLogin);
+  const { run: submitOnce, pending: sending } = useFormSubmit(leavingWhen(login.mutateAsync, leavesAfterLogin));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,8 +92,8 @@ export function UsernameLoginForm() {
       />
       <Checkbox label={t('auth:login.remember')} checked={remember} onChange={setRemember} />
       <FormAlert message={formMessage} />
-      <Button type="submit" block disabled={login.isPending || leaving}>
-        {login.isPending || leaving ? t('auth:login.submitting') : t('auth:login.submit')}
+      <Button type="submit" block disabled={sending}>
+        {sending ? t('auth:login.submitting') : t('auth:login.submit')}
       </Button>
     </form>
   );

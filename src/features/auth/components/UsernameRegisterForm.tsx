@@ -10,7 +10,7 @@ import { PAGE_EVENTS } from '../api/page-report';
 import { DEPLOYMENT_COUNTRY } from '../hooks/use-area-codes';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { leavesAfterRegistration, registrationDomain, useRegistration } from '../hooks/use-registration';
-import { useSingleSubmit } from '../hooks/use-single-submit';
+import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { PasswordPair } from './PasswordPair';
 import { SlideVerify } from './SlideVerify';
@@ -36,7 +36,7 @@ export function UsernameRegisterForm() {
     userNameOf: (body) => body.userName,
   });
 
-  const { submit: submitOnce, leaving } = useSingleSubmit(mutation.mutate, leavesAfterRegistration);
+  const { run: submitOnce, pending: sending } = useFormSubmit(leavingWhen(mutation.mutateAsync, leavesAfterRegistration));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,8 +89,8 @@ export function UsernameRegisterForm() {
         }}
       />
       <FormAlert message={formMessage} />
-      <Button type="submit" block disabled={mutation.isPending || leaving}>
-        {mutation.isPending || leaving ? t('register.submitting') : t('register.submit')}
+      <Button type="submit" block disabled={sending}>
+        {sending ? t('register.submitting') : t('register.submit')}
       </Button>
     </form>
   );

@@ -9,7 +9,7 @@ import { TextField } from '@/shared/ui/field/TextField';
 import { Picker } from '@/shared/ui/picker/Picker';
 import { useSaveAddress } from '../api/address-mutations';
 import { ADDRESS_DETAIL_MAX, deliveryAddressForm, RECEIVER_NAME_MAX } from '@/features/account/lib/account-forms';
-import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { showSuccess } from '@/features/account/lib/success-toast';
 import styles from '@/features/account/components/account-pages.module.css';

@@ -6,7 +6,7 @@ import { TextField } from '@/shared/ui/field/TextField';
 import { useApplyBusinessAgent } from '../api/business-agent-mutations';
 import { AGENT_ACCOUNT_MAX, agentApplyForm, CONTACT_MAX, REMARK_MAX } from '@/features/account/lib/account-forms';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
-import { useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { useFormSubmit } from '@/shared/forms/use-form-submit';
 import { showSuccess } from '@/features/account/lib/success-toast';
 import styles from '@/features/account/components/account-pages.module.css';
 import { TextArea } from '@/shared/ui/text-area/TextArea';

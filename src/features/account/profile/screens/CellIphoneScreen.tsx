@@ -8,7 +8,7 @@ import { TextField } from '@/shared/ui/field/TextField';
 import { PASSCODE_LENGTH } from '@/shared/ui/passcode-input/PasscodeInput';
 import { showToast } from '@/shared/ui/toast/toast';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
-import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { useSendSms } from '@/shared/auth/auth-mutations';
 import { useBindMobile, useCheckBindMobile } from '../api/profile-mutations';
 import { AreaCodeButton } from '../components/AreaCodeButton';

@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { showLoadingToast, showToast } from '@/shared/ui/toast/toast';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
-import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { useUpdateNickname } from '../api/profile-mutations';
 import { NicknameReviewBadge } from '../components/MemberIdentity';
 import { MemberProfileGate } from '../components/MemberProfileGate';

@@ -9,7 +9,7 @@ import { TextField } from '@/shared/ui/field/TextField';
 import { PASSCODE_LENGTH } from '@/shared/ui/passcode-input/PasscodeInput';
 import { showToast } from '@/shared/ui/toast/toast';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
-import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { useSendEmail } from '@/shared/auth/auth-mutations';
 import { useBindEmail } from '../api/profile-mutations';
 import { BoundNotice } from '../components/BoundNotice';

@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { showToast } from '@/shared/ui/toast/toast';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
-import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { MemberProfileGate } from '../components/MemberProfileGate';
 import { useGoBack } from '../hooks/use-go-back';
 import { passwordChangeProblems, type PasswordChangeField, type PasswordChangeProblem } from '../lib/security-rules';

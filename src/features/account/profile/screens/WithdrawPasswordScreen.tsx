@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/button/Button';
 import { PasscodeInput } from '@/shared/ui/passcode-input/PasscodeInput';
 import { showErrorToast, showToast } from '@/shared/ui/toast/toast';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
-import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { useSetupWithdrawPassword } from '../api/profile-mutations';
 import { BoundNotice } from '../components/BoundNotice';
 import { MemberProfileGate } from '../components/MemberProfileGate';

@@ -8,7 +8,7 @@ import { TextField } from '@/shared/ui/field/TextField';
 import { Picker } from '@/shared/ui/picker/Picker';
 import { useBindCard } from '../api/withdrawal-account-mutations';
 import { bankCardForm, BRANCH_MAX, CARD_NUMBER_MAX, cardNumberMin, ebpayForm, HOLDER_NAME_MAX, smsCodeForm } from '@/features/account/lib/account-forms';
-import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import styles from '@/features/account/components/account-pages.module.css';
 import { SelectField } from '@/shared/ui/select-field/SelectField';

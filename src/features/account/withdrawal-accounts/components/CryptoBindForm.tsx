@@ -8,7 +8,7 @@ import { TextField } from '@/shared/ui/field/TextField';
 import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
 import { useBindCryptoAddress } from '../api/withdrawal-account-mutations';
 import { ALIAS_MAX, CRYPTO_ADDRESS_PATTERNS, cryptoAddressForm, smsCodeForm, type CryptoNetwork } from '@/features/account/lib/account-forms';
-import { LEAVING, useFormSubmit } from '@/features/account/hooks/use-form-submit';
+import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import styles from '@/features/account/components/account-pages.module.css';
 import { SmsCheck } from './SmsCheck';
