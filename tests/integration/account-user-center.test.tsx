@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_TOKENS } from '@mocks/node';
 import { call } from '@mocks/testing/client';
+import { withdrawalAccountKeys } from '@/features/account/withdrawal-accounts/api/withdrawal-account-queries';
+import { letterKeys } from '@/shared/letters/letter-queries';
 import { memberKeys } from '@/shared/member/member-queries';
 import { queryClient as appQueryClient } from '@/shared/api/query-client';
 import { i18n } from '@/shared/i18n';
@@ -51,8 +53,9 @@ describe('my account (/user-center)', { timeout: 30_000 }, () => {
   it('logs out after the confirmation: the server is told, local state is cleared, the tab turns guest', async () => {
     localStorage.setItem('token', SEED_TOKENS.lotus888);
     const logoutCalls = countRequests('/api/user/auth/logout');
-    // The session's member data in the app's query client (the one the running app uses), as a session leaves it.
-    for (const key of [memberKeys.profile, memberKeys.balance, ['giftPack'], ['betCart']]) {
+    // The session's member data in the app's query client (the one the running app uses), as a session leaves it:
+    // shared member roots and a feature's member-scoped key (its token last).
+    for (const key of [memberKeys.profile, memberKeys.balance, letterKeys.lists, withdrawalAccountKeys.accounts]) {
       appQueryClient.setQueryData([...key, SEED_TOKENS.lotus888], { kept: true });
     }
     const { router } = await openAccountTab();
@@ -66,7 +69,7 @@ describe('my account (/user-center)', { timeout: 30_000 }, () => {
     expect(logoutCalls()).toBe(1);
     expect(getToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/user-center');
-    for (const key of [memberKeys.profile, memberKeys.balance, ['giftPack'], ['betCart']]) {
+    for (const key of [memberKeys.profile, memberKeys.balance, letterKeys.lists, withdrawalAccountKeys.accounts]) {
       expect(appQueryClient.getQueriesData({ queryKey: [...key] })).toEqual([]);
     }
     expect(await screen.findByText(t('account:logout.done'))).toBeInTheDocument();

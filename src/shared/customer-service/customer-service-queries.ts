@@ -19,6 +19,7 @@ export const LINE_SWITCH_POLL_MS = 30_000;
 
 /** Key roots of the customer-service reads. */
 export const customerServiceKeys = {
+  all: ['customer-service'] as const,
   lineSwitch: ['customer-service', 'line-switch'] as const,
   channels: ['customer-service', 'channels'] as const,
   callbackConfig: ['customer-service', 'callback-config'] as const,

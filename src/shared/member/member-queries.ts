@@ -6,10 +6,11 @@ import { STALE } from '@/shared/api/query-client';
 const memberCalls = () => import('@/shared/api/generated/main/member/member');
 const walletCalls = () => import('@/shared/api/generated/main/wallet/wallet');
 
-/** Query key roots of the logged-in member's data (cleared on logout). */
+/** Query key roots of the logged-in member's data (removed whole on logout). */
 export const memberKeys = {
+  all: ['member'] as const,
   profile: ['member', 'profile'] as const,
-  balance: ['balance'] as const,
+  balance: ['member', 'balance'] as const,
 };
 
 export const memberProfileQuery = (token: string | null) =>

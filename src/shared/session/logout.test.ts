@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearMemberState, MEMBER_STORES } from './logout';
+import { queryClient } from '@/shared/api/query-client';
+import { letterKeys } from '@/shared/letters/letter-queries';
+import { memberKeys } from '@/shared/member/member-queries';
+import { clearMemberState, MEMBER_QUERY_ROOTS, MEMBER_STORES } from './logout';
 import { getToken, setToken, subscribeToken, tokenStore } from './token-store';
 
 afterEach(() => {
   for (const store of MEMBER_STORES) store.reset();
+  queryClient.clear();
 });
 
 describe('clearMemberState (stores)', () => {
@@ -28,5 +32,25 @@ describe('clearMemberState (stores)', () => {
     clearMemberState();
     stop();
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('clearMemberState (queries)', () => {
+  it('names the key roots of the shared member factories', () => {
+    expect(MEMBER_QUERY_ROOTS).toEqual([memberKeys.all, letterKeys.all]);
+  });
+
+  it("removes the member's queries: the shared roots whole, and any other key ending with the member's token", () => {
+    setToken('member-token');
+    queryClient.setQueryData([...memberKeys.profile, 'member-token'], { userName: 'lotus888' });
+    queryClient.setQueryData(letterKeys.unreadCount('member-token'), 3);
+    queryClient.setQueryData(['withdrawal-accounts', 'accounts', 'member-token'], []);
+    queryClient.setQueryData(['announcements', 'list', null], { deposit: [], normal: [] });
+    queryClient.setQueryData(['customer-service', 'channels'], []);
+    clearMemberState();
+    expect(queryClient.getQueryCache().findAll().map((query) => query.queryKey)).toEqual([
+      ['announcements', 'list', null],
+      ['customer-service', 'channels'],
+    ]);
   });
 });

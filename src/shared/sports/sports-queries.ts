@@ -13,7 +13,7 @@ export const DEFAULT_MATCH_QUERY = {
 } satisfies Partial<MatchListQuery>;
 
 export const sportsKeys = {
-  root: ['sports'] as const,
+  all: ['sports'] as const,
   statistical: (language: string) => ['sports', 'statistical', language] as const,
   matches: (language: string, query: Partial<MatchListQuery>) => ['sports', 'matches', language, query] as const,
 };
