@@ -1,13 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { apiEvents, type ToastEvent } from '@/shared/api/api-events';
+import { apiEvents } from '@/shared/api/api-events';
 import { hideToast, showToast, useToast } from '@/shared/ui/toast/toast';
 
 // The toast's markup and icons are fetched with the first toast, not with the app.
 const Toast = lazy(async () => ({ default: (await import('@/shared/ui/toast/Toast')).Toast }));
-
-const showApiToast = (event: ToastEvent) => {
-  showToast(event);
-};
 
 let mountedHosts = 0;
 
@@ -21,7 +17,7 @@ export function ToastHost() {
 
   useEffect(() => {
     mountedHosts += 1;
-    const stop = apiEvents.on('toast', showApiToast);
+    const stop = apiEvents.on('toast', showToast);
     return () => {
       stop();
       mountedHosts -= 1;
