@@ -1,11 +1,12 @@
 import { redirect, type RouteObject } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 
 /** Live streams: /live redirects to /live/LiveList; its children have no tab bar. */
 export const liveRoutes: RouteObject[] = [
   {
     path: '/live',
     children: [
-      { index: true, loader: () => redirect('/live/LiveList') },
+      { index: true, loader: () => redirect(PATHS.liveList) },
       {
         path: 'LiveList',
         handle: { transition: 'slide', titleKey: 'title.liveList' },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ACTIVITY_DETAIL_ALIASES, CAMPAIGN_PAGES } from '@/shared/config/paths';
+import { ACTIVITY_DETAIL_ALIASES, CAMPAIGN_PAGES, PATHS } from '@/shared/config/paths';
 
 const activityDetailScreen = async () => ({
   Component: (await import('./screens/ActivityDetailScreen')).ActivityDetailScreen,
@@ -41,7 +41,7 @@ export const promotionRoutes: RouteObject[] = [
   ...ACTIVITY_DETAIL_ALIASES.map(
     (path): RouteObject => ({
       path,
-      handle: { transition: 'slide', titleKey: 'title.activityDetail', aliasOf: '/activity-detail' },
+      handle: { transition: 'slide', titleKey: 'title.activityDetail', aliasOf: PATHS.activityDetail },
       lazy: activityDetailScreen,
     }),
   ),

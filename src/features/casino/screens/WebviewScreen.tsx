@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { decodeWebviewUrl, webviewCloseTarget } from '../webview-url';
 import styles from './WebviewScreen.module.css';
 
@@ -18,7 +19,7 @@ export function WebviewScreen() {
     return (
       <section className={styles.invalid} role="alert" data-screen="webview-invalid">
         <p>{t('webview.invalid')}</p>
-        <Link to="/" className={styles.action}>
+        <Link to={PATHS.home} className={styles.action}>
           {t('unfinished.home')}
         </Link>
       </section>

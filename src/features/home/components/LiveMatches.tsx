@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { matchListQuery } from '@/shared/sports/sports-queries';
 import { useUserSettings } from '@/shared/settings/use-user-settings';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
@@ -22,7 +23,7 @@ export function LiveMatches() {
         <h2 id="home-live" className={styles.heading}>
           {t('home:liveMatches')}
         </h2>
-        <Link className={styles.link} to="/sports">
+        <Link className={styles.link} to={PATHS.sports}>
           {t('home:allSports')}
         </Link>
       </div>

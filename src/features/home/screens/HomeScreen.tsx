@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { useToken } from '@/shared/session/use-session';
 import { BalancePanel } from '../components/BalancePanel';
 import { LiveMatches } from '../components/LiveMatches';
@@ -17,7 +18,7 @@ export function HomeScreen() {
       ) : (
         <section className={styles.panel}>
           <p className={styles.muted}>{t('guest')}</p>
-          <Link className={styles.link} to="/login">
+          <Link className={styles.link} to={PATHS.login}>
             {t('login')}
           </Link>
         </section>

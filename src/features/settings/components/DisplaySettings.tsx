@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '@/shared/config/paths';
 import { normaliseLanguage } from '@/shared/i18n/language';
 import { useTheme } from '@/shared/settings/app-settings';
 import { Cell } from '@/shared/ui/cell/Cell';
@@ -23,7 +24,7 @@ export function DisplaySettings() {
           { value: 'dark', label: t('display.dark') },
         ]}
       />
-      <Cell title={t('display.language')} value={t(LANGUAGE_NAME_KEY[language])} to="/languagesetting" />
+      <Cell title={t('display.language')} value={t(LANGUAGE_NAME_KEY[language])} to={PATHS.languageSetting} />
     </SettingsSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '@/shared/config/env';
+import { PATHS } from '@/shared/config/paths';
 import { Cell } from '@/shared/ui/cell/Cell';
 import { CellGroup } from '@/shared/ui/cell/CellGroup';
 import styles from '../components/Settings.module.css';
@@ -22,8 +23,8 @@ export function AboutUsScreen() {
         ))}
       </section>
       <CellGroup inset>
-        <Cell title={t('settings:more.agreement')} to="/useragreement" />
-        <Cell title={t('settings:more.device')} to="/deviceinfo" />
+        <Cell title={t('settings:more.agreement')} to={PATHS.userAgreement} />
+        <Cell title={t('settings:more.device')} to={PATHS.deviceInfo} />
       </CellGroup>
     </div>
   );

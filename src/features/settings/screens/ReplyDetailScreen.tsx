@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { adviceDetailQuery, adviceKeys } from '@/shared/advice/advice-queries';
 import { useToken } from '@/shared/session/use-session';
 import { Empty } from '@/shared/ui/empty/Empty';
@@ -34,7 +35,7 @@ export function ReplyDetailScreen() {
     void queryClient.invalidateQueries({ queryKey: adviceKeys.unread });
   }, [loaded, queryClient]);
 
-  const backToList = { label: t('service:thread.backToList'), onClick: () => navigate('/settingfeedback') };
+  const backToList = { label: t('service:thread.backToList'), onClick: () => navigate(PATHS.settingFeedback) };
   if (id === null) return <Empty message={t('service:thread.missing')} icon="search" action={backToList} />;
   if (detail.isPending) return <Skeleton label={t('service:thread.loading')} rows={5} />;
   if (detail.isError || !detail.data) {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PATHS, routePath } from '@/shared/config/paths';
 import type { Advice } from '@/shared/api/generated/main/model';
 import { adviceListQuery } from '@/shared/advice/advice-queries';
 import { useToken } from '@/shared/session/use-session';
@@ -10,14 +11,11 @@ import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import styles from './SettingFeedbackScreen.module.css';
 
-/** The thread of one feedback. */
-export const replyPath = (id: number): string => `/ReplyDetail/${id}`;
-
 function FeedbackRow({ advice }: { advice: Advice }) {
   const { t } = useTranslation('service');
   const status = advice.status === 1 ? t('list.replied') : t('list.awaiting');
   return (
-    <Link className={styles.row} to={replyPath(advice.id)}>
+    <Link className={styles.row} to={routePath('replyDetail', { id: advice.id })}>
       <span className={styles.top}>
         <span className={styles.type}>{t(`feedback.type.${advice.adviceType}`)}</span>
         <span className={styles.status} data-replied={advice.status === 1}>
@@ -40,7 +38,7 @@ export function SettingFeedbackScreen() {
   const navigate = useNavigate();
   const token = useToken();
   const list = useInfiniteQuery(adviceListQuery(token));
-  const write = () => navigate('/feedback');
+  const write = () => navigate(PATHS.feedback);
 
   let body;
   if (list.isPending) body = <Skeleton label={t('service:list.loading')} rows={6} />;

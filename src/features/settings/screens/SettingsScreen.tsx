@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '@/shared/config/paths';
 import { Button } from '@/shared/ui/button/Button';
 import { Cell } from '@/shared/ui/cell/Cell';
 import { CellGroup } from '@/shared/ui/cell/CellGroup';
@@ -41,9 +42,9 @@ export function SettingsScreen() {
       ) : null}
       <DisplaySettings />
       <CellGroup title={t('more.title')} inset>
-        <Cell title={t('more.about')} to="/aboutus" />
-        <Cell title={t('more.device')} to="/deviceinfo" />
-        <Cell title={t('more.agreement')} to="/useragreement" />
+        <Cell title={t('more.about')} to={PATHS.aboutus} />
+        <Cell title={t('more.device')} to={PATHS.deviceInfo} />
+        <Cell title={t('more.agreement')} to={PATHS.userAgreement} />
       </CellGroup>
     </div>
   );

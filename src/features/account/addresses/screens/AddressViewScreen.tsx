@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PATHS, routeWithQuery } from '@/shared/config/paths';
 import { NetworkError } from '@/shared/api/errors';
 import type { DeliveryAddress } from '@/shared/api/generated/main/model';
 import { maskPhone } from '@/shared/lib/masking';
@@ -54,7 +55,7 @@ export function AddressViewScreen() {
           )}
           <Link
             className={styles.linkQuiet}
-            to={`/addressChild?id=${entry.id}`}
+            to={routeWithQuery('addressChild', { id: entry.id })}
             aria-label={t('address.editOf', { name: entry.receiverName, detail: entry.detail })}
           >
             {t('address.edit')}
@@ -80,7 +81,7 @@ export function AddressViewScreen() {
       <QueryGate queries={[addresses]}>
         {() =>
           list.length === 0 ? (
-            <Empty message={t('address.empty')} detail={t('address.emptyDetail')} action={{ label: t('address.add'), onClick: () => navigate('/addressChild') }} />
+            <Empty message={t('address.empty')} detail={t('address.emptyDetail')} action={{ label: t('address.add'), onClick: () => navigate(PATHS.addressChild) }} />
           ) : (
             <>
               <p className={styles.note}>{t('address.intro')}</p>
@@ -89,7 +90,7 @@ export function AddressViewScreen() {
                   <li key={entry.id}>{item(entry)}</li>
                 ))}
               </ul>
-              <Link className={styles.link} to="/addressChild">
+              <Link className={styles.link} to={PATHS.addressChild}>
                 {t('address.add')}
               </Link>
             </>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { routeWithQuery } from '@/shared/config/paths';
 import { useSendSms } from '@/shared/auth/auth-mutations';
 import type { CheckMobileResult } from '@/shared/api/generated/main/model';
 import { CountdownButton } from '@/shared/ui/countdown-button/CountdownButton';
@@ -33,7 +34,7 @@ export function SmsCheck({ check, mobile, mobileArea, code, onCodeChange, error 
     return (
       <div className={styles.notice} role="note">
         <p>{t('sms.noMobile')}</p>
-        <Link className={styles.link} to={`/cellIphone?redirect=${encodeURIComponent(location.pathname)}`}>
+        <Link className={styles.link} to={routeWithQuery('cellIphone', { redirect: location.pathname })}>
           {t('sms.bindPhone')}
         </Link>
       </div>

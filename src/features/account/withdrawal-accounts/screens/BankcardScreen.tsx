@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '@/shared/config/paths';
 import { useTranslation } from 'react-i18next';
 import type { BankCard, CryptoAddress } from '@/shared/api/generated/main/model';
 import { useToken } from '@/shared/session/use-session';
@@ -65,10 +66,10 @@ export function BankcardScreen() {
       <QueryGate queries={[accounts]} rows={5}>
         {() => (
           <>
-            <AccountSection title={t('list.cards')} addTo="/addBankcard" addLabel={t('list.addCard')} emptyMessage={t('list.noCards')}>
+            <AccountSection title={t('list.cards')} addTo={PATHS.addBankcard} addLabel={t('list.addCard')} emptyMessage={t('list.noCards')}>
               {cards.filter((card) => card.cardType === 1).map((card) => cardItem(card, 'card'))}
             </AccountSection>
-            <AccountSection title={t('list.ebpay')} addTo="/addEbPay" addLabel={t('list.addEbpay')} emptyMessage={t('list.noEbpay')}>
+            <AccountSection title={t('list.ebpay')} addTo={PATHS.addEbPay} addLabel={t('list.addEbpay')} emptyMessage={t('list.noEbpay')}>
               {cards.filter((card) => card.cardType === 2).map((card) => cardItem(card, 'ebpay'))}
             </AccountSection>
           </>
@@ -78,7 +79,7 @@ export function BankcardScreen() {
         {() => (
           <AccountSection
             title={t('list.crypto', { currency: WITHDRAW_CURRENCY })}
-            addTo="/addVirtual"
+            addTo={PATHS.addVirtual}
             addLabel={t('list.addCrypto')}
             emptyMessage={t('list.noCrypto')}
           >

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { routeWithQuery } from '@/shared/config/paths';
 import type { Letter } from '@/shared/api/generated/main/model';
 import { plainTextFromBase64 } from '@/shared/lib/safe-html';
 import { messageDateTime, messageTime } from '@/shared/messages/message-time';
@@ -44,7 +45,7 @@ export function LetterRow({ letter, selecting, selected, onToggle }: LetterRowPr
     );
   }
   return (
-    <Link className={`${styles.row} ${styles.link}`} to={`/message/detail?id=${letter.id}`} data-letter-id={letter.id}>
+    <Link className={`${styles.row} ${styles.link}`} to={routeWithQuery('messageDetail', { id: letter.id })} data-letter-id={letter.id}>
       <Summary letter={letter} />
     </Link>
   );

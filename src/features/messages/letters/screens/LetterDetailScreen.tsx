@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS, routeWithQuery } from '@/shared/config/paths';
 import { ApiError } from '@/shared/api/errors';
 import { messageDateTime, messageTime } from '@/shared/messages/message-time';
 import { SafeHtml } from '@/shared/messages/SafeHtml';
@@ -33,7 +34,7 @@ export function LetterDetailScreen() {
   const letter = detail.data ?? null;
   useMarkReadOnOpen(letter);
 
-  const backToList = () => navigate(letter ? `/message?type=${letter.letType}` : '/message', { replace: true });
+  const backToList = () => navigate(letter ? routeWithQuery('message', { type: letter.letType }) : PATHS.message, { replace: true });
   const missing = <Empty message={t('messages:detail.missing')} action={{ label: t('messages:detail.backToList'), onClick: backToList }} />;
 
   if (!Number.isSafeInteger(id) || id <= 0) return missing;
