@@ -5,13 +5,14 @@ import { accountProfileCases } from './account-profile';
 import { accountProfileScreenCases } from './account-profile-screens';
 import { accountSecurityCases } from './account-security';
 import { accountServiceCases } from './account-service';
-import { accountWithdrawalAccountCases } from './account-withdrawal-accounts';
+import { addressCases } from './addresses';
 import { announcementCases } from './announcements';
 import { authScreenCases } from './auth-screens';
-import { bankingScreenCases } from './banking-screens';
+import { businessAgentCases } from './business-agent';
 import { letterCases } from './letters';
 import { serviceScreenCases } from './service-screens';
 import { settingsCases } from './settings';
+import { withdrawalAccountCases } from './withdrawal-accounts';
 
 export const accountCases: ContractCase[] = [
   ...accountProfileCases,
@@ -21,8 +22,9 @@ export const accountCases: ContractCase[] = [
   ...letterCases,
   ...accountServiceCases,
   ...announcementCases,
-  ...accountWithdrawalAccountCases,
-  ...bankingScreenCases,
+  ...withdrawalAccountCases,
+  ...addressCases,
+  ...businessAgentCases,
   ...accountInviteCases,
   ...authScreenCases,
   ...serviceScreenCases,

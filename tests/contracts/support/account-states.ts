@@ -13,9 +13,6 @@ export const ACCOUNT_STATE = {
   emailCodeSent: 'member nomobile01 is logged in and an e-mail code 123456 was sent to chua.so@lotus.example',
   noWithdrawPwd: 'member nomobile01 is logged in and has no withdraw password',
   feedbackUnreadReply: 'member lotus888 is logged in and has feedback 7001 with an unread reply',
-  accountsBound: 'member lotus888 is logged in with bank cards 3001 and 3002, EBPay account 3003 and USDT addresses 5001 and 5002',
-  nothingBound: 'member lockeddp01 is logged in, has a bound mobile and no bank card or crypto address',
-  cardSmsSent: 'member lotus888 is logged in and an SMS code 123456 was sent to its bound mobile 84 912345678',
   announcementsOnDisplay: 'deposit announcements 503, 502, 504 and normal announcements 505, 501 are on display',
   newMember: 'member newbie2026 registered just now and is logged in',
 } as const;
@@ -47,7 +44,7 @@ async function send(url: string, init: { method?: string; token?: string; body?:
   return answer;
 }
 
-const SEEDED = { lotus888: 'tk_seed_lotus888', nomobile01: 'tk_seed_nomobile01', lockeddp01: 'tk_seed_lockeddp01' } as const;
+const SEEDED = { lotus888: 'tk_seed_lotus888', nomobile01: 'tk_seed_nomobile01' } as const;
 const CAPTCHA = { captchaId: 'lotus-slide', token: 'c7a2f0e4b91d', offsetX: 142, durationMs: 860 };
 
 export function accountProviderStates(baseUrl: string): Record<AccountStateName, StateHandler> {
@@ -85,9 +82,6 @@ export function accountProviderStates(baseUrl: string): Record<AccountStateName,
       return { [TOKEN_PARAM]: SEEDED.nomobile01, [WITHDRAW_PWD_PARAM]: ciphertext.toString('base64') };
     },
     [ACCOUNT_STATE.feedbackUnreadReply]: as(SEEDED.lotus888),
-    [ACCOUNT_STATE.accountsBound]: as(SEEDED.lotus888),
-    [ACCOUNT_STATE.nothingBound]: as(SEEDED.lockeddp01),
-    [ACCOUNT_STATE.cardSmsSent]: as(SEEDED.lotus888, sms('912345678', 6)),
     [ACCOUNT_STATE.announcementsOnDisplay]: async () => {
       await reset();
     },

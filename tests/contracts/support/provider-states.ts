@@ -3,9 +3,11 @@
 // `${token}` and `${sportsToken}` expressions of the pacts (tokens of the mock server's seeded sessions).
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { accountProviderStates } from './account-states';
+import { addressesProviderStates } from './addresses-states';
 import { authScreenProviderStates } from './auth-screen-states';
-import { bankingProviderStates } from './banking-states';
+import { businessAgentProviderStates } from './business-agent-states';
 import { serviceProviderStates } from './service-states';
+import { withdrawalAccountsProviderStates } from './withdrawal-accounts-states';
 import { SPORTS_TOKEN_PARAM, TOKEN_PARAM } from './headers';
 import { STATE, type StateName } from './states';
 
@@ -70,8 +72,10 @@ export function mockServerStates(baseUrl: string): Record<StateName, StateHandle
       return { [SPORTS_TOKEN_PARAM]: SEEDED.lotus888Sports };
     },
     ...accountProviderStates(baseUrl),
+    ...withdrawalAccountsProviderStates(baseUrl),
     ...authScreenProviderStates(baseUrl),
-    ...bankingProviderStates(baseUrl),
+    ...addressesProviderStates(baseUrl),
+    ...businessAgentProviderStates(baseUrl),
     ...serviceProviderStates(baseUrl),
   };
 }

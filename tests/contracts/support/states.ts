@@ -1,8 +1,10 @@
 // Provider states, in business language. contracts/README.md explains what each one means for a backend.
 import { ACCOUNT_STATE } from './account-states';
+import { ADDRESSES_STATE } from './addresses-states';
 import { AUTH_SCREEN_STATE } from './auth-screen-states';
-import { BANKING_STATE } from './banking-states';
+import { BUSINESS_AGENT_STATE } from './business-agent-states';
 import { SERVICE_STATE } from './service-states';
+import { WITHDRAWAL_ACCOUNTS_STATE } from './withdrawal-accounts-states';
 
 export const STATE = {
   memberExists: 'a member lotus888 with password Lotus2026 exists',
@@ -18,8 +20,10 @@ export const STATE = {
   errorLogOpen: 'the error log service accepts reports',
   sportsSession: 'member lotus888 has a sports session',
   ...ACCOUNT_STATE,
+  ...WITHDRAWAL_ACCOUNTS_STATE,
   ...AUTH_SCREEN_STATE,
-  ...BANKING_STATE,
+  ...ADDRESSES_STATE,
+  ...BUSINESS_AGENT_STATE,
   ...SERVICE_STATE,
 } as const;
 

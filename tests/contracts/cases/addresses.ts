@@ -1,15 +1,10 @@
-// Main API contract cases of the withdrawal account, delivery address and business agent screens: the calls (and
-// the request shapes) those screens make that the withdrawal account cases do not already cover.
+// Main API contract cases of the delivery addresses and their region catalogue.
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import { sendSms } from '@/shared/api/generated/main/auth/auth';
-import { bindBankCard, checkBankCardMobile, getBankCardList, getSupportedBanks } from '@/shared/api/generated/main/bankcard/bankcard';
 import {
   addDeliveryAddress,
-  applyBusinessAgent,
   deleteDeliveryAddress,
   getAddressRegions,
-  getBusinessAgent,
   getDeliveryAddresses,
   setDefaultDeliveryAddress,
   updateDeliveryAddress,
@@ -18,10 +13,9 @@ import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
-import { accountCase, accountFailureCase, LOCKEDDP, LOTUS } from './account-case';
+import { accountCase, accountFailureCase, LOTUS } from './account-case';
 
 const EMPTY = { code: 200, msg: 'success', data: null };
-const WALLET = { cardType: 2, bankId: 0, cardNo: '0912340002', realName: 'Khoa Nap' } as const;
 const NEW_ADDRESS = {
   receiverName: 'Le Van Binh',
   mobileArea: '84',
@@ -45,81 +39,8 @@ const address = (example: { id: number; provinceCode: string; districtCode: stri
   isDefault: M.boolean(example.isDefault),
   createTime: M.regex(SERVER_TIME, '2026-11-23 10:00:00'),
 });
-const APPLICATION = { agentAccount: 'a_hoasen88', contact: 'telegram @hoasen' } as const;
 
-const withdrawalAccountCases: ContractCase[] = [
-  accountCase({
-    name: 'supported banks carry the country that sets the minimum card length',
-    state: STATE.accountsBound,
-    description: 'a request for the supported banks with their countries',
-    method: 'GET',
-    path: '/api/fund/bank/list-support',
-    as: LOTUS,
-    response: mainSuccess(
-      M.eachLike({ id: M.integer(12), bankName: M.like('Vietcombank'), bankCode: M.like('VCB'), sort: M.integer(1), countryCode: M.regex('^[A-Z]{2,3}$', 'VN') }),
-    ),
-    check: async () => expect((await getSupportedBanks()).data?.[0]?.countryCode).toBe('VN'),
-  }),
-  accountCase({
-    name: 'bank card list without a kind gives the cards and EBPay wallets together',
-    state: STATE.accountsBound,
-    description: 'a request for every withdrawal account of lotus888',
-    method: 'GET',
-    path: '/api/user/bankcard/list',
-    as: LOTUS,
-    response: mainSuccess(
-      M.eachLike(
-        {
-          id: M.integer(3001),
-          cardType: M.integer(1),
-          bankId: M.integer(12),
-          bankName: M.like('Vietcombank'),
-          cardNo: M.regex('^\\*{4} \\*{4} \\*{4} \\d{4}$', '**** **** **** 5678'),
-          realName: M.like('Nguyen * An'),
-          isDefault: M.boolean(true),
-          createTime: M.regex(SERVER_TIME, '2026-11-20 09:15:00'),
-        },
-        3,
-      ),
-    ),
-    check: async () => expect((await getBankCardList()).data?.map((card) => card.cardType)).toEqual([1, 1, 1]),
-  }),
-  accountCase({
-    name: 'EBPay check-mobile asks a member with a wallet for the SMS check',
-    state: STATE.accountsBound,
-    description: 'a check whether lotus888 needs an SMS check to bind an EBPay wallet',
-    method: 'GET',
-    path: '/api/user/bankcard/check-mobile',
-    query: { cardType: '2' },
-    as: LOTUS,
-    response: mainSuccess({ needVerify: true, hasMobile: true, mobile: M.like('912***5678'), mobileArea: M.like('84') }),
-    check: async () => expect((await checkBankCardMobile({ cardType: 2 })).data).toMatchObject({ needVerify: true }),
-  }),
-  accountCase({
-    name: 'EBPay bind stores a first wallet under the EBPay wallet (bank 0 sent)',
-    state: STATE.nothingBound,
-    description: 'a binding of an EBPay wallet to lockeddp01',
-    method: 'POST',
-    path: '/api/user/bankcard/n2/bind',
-    body: WALLET,
-    as: LOCKEDDP,
-    response: mainSuccess(null),
-    check: async () => expect(await bindBankCard(WALLET)).toEqual(EMPTY),
-  }),
-  accountCase({
-    name: 'sendSms sends the binding code to the bound mobile',
-    state: STATE.accountsBound,
-    description: 'a request to send a withdrawal-account binding SMS code to 84 912345678',
-    method: 'POST',
-    path: '/api/user/verCode/sendSms',
-    body: { actionType: 6, mobileArea: '84', mobile: '912345678' },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await sendSms({ actionType: 6, mobileArea: '84', mobile: '912345678' })).toEqual(EMPTY),
-  }),
-];
-
-const addressCases: ContractCase[] = [
+export const addressCases: ContractCase[] = [
   accountCase({
     name: 'delivery address list gives the addresses, default first',
     state: STATE.deliveryAddresses,
@@ -209,47 +130,3 @@ const addressCases: ContractCase[] = [
     call: () => deleteDeliveryAddress({ id: 9999 }),
   }),
 ];
-
-const agentCases: ContractCase[] = [
-  accountCase({
-    name: 'business agent info says a member never applied',
-    state: STATE.agentNeverApplied,
-    description: 'a request for the agent application of lotus888',
-    method: 'GET',
-    path: '/api/member/agent/info',
-    as: LOTUS,
-    response: mainSuccess({ status: 0, agentAccount: '', contact: '', applyTime: '', reviewRemark: '' }),
-    check: async () => expect((await getBusinessAgent()).data?.status).toBe(0),
-  }),
-  accountCase({
-    name: 'business agent apply stores the application for review',
-    state: STATE.agentNeverApplied,
-    description: 'an agent application of lotus888 for a_hoasen88',
-    method: 'POST',
-    path: '/api/member/agent/apply',
-    body: APPLICATION,
-    as: LOTUS,
-    response: mainSuccess({
-      status: 1,
-      agentAccount: 'a_hoasen88',
-      contact: M.like('telegram @hoasen'),
-      applyTime: M.regex(SERVER_TIME, '2026-11-23 10:00:00'),
-      reviewRemark: '',
-    }),
-    check: async () => expect((await applyBusinessAgent(APPLICATION)).data).toMatchObject({ status: 1, agentAccount: 'a_hoasen88' }),
-  }),
-  accountFailureCase({
-    name: 'business agent apply for a taken account fails with 1002000111',
-    state: STATE.agentNeverApplied,
-    description: 'an agent application of lotus888 for a_lotusvip, which another member holds',
-    method: 'POST',
-    path: '/api/member/agent/apply',
-    body: { ...APPLICATION, agentAccount: 'a_lotusvip' },
-    as: LOTUS,
-    code: 1002000111,
-    message: 'Tài khoản đại lý đã được sử dụng',
-    call: () => applyBusinessAgent({ ...APPLICATION, agentAccount: 'a_lotusvip' }),
-  }),
-];
-
-export const bankingScreenCases: ContractCase[] = [...withdrawalAccountCases, ...addressCases, ...agentCases];

@@ -1,6 +1,9 @@
-// Main API contract cases of the withdrawal accounts: banks, bank cards (and EBPay accounts), crypto addresses.
+// Main API contract cases of the withdrawal accounts: banks, bank cards (and EBPay accounts), crypto addresses
+// (withdrawal-accounts-crypto.ts), then the calls (and request shapes) of the withdrawal account screens that the
+// first cases do not already cover.
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { expect } from 'vitest';
+import { sendSms } from '@/shared/api/generated/main/auth/auth';
 import {
   bindBankCard,
   bindBankCardWithPhone,
@@ -10,27 +13,21 @@ import {
   getC2cBanks,
   getSupportedBanks,
 } from '@/shared/api/generated/main/bankcard/bankcard';
-import {
-  bindCryptoAddress,
-  bindCryptoAddressWithPhone,
-  checkCryptoMobile,
-  deleteCryptoAddress,
-  getCryptoAddressList,
-} from '@/shared/api/generated/main/crypto/crypto';
 import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
 import { accountCase, accountFailureCase, LOCKEDDP, LOTUS } from './account-case';
+import { cryptoAddressCases } from './withdrawal-accounts-crypto';
 
 const EMPTY = { code: 200, msg: 'success', data: null };
 const bank = { id: M.integer(12), bankName: M.like('Vietcombank'), bankCode: M.like('VCB'), logo: M.like('https://static.lotus.example/bank/vcb.png'), sort: M.integer(1) };
 const NEW_CARD = { cardType: 1, bankId: 18, cardNo: '9704229912345678', realName: 'Nguyen Van An', countryCode: 'VN' } as const;
 const CARD_FOR_LOCKEDDP = { ...NEW_CARD, realName: 'Khoa Nap' } as const;
 const WITH_PHONE = { mobile: '912345678', mobileArea: '84', smsCode: '123456' };
-const TRC = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const WALLET = { cardType: 2, bankId: 0, cardNo: '0912340002', realName: 'Khoa Nap' } as const;
 
-export const accountWithdrawalAccountCases: ContractCase[] = [
+const bankCardCases: ContractCase[] = [
   accountCase({
     name: 'supported banks list the banks a card may be bound from',
     state: STATE.loggedIn,
@@ -156,93 +153,79 @@ export const accountWithdrawalAccountCases: ContractCase[] = [
     message: 'Không tìm thấy thẻ ngân hàng',
     call: () => deleteBankCard({ id: 9999 }),
   }),
+];
+
+/** Calls of the withdrawal account screens beyond the bank card and crypto address cases. */
+const screenCases: ContractCase[] = [
   accountCase({
-    name: 'crypto address list gives the addresses of a currency, default first',
+    name: 'supported banks carry the country that sets the minimum card length',
     state: STATE.accountsBound,
-    description: 'a request for the USDT addresses of lotus888',
+    description: 'a request for the supported banks with their countries',
     method: 'GET',
-    path: '/api/user/cryptocy/list',
-    query: { currency: 'USDT' },
+    path: '/api/fund/bank/list-support',
     as: LOTUS,
     response: mainSuccess(
-      M.eachLike({
-        id: M.integer(5001),
-        currency: 'USDT',
-        protocol: M.regex('^(TRC20|ERC20)$', 'TRC20'),
-        address: M.like('TXk8rQpLm2vN4cZ7yW9aB3dE5fG6hJ1kLm'),
-        alias: M.like('Ví chính'),
-        isDefault: M.boolean(true),
-        createTime: M.regex(SERVER_TIME, '2026-11-21 14:02:00'),
-      }),
+      M.eachLike({ id: M.integer(12), bankName: M.like('Vietcombank'), bankCode: M.like('VCB'), sort: M.integer(1), countryCode: M.regex('^[A-Z]{2,3}$', 'VN') }),
     ),
-    check: async () => expect((await getCryptoAddressList({ currency: 'USDT' })).data?.[0]).toMatchObject({ id: 5001, protocol: 'TRC20' }),
+    check: async () => expect((await getSupportedBanks()).data?.[0]?.countryCode).toBe('VN'),
   }),
   accountCase({
-    name: 'crypto check-mobile lets a member without addresses bind without an SMS check',
-    state: STATE.nothingBound,
-    description: 'a check whether lockeddp01 needs an SMS check to bind a USDT address',
+    name: 'bank card list without a kind gives the cards and EBPay wallets together',
+    state: STATE.accountsBound,
+    description: 'a request for every withdrawal account of lotus888',
     method: 'GET',
-    path: '/api/user/cryptocy/check-mobile',
-    query: { currency: 'USDT' },
-    as: LOCKEDDP,
-    response: mainSuccess({ needVerify: false, hasMobile: true, mobile: M.like('912***0002'), mobileArea: M.like('84') }),
-    check: async () => expect((await checkCryptoMobile({ currency: 'USDT' })).data).toMatchObject({ needVerify: false, hasMobile: true }),
-  }),
-  accountCase({
-    name: 'crypto bind stores a TRC20 address',
-    state: STATE.nothingBound,
-    description: 'a binding of a TRC20 USDT address to lockeddp01',
-    method: 'POST',
-    path: '/api/user/cryptocy/n2/bind',
-    body: { currency: 'USDT', protocol: 'TRC20', address: TRC, alias: 'Ví phụ' },
-    as: LOCKEDDP,
-    response: mainSuccess(null),
-    check: async () => expect(await bindCryptoAddress({ currency: 'USDT', protocol: 'TRC20', address: TRC, alias: 'Ví phụ' })).toEqual(EMPTY),
-  }),
-  accountFailureCase({
-    name: 'crypto bind of an address of another network fails with 1008000009',
-    state: STATE.nothingBound,
-    description: 'a binding to lockeddp01 of a TRC20 address declared as ERC20',
-    method: 'POST',
-    path: '/api/user/cryptocy/n2/bind',
-    body: { currency: 'USDT', protocol: 'ERC20', address: TRC },
-    as: LOCKEDDP,
-    code: 1008000009,
-    message: 'Địa chỉ ví không hợp lệ với mạng đã chọn',
-    call: () => bindCryptoAddress({ currency: 'USDT', protocol: 'ERC20', address: TRC }),
-  }),
-  accountCase({
-    name: 'crypto bind with phone stores the address after the SMS check',
-    state: STATE.cardSmsSent,
-    description: 'a binding of a TRC20 USDT address to lotus888 with the SMS code 123456',
-    method: 'POST',
-    path: '/api/user/cryptocy/n2/bindWithPhone',
-    body: { currency: 'USDT', protocol: 'TRC20', address: TRC, ...WITH_PHONE },
+    path: '/api/user/bankcard/list',
     as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await bindCryptoAddressWithPhone({ currency: 'USDT', protocol: 'TRC20', address: TRC, ...WITH_PHONE })).toEqual(EMPTY),
+    response: mainSuccess(
+      M.eachLike(
+        {
+          id: M.integer(3001),
+          cardType: M.integer(1),
+          bankId: M.integer(12),
+          bankName: M.like('Vietcombank'),
+          cardNo: M.regex('^\\*{4} \\*{4} \\*{4} \\d{4}$', '**** **** **** 5678'),
+          realName: M.like('Nguyen * An'),
+          isDefault: M.boolean(true),
+          createTime: M.regex(SERVER_TIME, '2026-11-20 09:15:00'),
+        },
+        3,
+      ),
+    ),
+    check: async () => expect((await getBankCardList()).data?.map((card) => card.cardType)).toEqual([1, 1, 1]),
   }),
   accountCase({
-    name: 'crypto delete removes a bound address',
+    name: 'EBPay check-mobile asks a member with a wallet for the SMS check',
     state: STATE.accountsBound,
-    description: 'deleting USDT address 5002 of lotus888',
-    method: 'DELETE',
-    path: '/api/user/cryptocy/n2/delete',
-    body: { id: 5002 },
+    description: 'a check whether lotus888 needs an SMS check to bind an EBPay wallet',
+    method: 'GET',
+    path: '/api/user/bankcard/check-mobile',
+    query: { cardType: '2' },
+    as: LOTUS,
+    response: mainSuccess({ needVerify: true, hasMobile: true, mobile: M.like('912***5678'), mobileArea: M.like('84') }),
+    check: async () => expect((await checkBankCardMobile({ cardType: 2 })).data).toMatchObject({ needVerify: true }),
+  }),
+  accountCase({
+    name: 'EBPay bind stores a first wallet under the EBPay wallet (bank 0 sent)',
+    state: STATE.nothingBound,
+    description: 'a binding of an EBPay wallet to lockeddp01',
+    method: 'POST',
+    path: '/api/user/bankcard/n2/bind',
+    body: WALLET,
+    as: LOCKEDDP,
+    response: mainSuccess(null),
+    check: async () => expect(await bindBankCard(WALLET)).toEqual(EMPTY),
+  }),
+  accountCase({
+    name: 'sendSms sends the binding code to the bound mobile',
+    state: STATE.accountsBound,
+    description: 'a request to send a withdrawal-account binding SMS code to 84 912345678',
+    method: 'POST',
+    path: '/api/user/verCode/sendSms',
+    body: { actionType: 6, mobileArea: '84', mobile: '912345678' },
     as: LOTUS,
     response: mainSuccess(null),
-    check: async () => expect(await deleteCryptoAddress({ id: 5002 })).toEqual(EMPTY),
-  }),
-  accountFailureCase({
-    name: 'crypto delete of an unknown address fails with 1008000011',
-    state: STATE.accountsBound,
-    description: 'deleting USDT address 9999, which lotus888 does not have',
-    method: 'DELETE',
-    path: '/api/user/cryptocy/n2/delete',
-    body: { id: 9999 },
-    as: LOTUS,
-    code: 1008000011,
-    message: 'Không tìm thấy địa chỉ ví',
-    call: () => deleteCryptoAddress({ id: 9999 }),
+    check: async () => expect(await sendSms({ actionType: 6, mobileArea: '84', mobile: '912345678' })).toEqual(EMPTY),
   }),
 ];
+
+export const withdrawalAccountCases: ContractCase[] = [...bankCardCases, ...cryptoAddressCases, ...screenCases];
