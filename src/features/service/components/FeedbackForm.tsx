@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NetworkError } from '@/shared/api/errors';
 import { Button } from '@/shared/ui/button/Button';
 import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
-import { useSendFeedback } from '../hooks/use-send-feedback';
+import { useSendFeedback } from '@/shared/advice/advice-mutations';
 import { ADVICE_TYPES, contentError, FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, type AdviceTypeValue } from '../lib/feedback-rules';
 import styles from './FeedbackForm.module.css';
 import { ImagePicker, type AttachedImage } from './ImagePicker';

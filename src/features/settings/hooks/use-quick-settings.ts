@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { modifyQuickSetting } from '@/shared/api/generated/main/member/member';
 import { memberProfileQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
-import { adoptQuickSettings, isSameSettings, toQuickSetting } from '@/shared/settings/quick-settings';
+import { adoptQuickSettings, isSameSettings } from '@/shared/settings/quick-settings';
 import { useUserSettings } from '@/shared/settings/use-user-settings';
 import { getUserSettings, setUserSettings, type UserSettings } from '@/shared/settings/user-settings';
+import { useSaveQuickSettings } from '../api/settings-mutations';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -35,15 +35,9 @@ export function useQuickSettings() {
     adoptQuickSettings(loaded.memberQuickSettingRespVO);
   }, [loaded]);
 
-  const save = useMutation({
-    mutationFn: (next: UserSettings) => modifyQuickSetting(toQuickSetting(next)),
-    // One save at a time, in the order the player made the changes.
-    scope: { id: 'quick-settings' },
+  const save = useSaveQuickSettings({
     onMutate: () => setSaveState('saving'),
-    onSuccess: (_result, next) => {
-      client.setQueryData(profileQuery.queryKey, (old) => (old ? { ...old, memberQuickSettingRespVO: toQuickSetting(next) } : old));
-      setSaveState('saved');
-    },
+    onSuccess: () => setSaveState('saved'),
     onError: () => setSaveState('failed'),
   });
 

@@ -1,12 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { saveAdvice } from '@/shared/api/generated/main/advice/advice';
 import { uploadFundImage } from '@/shared/api/generated/main/deposit/deposit';
-import { adviceKeys } from '@/shared/advice/advice-queries';
-import type { AdviceTypeValue } from '../lib/feedback-rules';
+import type { AdviceType } from '@/shared/api/generated/main/model';
+import { adviceKeys } from './advice-queries';
+
+const refreshAdvice = (client: QueryClient) => client.invalidateQueries({ queryKey: adviceKeys.all });
 
 export interface FeedbackDraft {
-  adviceType: AdviceTypeValue;
+  adviceType: AdviceType;
   content: string;
   files: readonly File[];
 }
@@ -14,10 +16,9 @@ export interface FeedbackDraft {
 /**
  * Sends feedback as the contract describes (AdviceImages): each image is uploaded first (multipart), then the
  * feedback goes out as JSON with the returned addresses. An image already uploaded is not sent again when the
- * player retries after a failure.
+ * player retries after a failure. The feedback lists and the unread flag are refreshed afterwards.
  */
 export function useSendFeedback() {
-  const queryClient = useQueryClient();
   const uploaded = useRef(new WeakMap<File, string>());
 
   return useMutation({
@@ -35,6 +36,6 @@ export function useSendFeedback() {
       }
       return saveAdvice(images.length > 0 ? { adviceType, content: content.trim(), images } : { adviceType, content: content.trim() });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adviceKeys.all }),
+    onSuccess: (_answer, _draft, _result, { client }) => refreshAdvice(client),
   });
 }
