@@ -30,6 +30,8 @@ import { STATE } from '../support/states';
 import { accountCase, accountFailureCase, LOTUS, NOMOBILE } from './account-case';
 
 const IMAGE_FILE = fileURLToPath(new URL('../fixtures/feedback-image.png', import.meta.url));
+/** A fixed multipart boundary: without one the pact core picks a random one and the pact file changes every run. */
+const IMAGE_BOUNDARY = 'WSev0PMaobzL8HM5';
 const CALLBACK = { tenantId: 1, userName: 'lotus888', realName: 'Nguyen Van An', vipLevel: 2, remark: 'Gọi sau 18h', mobile: '912345678', mobileArea: '84' };
 const HTTP_LINK = '^https?://\\S+$';
 
@@ -235,7 +237,7 @@ const imageUploadCase: ContractCase = {
       .addInteraction()
       .given(STATE.loggedIn)
       .uponReceiving('a PNG picture of lotus888 uploaded as multipart form data')
-      .withRequest('POST', '/api/file/fund/image/upload', (b) => b.headers(memberHeaders(LOTUS)).multipartBody('image/png', IMAGE_FILE, 'file'))
+      .withRequest('POST', '/api/file/fund/image/upload', (b) => b.headers(memberHeaders(LOTUS)).multipartBody('image/png', IMAGE_FILE, 'file', IMAGE_BOUNDARY))
       .willRespondWith(200, (b) =>
         b.jsonBody(
           mainSuccess({
