@@ -1,8 +1,6 @@
 import type { LoginResponse } from '@/shared/api/generated/main/model';
+import { PATHS, routeWithQuery } from '@/shared/config/paths';
 import { isDeviceLoginState, type DeviceLoginState } from '@/shared/session/device-verification';
-
-/** The page that verifies an IP or device change before the session starts. */
-export const VERIFY_PAGE_PATH = '/v-to-b';
 
 /** What a login answer means for the screen (SPEC.md section 4 "Login branches"). */
 export type LoginOutcome =
@@ -23,9 +21,8 @@ export function loginOutcome(response: LoginResponse, typedUserName: string, red
   const result = response.data;
   const userName = result?.userName || typedUserName;
   if (result?.state) {
-    const query = new URLSearchParams({ state: result.state, token: result.accessToken, userName });
-    if (redirect !== '/') query.set('redirect', redirect);
-    return { kind: 'verify-page', path: `${VERIFY_PAGE_PATH}?${query.toString()}` };
+    const query = { state: result.state, token: result.accessToken, userName, redirect: redirect === PATHS.home ? null : redirect };
+    return { kind: 'verify-page', path: routeWithQuery('vToB', query) };
   }
   if (result && isDeviceLoginState(result.loginState)) {
     return { kind: 'device-check', userName, loginState: result.loginState, message: response.msg };

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { redirectAfterLogin } from '@/shared/config/paths';
 import type { LoginResponse } from '@/shared/api/generated/main/model';
 import { requestDeviceVerification } from '@/shared/session/device-verification';
 import { setToken, setUsername } from '@/shared/session/token-store';
 import { loginOutcome } from '../api/login-outcome';
 import { reportPageFailure, type FailedCall, type PageEvent } from '../api/page-report';
-import { redirectTarget } from '@/shared/lib/redirect-target';
 
 export interface LoginAttempt extends FailedCall {
   /** The username typed, or '' for the mobile route. */
@@ -28,8 +28,7 @@ export function startSession(token: string, userName: string): void {
 
 /** The redirect target of the current URL (or /). */
 export function useRedirectTarget(): string {
-  const [params] = useSearchParams();
-  return redirectTarget(params.get('redirect'));
+  return redirectAfterLogin(useLocation().search);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { NetworkError } from '@/shared/api/errors';
 import { showToast } from '@/shared/ui/toast/toast';
 import { useResetPassword } from '../api/auth-mutations';
@@ -23,7 +24,7 @@ export function usePasswordReset() {
     onMutate: () => setFormMessage(null),
     onSuccess: () => {
       showToast({ message: t('auth:forget.done'), type: 'success', durationMs: DONE_NOTE_MS });
-      navigate('/login', { replace: true });
+      navigate(PATHS.login, { replace: true });
     },
     onError: (error) => {
       if (error instanceof NetworkError) setFormMessage(t('common:common.networkError'));

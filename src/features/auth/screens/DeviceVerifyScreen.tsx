@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { DeviceCheckForm } from '../components/DeviceCheckForm';
 import styles from './AuthScreen.module.css';
@@ -19,7 +20,7 @@ export function DeviceVerifyScreen() {
         <Empty
           message={t('verify.missing')}
           detail={t('verify.missingDetail')}
-          action={{ label: t('links.login'), onClick: () => navigate('/login', { replace: true }) }}
+          action={{ label: t('links.login'), onClick: () => navigate(PATHS.login, { replace: true }) }}
         />
       </section>
     );

@@ -35,8 +35,8 @@ export function LoginScreen() {
       <AuthLinks
         label={t('links.label')}
         links={[
-          { to: '/register', label: t('links.register'), keepRedirect: true },
-          { to: '/forget', label: t('links.forget') },
+          { route: 'register', label: t('links.register'), keepRedirect: true },
+          { route: 'forget', label: t('links.forget') },
         ]}
       />
     </section>

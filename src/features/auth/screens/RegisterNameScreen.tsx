@@ -14,8 +14,8 @@ export function RegisterNameScreen() {
       <AuthLinks
         label={t('links.label')}
         links={[
-          { to: '/register?method=mobile', label: t('links.registerByMobile'), keepRedirect: true },
-          { to: '/login', label: t('links.login'), keepRedirect: true },
+          { route: 'register', query: { method: 'mobile' }, label: t('links.registerByMobile'), keepRedirect: true },
+          { route: 'login', label: t('links.login'), keepRedirect: true },
         ]}
       />
     </section>

@@ -32,7 +32,7 @@ export function RegisterScreen() {
       >
         {(key) => (key === 'mobile' ? <MobileRegisterForm /> : <UsernameRegisterForm />)}
       </Tabs>
-      <AuthLinks label={t('links.label')} links={[{ to: '/login', label: t('links.login'), keepRedirect: true }]} />
+      <AuthLinks label={t('links.label')} links={[{ route: 'login', label: t('links.login'), keepRedirect: true }]} />
     </section>
   );
 }

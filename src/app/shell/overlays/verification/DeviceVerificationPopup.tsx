@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { redirectTarget } from '@/shared/lib/redirect-target';
+import { redirectAfterLogin } from '@/shared/config/paths';
 import { ApiError, NetworkError } from '@/shared/api/errors';
 import { useLoginCheck, useSendSms } from '@/shared/auth/auth-mutations';
 import { closeDeviceVerification, type DeviceVerificationRequest } from '@/shared/session/device-verification';
@@ -52,7 +52,7 @@ export default function DeviceVerificationPopup({ request }: { request: DeviceVe
       setToken(result.accessToken);
       setUsername(result.userName ?? request.userName);
       closeDeviceVerification();
-      navigate(redirectTarget(new URLSearchParams(location.search).get('redirect')), { replace: true });
+      navigate(redirectAfterLogin(location.search), { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === WRONG_CODE) setCodeError(t('common:Lletter.Llettertip14'));
