@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import type { AddressProvince, CountryCode, DeliveryAddress, DeliveryAddressInput } from '@/shared/api/generated/main/model';
 import { messageKeysByField } from '@/shared/lib/validation-forms';
 import { Button } from '@/shared/ui/button/Button';
@@ -76,7 +77,7 @@ export function AddressForm({ initial, regions, countries }: AddressFormProps) {
     const body: DeliveryAddressInput = { ...parsed.data, mobileArea: dialCode(country), isDefault };
     await save.mutateAsync(initial ? { ...body, id: initial.id } : body);
     showSuccess(t('address.saved'));
-    navigate('/addressView', { replace: true });
+    navigate(PATHS.addressView, { replace: true });
     return LEAVING;
   });
 
