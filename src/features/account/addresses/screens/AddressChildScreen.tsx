@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 import { useToken } from '@/shared/session/use-session';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { addressRegionsQuery, deliveryAddressesQuery } from '../api/address-queries';
@@ -30,7 +31,7 @@ export function AddressChildScreen() {
         {() => {
           const initial = editing ? addresses.data?.find((entry) => entry.id === id) : undefined;
           if (editing && !initial) {
-            return <Empty message={t('address.missing')} action={{ label: t('address.backToList'), onClick: () => navigate('/addressView', { replace: true }) }} />;
+            return <Empty message={t('address.missing')} action={{ label: t('address.backToList'), onClick: () => navigate(PATHS.addressView, { replace: true }) }} />;
           }
           return <AddressForm key={initial?.id ?? 'new'} initial={initial} regions={regions.data ?? []} countries={countries.data ?? []} />;
         }}
