@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
-import { CONTROL_STROKE } from '@/shared/ui/icon-button/glyphs';
 import { IconButton, type IconButtonProps } from '@/shared/ui/icon-button/IconButton';
-import { BackIcon } from '@/shared/ui/icons/ui/nav-icons';
+import { BackIcon, CONTROL_STROKE } from '@/shared/ui/icons/ui/nav-icons';
 import { text } from '../support/text';
 
 /** The back button as screens use it: an arrow named by the translated "Back". */

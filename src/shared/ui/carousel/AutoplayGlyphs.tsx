@@ -1,11 +1,5 @@
 import { Svg } from '../icons/Svg';
 
-/**
- * Layout controls (back, disclosure arrow, slide controls) draw the chevrons of the icon set (BackIcon,
- * ArrowRightIcon) at this heavier stroke so they read at a glance.
- */
-export const CONTROL_STROKE = 2.2;
-
 /** The carousel's autoplay controls: filled glyphs, decorative (the button around them carries the name). */
 export function PauseGlyph() {
   return (

@@ -1,8 +1,8 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTROL_STROKE, PauseGlyph, PlayGlyph } from '../icon-button/glyphs';
 import { IconButton } from '../icon-button/IconButton';
-import { ArrowRightIcon, BackIcon } from '../icons/ui/nav-icons';
+import { ArrowRightIcon, BackIcon, CONTROL_STROKE } from '../icons/ui/nav-icons';
+import { PauseGlyph, PlayGlyph } from './AutoplayGlyphs';
 import styles from './Carousel.module.css';
 import { useAutoplay } from './use-autoplay';
 import { usePrefersReducedMotion } from '../motion/use-reduced-motion';

@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONTROL_STROKE } from '../icon-button/glyphs';
-import { ArrowRightIcon } from '../icons/ui/nav-icons';
+import { ArrowRightIcon, CONTROL_STROKE } from '../icons/ui/nav-icons';
 import { CountBadge } from '../tab-bar/CountBadge';
 import styles from './Cell.module.css';
 

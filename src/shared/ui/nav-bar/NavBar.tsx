@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTROL_STROKE } from '../icon-button/glyphs';
 import { IconButton } from '../icon-button/IconButton';
-import { BackIcon } from '../icons/ui/nav-icons';
+import { BackIcon, CONTROL_STROKE } from '../icons/ui/nav-icons';
 import styles from './NavBar.module.css';
 
 export interface NavBarProps {

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTROL_STROKE } from '../icon-button/glyphs';
-import { ArrowRightIcon } from '../icons/ui/nav-icons';
+import { ArrowRightIcon, CONTROL_STROKE } from '../icons/ui/nav-icons';
 import { SpinnerRing } from '../spinner/Spinner';
 import styles from './PullToRefresh.module.css';
 import { usePullGesture } from './use-pull-gesture';

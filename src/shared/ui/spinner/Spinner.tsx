@@ -2,16 +2,13 @@ import styles from './Spinner.module.css';
 
 export type SpinnerRingSize = 'md' | 'sm' | 'text';
 
-const SIZE_CLASS: Record<SpinnerRingSize, string | undefined> = { md: undefined, sm: styles.sm, text: styles.text };
-
 /**
  * The turning ring every busy state draws (page loading, list footer, pull-to-refresh, busy button); decorative,
  * the text beside it says what is loading. `md` and `sm` turn in the brand colour, `text` takes the text colour
  * and size. It slows down when the reader asks for less motion.
  */
 export function SpinnerRing({ size = 'md' }: { size?: SpinnerRingSize }) {
-  const sizeClass = SIZE_CLASS[size];
-  return <span className={sizeClass ? `${styles.ring} ${sizeClass}` : styles.ring} aria-hidden="true" />;
+  return <span className={`${styles.ring} ${styles[size]}`} aria-hidden="true" />;
 }
 
 /** A centred loading ring with a status message for assistive technology. */

@@ -1,6 +1,6 @@
 import { lineIcon, RING } from '../icons/drawing';
-import { ErrorIcon, WarningIcon } from '../icons/ui/status-icons';
 import { Svg, type IconProps } from '../icons/Svg';
+import { ErrorIcon, WarningIcon } from '../icons/ui/status-icons';
 import type { ToastKind } from './toast';
 
 /** Which picture a toast type gets: error and success their own, loading a spinner, anything else a warning. */

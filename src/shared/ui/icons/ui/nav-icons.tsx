@@ -2,6 +2,9 @@ import { lineIcon, RING } from '../drawing';
 
 /** Navigation and input line icons (24 grid, currentColor). */
 
+/** Layout controls (back, disclosure arrow, slide controls) draw the chevrons at this heavier stroke. */
+export const CONTROL_STROKE = 2.2;
+
 /** A chevron pointing left; turned round it is ArrowRightIcon. */
 export const BackIcon = lineIcon('M15 5l-7 7 7 7');
 
