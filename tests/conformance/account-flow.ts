@@ -1,7 +1,9 @@
 // The account slice's flow through the mock backend (profile, security, letters, announcements, feedback,
-// withdrawal accounts, gift pack, referral code), successes and designed failures, for the conformance test.
+// withdrawal accounts from withdrawal-accounts-flow.ts, gift pack, referral code), successes and designed failures,
+// for the conformance test.
 import { SEED_TOKENS } from '@mocks/seed';
 import { CAPTCHA, call } from '@mocks/testing/client';
+import { withdrawalAccountsFlow } from './withdrawal-accounts-flow';
 
 const LETTERS = '/api/operation/letter/config';
 
@@ -43,30 +45,11 @@ async function messages(token: string): Promise<void> {
   await call('GET', '/api/operation/advice/config/hasUnreadReply', { token });
 }
 
-async function withdrawalAccounts(token: string, bare: string): Promise<void> {
-  await call('GET', '/api/fund/bank/list-support', { token });
-  await call('GET', '/api/fund/bank/list/c2c', { token });
-  await call('GET', '/api/user/bankcard/list', { token });
-  await call('GET', '/api/user/bankcard/check-mobile?cardType=1', { token });
-  const card = { cardType: 1, bankId: 18, cardNo: '9704229912345678', realName: 'Khoa Nap' };
-  await call('POST', '/api/user/bankcard/n2/bind', { token: bare, body: card });
-  await call('POST', '/api/user/verCode/sendSms', { body: { actionType: 6, mobileArea: '84', mobile: '912345678' } });
-  const phone = { mobile: '912345678', mobileArea: '84', smsCode: '123456' };
-  await call('POST', '/api/user/bankcard/n2/bindWithPhone', { token, body: { ...card, cardNo: '9704229912345679', realName: 'Nguyen Van An', ...phone } });
-  await call('DELETE', '/api/user/bankcard/n2/delete', { token, body: { id: 3002 } });
-  await call('GET', '/api/user/cryptocy/list?currency=USDT', { token });
-  await call('GET', '/api/user/cryptocy/check-mobile?currency=USDT', { token });
-  const address = { currency: 'USDT', protocol: 'TRC20', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' };
-  await call('POST', '/api/user/cryptocy/n2/bind', { token: bare, body: address });
-  await call('POST', '/api/user/cryptocy/n2/bindWithPhone', { token, body: { ...address, ...phone, smsCode: '000000' } });
-  await call('DELETE', '/api/user/cryptocy/n2/delete', { token, body: { id: 5002 } });
-}
-
 export async function accountFlow(): Promise<void> {
   const token = SEED_TOKENS.lotus888;
   await profileAndSecurity(token, SEED_TOKENS.nomobile01);
   await messages(token);
-  await withdrawalAccounts(token, SEED_TOKENS.lockeddp01);
+  await withdrawalAccountsFlow(token, SEED_TOKENS.lockeddp01);
   const created = await call('POST', '/api/user/auth/account-register', {
     body: { userName: 'quamoi2026', password: 'Lotus2026', countryCode: 'VN', inviteCode: 'INV1', referCode: 'LT0001', validate: CAPTCHA },
   });

@@ -36,7 +36,7 @@ async function businessAgent(token: string): Promise<void> {
   await call('GET', '/api/member/agent/info');
 }
 
-export async function bankingFlow(): Promise<void> {
+export async function addressesBusinessAgentFlow(): Promise<void> {
   await deliveryAddresses(SEED_TOKENS.lotus888, SEED_TOKENS.nomobile01);
   await businessAgent(SEED_TOKENS.lotus888);
 }

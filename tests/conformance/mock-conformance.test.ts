@@ -9,7 +9,7 @@ import { scenarios } from '@mocks/scenarios';
 import { call } from '@mocks/testing/client';
 import { settleContractChecks, takeContractViolations } from '../setup/guards';
 import { accountFlow } from './account-flow';
-import { bankingFlow } from './banking-flow';
+import { addressesBusinessAgentFlow } from './addresses-business-agent-flow';
 import { authScreensFlow } from './auth-screens-flow';
 import { guestFlow, memberFlow, scenarioCalls, verificationFlow } from './flows';
 import { fundsFlow } from './funds-flow';
@@ -43,7 +43,7 @@ describe('mock responses conform to the OpenAPI documents', () => {
 
   it('in the shell overlay flow', overlayFlow);
 
-  it('in the delivery address and business agent flow', bankingFlow);
+  it('in the delivery address and business agent flow', addressesBusinessAgentFlow);
 
   it('in the password reset flow', authScreensFlow);
 

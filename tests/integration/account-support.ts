@@ -1,4 +1,5 @@
-// Helpers of the banking integration tests.
+// Helpers of the integration tests of the account area's form screens: withdrawal accounts, delivery addresses
+// and the business agent application.
 import { i18n } from '@/shared/i18n';
 import { startApp } from './shell-support';
 
@@ -12,7 +13,7 @@ export function allowScrollIntoView(): void {
   }
 }
 
-/** Starts the app at `path` with a seeded member's session and the banking messages loaded. */
+/** Starts the app at `path` with a seeded member's session and the messages of those screens loaded. */
 export async function openAs(path: string, token: string) {
   localStorage.setItem('token', token);
   const view = await startApp(path);

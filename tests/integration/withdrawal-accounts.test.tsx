@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { SEED_TOKENS } from '@mocks/node';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { allowScrollIntoView, openAs as open } from './banking-support';
+import { allowScrollIntoView, openAs as open } from './account-support';
 import { recordBodies, SLOW, stopRecording, t } from './shell-support';
 
 const PATHS = {

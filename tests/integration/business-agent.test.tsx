@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_TOKENS, server } from '@mocks/node';
+import { hideToast } from '@/shared/ui/toast/toast';
+import { allowScrollIntoView, openAs as open } from './account-support';
+import { recordBodies, SLOW, stopRecording, t } from './shell-support';
+
+beforeAll(allowScrollIntoView);
+
+afterEach(() => {
+  stopRecording();
+  hideToast();
+});
+
+describe('business agent', { timeout: 40_000 }, () => {
+  it('checks the agent account rule, applies once for a double tap and shows the application in review', async () => {
+    await open('/business-agent', SEED_TOKENS.lotus888);
+    const user = userEvent.setup();
+    const account = await screen.findByLabelText(t('banking:agent.account'), undefined, SLOW);
+    await user.type(account, 'a_lotus-88');
+    await user.type(screen.getByLabelText(t('banking:agent.contact')), 'telegram @hoasen');
+    await user.click(screen.getByRole('button', { name: t('banking:agent.submit') }));
+    expect(await screen.findByText(t('banking:agent.accountRule'))).toBeInTheDocument();
+    expect(account).toHaveValue('a_lotus-88');
+
+    await user.clear(account);
+    await user.type(account, 'a_lotus88');
+    let calls = 0;
+    server.use(
+      http.post('*/api/member/agent/apply', async () => {
+        calls += 1;
+        await delay(200);
+      }),
+    );
+    const bodies = recordBodies('/api/member/agent/apply');
+    await user.dblClick(screen.getByRole('button', { name: t('banking:agent.submit') }));
+    expect(await screen.findByRole('heading', { name: 'a_lotus88' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(t('banking:agent.reviewNote'))).toBeInTheDocument();
+    expect(screen.getByText(t('banking:agent.inReview'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(t('banking:agent.account'))).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(bodies).toEqual([{ agentAccount: 'a_lotus88', contact: 'telegram @hoasen' }]);
+  });
+});
