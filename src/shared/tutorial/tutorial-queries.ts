@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  checkTutorialClick,
   getTutorialCustomerLink,
   getTutorialItemDetail,
   getTutorialItems,
@@ -12,8 +13,13 @@ export const HELP_CENTRE = 1;
 export const SERVICE_QUESTIONS = 2;
 export type TutorialType = typeof HELP_CENTRE | typeof SERVICE_QUESTIONS;
 
-/** Key roots of the tutorial config (help and service-question categories and articles). */
+/**
+ * Key roots of the tutorial config: the help and service-question categories and articles (the service screens)
+ * and whether the viewer has closed a guide overlay (the shell's home guide).
+ */
 export const tutorialKeys = {
+  all: ['tutorial'] as const,
+  clickCheck: ['tutorial', 'click-check'] as const,
   categories: ['tutorial', 'categories'] as const,
   items: ['tutorial', 'items'] as const,
   article: ['tutorial', 'article'] as const,
@@ -53,5 +59,18 @@ export const tutorialCustomerLinkQuery = (itemId?: number) =>
     queryFn: async ({ signal }) =>
       (await getTutorialCustomerLink(itemId === undefined ? {} : { itemId }, { signal, silent: true })).data,
     staleTime: STALE.catalogue,
+    retry: false,
+  });
+
+/** Whether the viewer has already closed the guide (true) or should see it (false); asked once per session. */
+export const guideSeenQuery = (guideCode: string, token: string | null, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...tutorialKeys.clickCheck, guideCode, token],
+    queryFn: async ({ signal }) => {
+      const answer = await checkTutorialClick({ guideCode, click: false }, { signal, silent: true });
+      return answer.data?.success ?? true;
+    },
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

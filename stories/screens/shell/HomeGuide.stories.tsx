@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { ShellOverlays } from '@/app/shell/overlays/ShellOverlays';
-import { guideKeys, SPORTS_GUIDE_CODE } from '@/app/shell/overlays/use-home-guide';
+import { SPORTS_GUIDE_CODE } from '@/app/shell/overlays/use-home-guide';
+import { tutorialKeys } from '@/shared/tutorial/tutorial-queries';
 import { signIn } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { loadShellMessages, OVERLAY_WAIT } from './shell-story';
@@ -18,7 +19,7 @@ function GuideHarness() {
 const guide = async (canvas: Canvas) =>
   within(await canvas.findByRole('dialog', { name: text('overlays:guide.title') }, OVERLAY_WAIT));
 
-const guideQueries = (client: QueryClient) => client.getQueryCache().findAll({ queryKey: guideKeys.root });
+const guideQueries = (client: QueryClient) => client.getQueryCache().findAll({ queryKey: tutorialKeys.clickCheck });
 
 /** The guide closings the mock backend has recorded. */
 const recordedClicks = () => db.tutorialClicks.findMany((q) => q.where({ guideCode: SPORTS_GUIDE_CODE }));

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { routePath } from '@/shared/config/paths';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
-import { SERVICE_QUESTIONS, tutorialCategoriesQuery } from '../api/tutorial';
+import { SERVICE_QUESTIONS, tutorialCategoriesQuery } from '@/shared/tutorial/tutorial-queries';
 import styles from './CommonQuestions.module.css';
 import { QuestionLinks } from './QuestionLinks';
 

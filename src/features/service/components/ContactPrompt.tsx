@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button/Button';
 import { showErrorToast } from '@/shared/ui/toast/toast';
-import { tutorialCustomerLinkQuery } from '../api/tutorial';
+import { tutorialCustomerLinkQuery } from '@/shared/tutorial/tutorial-queries';
 import { followContact, safeWebLink } from '@/shared/lib/contact-links';
 import styles from './ContactPrompt.module.css';
 

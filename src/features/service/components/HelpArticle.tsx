@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TutorialItem } from '@/shared/api/generated/main/model';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
-import { tutorialArticleQuery } from '../api/tutorial';
+import { tutorialArticleQuery } from '@/shared/tutorial/tutorial-queries';
 import { SafeHtml } from '@/shared/messages/SafeHtml';
 import styles from './HelpArticle.module.css';
 

@@ -6,7 +6,7 @@ import { CellGroup } from '@/shared/ui/cell/CellGroup';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
-import { tutorialItemsQuery } from '../api/tutorial';
+import { tutorialItemsQuery } from '@/shared/tutorial/tutorial-queries';
 
 interface QuestionLinksProps {
   configId: number;

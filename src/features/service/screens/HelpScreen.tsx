@@ -6,7 +6,7 @@ import { CellGroup } from '@/shared/ui/cell/CellGroup';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
-import { HELP_CENTRE, tutorialCategoriesQuery } from '../api/tutorial';
+import { HELP_CENTRE, tutorialCategoriesQuery } from '@/shared/tutorial/tutorial-queries';
 import { ContactPrompt } from '../components/ContactPrompt';
 import { useLiveChat } from '../hooks/use-live-chat';
 import styles from './HelpScreen.module.css';

@@ -5,7 +5,7 @@ import { PATHS } from '@/shared/config/paths';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
-import { HELP_CENTRE, tutorialCategoriesQuery, tutorialItemsQuery } from '../api/tutorial';
+import { HELP_CENTRE, tutorialCategoriesQuery, tutorialItemsQuery } from '@/shared/tutorial/tutorial-queries';
 import { ContactPrompt } from '../components/ContactPrompt';
 import { HelpArticle } from '../components/HelpArticle';
 import { parseArticleId } from '../lib/article-id';

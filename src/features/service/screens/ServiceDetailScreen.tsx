@@ -6,7 +6,7 @@ import { PATHS } from '@/shared/config/paths';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
-import { tutorialArticleQuery } from '../api/tutorial';
+import { tutorialArticleQuery } from '@/shared/tutorial/tutorial-queries';
 import { SafeHtml } from '@/shared/messages/SafeHtml';
 import { ContactPrompt } from '../components/ContactPrompt';
 import { parseArticleId } from '../lib/article-id';

@@ -6,7 +6,7 @@ import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { Tabs } from '@/shared/ui/tabs/Tabs';
-import { SERVICE_QUESTIONS, tutorialCategoriesQuery } from '../api/tutorial';
+import { SERVICE_QUESTIONS, tutorialCategoriesQuery } from '@/shared/tutorial/tutorial-queries';
 import { QuestionLinks } from '../components/QuestionLinks';
 import styles from './ServiceQuestionScreen.module.css';
 

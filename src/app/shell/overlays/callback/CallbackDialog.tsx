@@ -1,10 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
-import { submitCallbackRequest } from '@/shared/api/generated/main/customer-service/customer-service';
-import type { CallbackRequest } from '@/shared/api/generated/main/model';
 import { memberProfileQuery } from '@/shared/member/member-queries';
 import { closeShellOverlay } from '@/shared/overlays/shell-overlays';
 import { useToken } from '@/shared/session/use-session';
@@ -15,6 +13,7 @@ import { Spinner } from '@/shared/ui/spinner/Spinner';
 import { showErrorToast, showToast } from '@/shared/ui/toast/toast';
 import { areaCodeFor } from '../area-code';
 import { callbackConfigQuery } from '@/shared/customer-service/customer-service-queries';
+import { useRequestCallback } from '@/shared/customer-service/customer-service-mutations';
 import styles from './CallbackDialog.module.css';
 import { CallbackHotlines } from './CallbackHotlines';
 import { CALLBACK_ERROR_KEYS, CALLBACK_PHONE_MAX, sanitiseCallbackPhone, validateCallbackPhone } from './callback-validation';
@@ -56,8 +55,7 @@ export default function CallbackDialog() {
   // The bound mobile is offered when it belongs to the area the form dials.
   const shownPhone = phone ?? (member?.mobile && member.mobileArea === area ? member.mobile : '');
 
-  const submit = useMutation({
-    mutationFn: (body: CallbackRequest) => submitCallbackRequest(body),
+  const submit = useRequestCallback({
     onSuccess: (answer) => {
       showToast({ message: answer.msg || t('common:Mletter.SuccessfulSubmit'), type: 'success', durationMs: CALLBACK_SUCCESS_MS });
       closeShellOverlay('callback-dialog');
