@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 
 /** Bet records (the tab opens it with app=false). */
 export const bettingRoutes: RouteObject[] = [
   {
-    path: '/user-center-bet-record',
+    path: PATHS.userCenterBetRecord,
     handle: { isAuth: true, transition: 'slide', titleKey: 'title.userCenterBetRecord' },
     lazy: async () => ({ Component: (await import('./screens/BetRecordScreen')).BetRecordScreen }),
   },

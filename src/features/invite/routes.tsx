@@ -1,24 +1,25 @@
 import type { RouteObject } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 
 /** Invite-a-friend pages. */
 export const inviteRoutes: RouteObject[] = [
   {
-    path: '/inviteFriends',
+    path: PATHS.inviteFriends,
     handle: { transition: 'slide', titleKey: 'title.inviteFriends' },
     lazy: async () => ({ Component: (await import('./screens/InviteFriendsScreen')).InviteFriendsScreen }),
   },
   {
-    path: '/invite',
+    path: PATHS.invite,
     handle: { transition: 'slide', titleKey: 'title.invite' },
     lazy: async () => ({ Component: (await import('./screens/InviteScreen')).InviteScreen }),
   },
   {
-    path: '/invite/details',
+    path: PATHS.inviteDetails,
     handle: { transition: 'slide', titleKey: 'title.inviteDetails' },
     lazy: async () => ({ Component: (await import('./screens/InviteDetailsScreen')).InviteDetailsScreen }),
   },
   {
-    path: '/invite-activity',
+    path: PATHS.inviteActivity,
     handle: { transition: 'slide', titleKey: 'title.inviteActivity' },
     lazy: async () => ({ Component: (await import('./screens/InviteActivityScreen')).InviteActivityScreen }),
   },

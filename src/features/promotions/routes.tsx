@@ -9,32 +9,32 @@ const campaignScreen = async () => ({ Component: (await import('./screens/Campai
 /** Promotions: the promotions tab, welfare, sponsors, the activity detail screen with its aliases and the campaign pages. */
 export const promotionRoutes: RouteObject[] = [
   {
-    path: '/activity',
+    path: PATHS.activity,
     handle: { isShowTabbar: true, transition: 'fade', titleKey: 'title.activity' },
     lazy: async () => ({ Component: (await import('./screens/ActivityScreen')).ActivityScreen }),
   },
   {
-    path: '/welfare',
+    path: PATHS.welfare,
     handle: { isAuth: true, transition: 'slide', titleKey: 'title.welfare' },
     lazy: async () => ({ Component: (await import('./screens/WelfareScreen')).WelfareScreen }),
   },
   {
-    path: '/royal-activity',
+    path: PATHS.royalActivity,
     handle: { transition: 'slide', titleKey: 'title.royalActivity' },
     lazy: async () => ({ Component: (await import('./screens/RoyalActivityScreen')).RoyalActivityScreen }),
   },
   {
-    path: '/sponsor',
+    path: PATHS.sponsor,
     handle: { transition: 'slide', titleKey: 'title.sponsor' },
     lazy: async () => ({ Component: (await import('./screens/SponsorScreen')).SponsorScreen }),
   },
   {
-    path: '/sponsorNew',
+    path: PATHS.sponsorNew,
     handle: { transition: 'slide', titleKey: 'title.sponsorNew' },
     lazy: async () => ({ Component: (await import('./screens/SponsorNewScreen')).SponsorNewScreen }),
   },
   {
-    path: '/activity-detail',
+    path: PATHS.activityDetail,
     handle: { transition: 'slide', titleKey: 'title.activityDetail' },
     lazy: activityDetailScreen,
   },

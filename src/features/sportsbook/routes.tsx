@@ -1,49 +1,50 @@
 import type { RouteObject } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 
 /** Sports: the in-play tab, the maintenance tab, match and outright details, results and betting help. */
 export const sportsbookRoutes: RouteObject[] = [
   {
-    path: '/sports',
+    path: PATHS.sports,
     handle: { isShowTabbar: true, isShowBetCart: true, transition: 'fade', titleKey: 'title.sports' },
     lazy: async () => ({ Component: (await import('./screens/SportsScreen')).SportsScreen }),
   },
   {
-    path: '/maintain',
+    path: PATHS.maintain,
     handle: { isShowTabbar: true, isShowBetCart: true, transition: 'fade', titleKey: 'title.maintain' },
     lazy: async () => ({ Component: (await import('./screens/MaintainScreen')).MaintainScreen }),
   },
   {
-    path: '/match-detail/:id',
+    path: PATHS.matchDetail,
     handle: { isShowBetCart: true, transition: 'slide', titleKey: 'title.matchDetail' },
     lazy: async () => ({ Component: (await import('./screens/MatchDetailScreen')).MatchDetailScreen }),
   },
   {
-    path: '/champions-detail/:id',
+    path: PATHS.championsDetail,
     handle: { isShowBetCart: true, transition: 'slide', titleKey: 'title.championsDetail' },
     lazy: async () => ({ Component: (await import('./screens/ChampionsDetailScreen')).ChampionsDetailScreen }),
   },
   {
-    path: '/SportsResults',
+    path: PATHS.sportsResults,
     handle: { transition: 'slide', titleKey: 'title.sportsResults' },
     lazy: async () => ({ Component: (await import('./screens/SportsResultsScreen')).SportsResultsScreen }),
   },
   {
-    path: '/ResultInfo',
+    path: PATHS.resultInfo,
     handle: { transition: 'slide', titleKey: 'title.resultInfo' },
     lazy: async () => ({ Component: (await import('./screens/ResultInfoScreen')).ResultInfoScreen }),
   },
   {
-    path: '/HandicapTutorial',
+    path: PATHS.handicapTutorial,
     handle: { transition: 'slide', titleKey: 'title.handicapTutorial' },
     lazy: async () => ({ Component: (await import('./screens/HandicapTutorialScreen')).HandicapTutorialScreen }),
   },
   {
-    path: '/betrule',
+    path: PATHS.betRule,
     handle: { transition: 'slide', titleKey: 'title.betRule' },
     lazy: async () => ({ Component: (await import('./screens/BetRuleScreen')).BetRuleScreen }),
   },
   {
-    path: '/betmock',
+    path: PATHS.betMock,
     handle: { transition: 'slide', titleKey: 'title.betMock' },
     lazy: async () => ({ Component: (await import('./screens/BetMockScreen')).BetMockScreen }),
   },

@@ -1,34 +1,35 @@
 import type { RouteObject } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 
 /** VIP pages. */
 export const vipRoutes: RouteObject[] = [
   {
-    path: '/vip',
+    path: PATHS.vip,
     handle: { isAuth: true, transition: 'slide', titleKey: 'title.vip' },
     lazy: async () => ({ Component: (await import('./screens/VipScreen')).VipScreen }),
   },
   {
-    path: '/vipDetailsView',
+    path: PATHS.vipDetailsView,
     handle: { transition: 'slide', titleKey: 'title.vipDetailsView' },
     lazy: async () => ({ Component: (await import('./screens/VipDetailsScreen')).VipDetailsScreen }),
   },
   {
-    path: '/vipDedicatedManager',
+    path: PATHS.vipDedicatedManager,
     handle: { transition: 'slide', titleKey: 'title.vipDedicatedManager' },
     lazy: async () => ({ Component: (await import('./screens/VipDedicatedManagerScreen')).VipDedicatedManagerScreen }),
   },
   {
-    path: '/vipBusinessGirl',
+    path: PATHS.vipBusinessGirl,
     handle: { transition: 'slide', titleKey: 'title.vipBusinessGirl' },
     lazy: async () => ({ Component: (await import('./screens/VipBusinessGirlScreen')).VipBusinessGirlScreen }),
   },
   {
-    path: '/businessYoungModel',
+    path: PATHS.businessYoungModel,
     handle: { transition: 'slide', titleKey: 'title.businessYoungModel' },
     lazy: async () => ({ Component: (await import('./screens/BusinessYoungModelScreen')).BusinessYoungModelScreen }),
   },
   {
-    path: '/vipYacht',
+    path: PATHS.vipYacht,
     handle: { transition: 'slide', titleKey: 'title.vipYacht' },
     lazy: async () => ({ Component: (await import('./screens/VipYachtScreen')).VipYachtScreen }),
   },

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
 
 /** The business-agent application. */
 export const businessAgentRoutes: RouteObject[] = [
   {
-    path: '/business-agent',
+    path: PATHS.businessAgent,
     handle: { transition: 'slide', titleKey: 'title.businessAgent' },
     lazy: async () => ({ Component: (await import('./screens/BusinessAgentScreen')).BusinessAgentScreen }),
   },
