@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { PATHS } from '@/shared/config/paths';
 import { useToken } from '@/shared/session/use-session';
 import { useRecordGuideClosed } from '@/shared/tutorial/tutorial-mutations';
 import { guideSeenQuery } from '@/shared/tutorial/tutorial-queries';
 
-/** The only route that shows the home guide (SPEC.md section 2 "Shell overlays"). */
-export const GUIDE_ROUTE = '/sports';
 /** The home guide overlay of the sports route. */
 export const SPORTS_GUIDE_CODE = 'sports_home';
 
@@ -15,7 +14,8 @@ export const SPORTS_GUIDE_CODE = 'sports_home';
  */
 export function useHomeGuide(pathname: string): { show: boolean; dismiss: () => void } {
   const token = useToken();
-  const onRoute = pathname === GUIDE_ROUTE;
+  // Only the sports route shows the home guide (SPEC.md section 2 "Shell overlays").
+  const onRoute = pathname === PATHS.sports;
   const seen = useQuery(guideSeenQuery(SPORTS_GUIDE_CODE, token, onRoute));
   const { mutate: recordClosed } = useRecordGuideClosed();
 
