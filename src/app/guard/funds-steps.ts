@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { replace, redirect } from 'react-router';
-import { getDepositOrderStatus, getOpenDepositOrder } from '@/shared/api/generated/main/deposit/deposit';
-import { getWithdrawOrder } from '@/shared/api/generated/main/withdraw/withdraw';
 import type { UserInfo, WithdrawOrder } from '@/shared/api/generated/main/model';
+import { depositOrderCheckQuery } from '@/shared/deposits/deposit-queries';
 import { PATHS } from '@/shared/config/paths';
 import { i18n } from '@/shared/i18n';
 import { showErrorToast } from '@/shared/ui/toast/toast';
+import { withdrawOrderCheckQuery } from '@/shared/withdrawals/withdrawal-queries';
 import { refreshProfile } from './member-profile';
 import {
   DEPOSIT_LOCK,
@@ -22,15 +22,18 @@ import {
 // Steps 4 and 5 of the navigation guard, loaded only on /deposit and /withdraw (their own chunk).
 
 // The guard's order checks answer quietly: a failed check lets the player on to the form, which re-checks.
-const QUIET = { noNeedResponseMsg: true } as const;
 
 /**
  * Step 4: the open deposit order, if any. With an orderNo query parameter that order's status is checked
  * (get-order-status); without one, the member's open order is looked up (getOrder). Open: status 0, 2, 7 or 8.
  */
-export async function findOpenDepositOrder(orderNo: string | null): Promise<Record<string, unknown> | null> {
+export async function findOpenDepositOrder(
+  queryClient: QueryClient,
+  token: string,
+  orderNo: string | null,
+): Promise<Record<string, unknown> | null> {
   try {
-    const data = orderNo ? (await getDepositOrderStatus(orderNo, QUIET)).data : (await getOpenDepositOrder(QUIET)).data;
+    const data = await queryClient.fetchQuery(depositOrderCheckQuery(orderNo, token));
     return data && isOpenDepositStatus(data.status) ? { ...data } : null;
   } catch {
     return null;
@@ -41,9 +44,9 @@ export async function findOpenDepositOrder(orderNo: string | null): Promise<Reco
  * Step 5: the open withdrawal order, if any (POST getOrder with the orderNo query parameter, empty when there is
  * none). Open: orderStatus other than 2 and 3.
  */
-export async function findOpenWithdrawOrder(orderNo: string | null): Promise<WithdrawOrder | null> {
+export async function findOpenWithdrawOrder(queryClient: QueryClient, token: string, orderNo: string | null): Promise<WithdrawOrder | null> {
   try {
-    const { data } = await getWithdrawOrder({ orderNo: orderNo ?? '' }, QUIET);
+    const data = await queryClient.fetchQuery(withdrawOrderCheckQuery(orderNo, token));
     return data && isOpenWithdrawOrder(data) ? data : null;
   } catch {
     return null;
@@ -70,7 +73,7 @@ export async function depositStep({ queryClient, token, url, previous, justLoade
     showErrorToast(i18n.t('common.depositLocked'));
     throw replace(stayPath(previous, PATHS.deposit));
   }
-  const order = await findOpenDepositOrder(url.searchParams.get('orderNo'));
+  const order = await findOpenDepositOrder(queryClient, token, url.searchParams.get('orderNo'));
   if (order) throw redirect(rechargeInformationPath(order));
 }
 
@@ -84,6 +87,6 @@ export async function withdrawStep({ queryClient, token, url, previous, justLoad
     showErrorToast(i18n.t('common.withdrawlLocked'));
     throw replace(stayPath(previous, PATHS.withdraw));
   }
-  const order = await findOpenWithdrawOrder(url.searchParams.get('orderNo'));
+  const order = await findOpenWithdrawOrder(queryClient, token, url.searchParams.get('orderNo'));
   if (order) throw redirect(withdrawalInformationPath(order));
 }

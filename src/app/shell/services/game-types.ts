@@ -1,28 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { getAgentLine, subscribeAgentLine } from '@/shared/config/agent-lines';
+import { gameTypesQuery } from '@/shared/game-types/game-type-queries';
 import {
   GAME_TYPE_REFRESH_MS,
   isGameUnderMaintenance as gameUnderMaintenance,
-  normaliseGameTypes,
   sortByLobby,
   type GameTypeEntry,
 } from '@/shared/lib/game-types';
-
-/** Query key root of the game type list. */
-export const gameTypeKeys = { root: ['gameTypes'] as const };
-
-/** The game type list with gameType filled in and isMaintain computed when it was read. */
-export const gameTypesQuery = () =>
-  queryOptions({
-    queryKey: gameTypeKeys.root,
-    queryFn: async ({ signal }) => {
-      // Imported on use: the game call module also serves the casino and betting screens (ADR 008).
-      const { getGameTypeList } = await import('@/shared/api/generated/main/game/game');
-      return normaliseGameTypes((await getGameTypeList({ silent: true, signal })).data);
-    },
-    staleTime: GAME_TYPE_REFRESH_MS,
-  });
 
 /** Fetches the list at start and refreshes it every 180 s (mounted once, by ShellServices). */
 export function useGameTypeRefresh(): void {
