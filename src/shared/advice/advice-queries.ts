@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getAdviceDetail, getAdviceList, hasUnreadAdviceReply } from '@/shared/api/generated/main/advice/advice';
 import type { AdvicePage } from '@/shared/api/generated/main/model';
 import { STALE } from '@/shared/api/query-client';
@@ -49,3 +49,9 @@ export const adviceUnreadQuery = (token: string | null) =>
     staleTime: STALE.balance,
     retry: false,
   });
+
+/** Reading a thread marks its reply read on the server: the lists and the unread flag are then out of date. */
+export function refreshAdviceAfterReading(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: adviceKeys.list });
+  void client.invalidateQueries({ queryKey: adviceKeys.unread });
+}

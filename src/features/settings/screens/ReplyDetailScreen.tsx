@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
-import { adviceDetailQuery, adviceKeys } from '@/shared/advice/advice-queries';
+import { adviceDetailQuery, refreshAdviceAfterReading } from '@/shared/advice/advice-queries';
 import { useToken } from '@/shared/session/use-session';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
@@ -31,8 +31,7 @@ export function ReplyDetailScreen() {
 
   useEffect(() => {
     if (!loaded) return;
-    void queryClient.invalidateQueries({ queryKey: adviceKeys.list });
-    void queryClient.invalidateQueries({ queryKey: adviceKeys.unread });
+    refreshAdviceAfterReading(queryClient);
   }, [loaded, queryClient]);
 
   const backToList = { label: t('service:thread.backToList'), onClick: () => navigate(PATHS.settingFeedback) };
