@@ -5,7 +5,7 @@ import { PATHS } from '@/shared/config/paths';
 import { useToken } from '@/shared/session/use-session';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { addressRegionsQuery, deliveryAddressesQuery } from '../api/address-queries';
-import { countryListQuery } from '@/shared/api/queries/countries';
+import { countryListQuery } from '@/shared/countries/country-queries';
 import { AddressForm } from '../components/AddressForm';
 import styles from '@/features/account/components/account-pages.module.css';
 import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';

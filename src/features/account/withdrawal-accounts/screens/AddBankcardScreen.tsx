@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { memberProfileQuery } from '@/shared/api/queries/member';
+import { memberProfileQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
 import { banksQuery, cardCheckMobileQuery } from '../api/withdrawal-account-queries';
 import styles from '@/features/account/components/account-pages.module.css';

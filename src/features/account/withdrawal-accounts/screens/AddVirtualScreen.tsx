@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memberProfileQuery } from '@/shared/api/queries/member';
+import { memberProfileQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
 import { cryptoCheckMobileQuery, WITHDRAW_CURRENCY } from '../api/withdrawal-account-queries';
 import styles from '@/features/account/components/account-pages.module.css';
