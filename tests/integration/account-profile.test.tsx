@@ -2,33 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { approveNicknameReviews } from '@mocks/handlers/member-profile';
-import { SEED_TOKENS } from '@mocks/node';
+import { SEED_TOKENS, server } from '@mocks/node';
 import { call } from '@mocks/testing/client';
-import { i18n } from '@/shared/i18n';
-import { getToast, hideToast, subscribeToast } from '@/shared/ui/toast/toast';
-import { countRequests, recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+import { getGetMemberUrl, getUpdateAvatarUrl, getUpdateNicknameUrl, getUpdateSexUrl } from '@/shared/api/generated/main/member/member';
+import { getToast, hideToast } from '@/shared/ui/toast/toast';
+import { openApp, SLOW, t } from '../support/app';
+import { countRequests, recordBodies, stopRecording } from '../support/requests';
+import { recordToasts, stopToastRecorders } from '../support/toasts';
+import { openAccount } from './account-support';
 
-const NICKNAME_PATH = '/api/member/update-nickname';
+const NICKNAME_PATH = getUpdateNicknameUrl();
 
-async function open(path: string, token: string = SEED_TOKENS.lotus888) {
-  localStorage.setItem('token', token);
-  const view = await startApp(path);
-  await i18n.loadNamespaces(['account', 'routes', 'icons']);
-  return view;
-}
-
-let stopToasts: (() => void) | undefined;
-function recordToasts(): Array<{ message: string; type: string }> {
-  const shown: Array<{ message: string; type: string }> = [];
-  stopToasts = subscribeToast(() => {
-    const toast = getToast();
-    if (toast) shown.push({ message: toast.message, type: toast.type });
-  });
-  return shown;
-}
+const open = (path: string) => openAccount(path, 'lotus888');
 
 afterEach(() => {
-  stopToasts?.();
+  stopToastRecorders();
   stopRecording();
   hideToast();
 });
@@ -45,7 +33,7 @@ describe('edit nickname (SPEC.md "Edit nickname screen")', { timeout: 30_000 }, 
     const input = await screen.findByLabelText(t('account:nickname.label'), undefined, SLOW);
     expect(input).toHaveValue('Hoa Sen');
     const save = screen.getByRole('button', { name: t('account:nickname.save') });
-    const sent = recordBodies(NICKNAME_PATH);
+    const sent = recordBodies(server, NICKNAME_PATH);
     const toasts = recordToasts();
 
     await user.clear(input);
@@ -53,7 +41,7 @@ describe('edit nickname (SPEC.md "Edit nickname screen")', { timeout: 30_000 }, 
     expect(input).toHaveAccessibleDescription(t('common:Eletter.NameNote'));
     expect(save).toHaveAttribute('aria-disabled', 'true');
     await user.click(save);
-    expect(toasts).toContainEqual({ message: t('common:Eletter.EletterTip1'), type: 'info' });
+    expect(toasts.shown).toContainEqual(expect.objectContaining({ message: t('common:Eletter.EletterTip1'), type: 'info' }));
 
     await user.type(input, 'Vàng longer');
     expect(input).toHaveValue(' Sen Vàng ');
@@ -62,7 +50,7 @@ describe('edit nickname (SPEC.md "Edit nickname screen")', { timeout: 30_000 }, 
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/personal-center'), SLOW);
     expect(sent).toEqual([{ nickName: 'Sen Vàng' }]);
-    expect(toasts.map((toast) => toast.type)).toContain('loading');
+    expect(toasts.shown.map((toast) => toast.type)).toContain('loading');
     expect(getToast()?.type).not.toBe('loading');
     // The reloaded user info: the old name stays until the review desk approves, with the badge meanwhile.
     expect(within(await nicknameRow()).getByText(t('account:nickname.inReview'))).toBeInTheDocument();
@@ -78,7 +66,7 @@ describe('edit nickname (SPEC.md "Edit nickname screen")', { timeout: 30_000 }, 
     await user.clear(input);
     await user.type(input, 'Sen Ngọc');
     await user.click(screen.getByRole('button', { name: t('account:nickname.save') }));
-    await waitFor(() => expect(toasts.map((toast) => toast.type)).toEqual(['loading', 'error']));
+    await waitFor(() => expect(toasts.shown.map((toast) => toast.type)).toEqual(['loading', 'error']));
     expect(getToast()?.type).toBe('error');
     expect(input).toHaveValue('Sen Ngọc');
     expect(router.state.location.pathname).toBe('/editNickname');
@@ -104,9 +92,9 @@ describe('personal details: masking and edits', { timeout: 30_000 }, () => {
   });
 
   it('saves a new avatar and emotion status, each once', async () => {
-    const avatarBodies = recordBodies('/api/member/update-avatar');
-    const sexBodies = recordBodies('/api/member/update-sex');
-    const memberReads = countRequests('/api/member/get');
+    const avatarBodies = recordBodies(server, getUpdateAvatarUrl());
+    const sexBodies = recordBodies(server, getUpdateSexUrl());
+    const memberReads = countRequests(server, getGetMemberUrl());
     await open('/personalDetails');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: new RegExp(`^${t('account:avatar.label')}`) }, SLOW));
@@ -127,7 +115,7 @@ describe('personal details: masking and edits', { timeout: 30_000 }, () => {
   });
 
   it('a guest opening a member-only screen is sent to log in and back', async () => {
-    const { router } = await startApp('/personal-center');
+    const { router } = await openApp('/personal-center');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/personal-center');
   });

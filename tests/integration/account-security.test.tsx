@@ -5,16 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { SEED_TOKENS, server } from '@mocks/node';
 import { call, CAPTCHA } from '@mocks/testing/client';
-import { i18n } from '@/shared/i18n';
+import { getAccountLoginUrl, getSendEmailUrl, getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
+import { getGetMemberUrl, getUpdatePasswordUrl, getValidBindMobileNoUrl } from '@/shared/api/generated/main/member/member';
 import { getToast, hideToast } from '@/shared/ui/toast/toast';
-import { recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
-
-async function open(path: string, token: string) {
-  localStorage.setItem('token', token);
-  const view = await startApp(path);
-  await i18n.loadNamespaces(['account', 'routes', 'icons']);
-  return view;
-}
+import { SLOW, t } from '../support/app';
+import { recordBodies, stopRecording } from '../support/requests';
+import { openAccount as open } from './account-support';
 
 afterEach(() => {
   stopRecording();
@@ -23,9 +19,9 @@ afterEach(() => {
 
 describe('bind a phone (/cellIphone)', { timeout: 30_000 }, () => {
   it('checks the number, sends the code, binds, and the profile then carries the number (masked on screen)', async () => {
-    const checks = recordBodies('/api/member/validBindMobileNo');
-    const sms = recordBodies('/api/user/verCode/sendSms');
-    const { router } = await open('/personal-center', SEED_TOKENS.nomobile01);
+    const checks = recordBodies(server, getValidBindMobileNoUrl());
+    const sms = recordBodies(server, getSendSmsUrl());
+    const { router } = await open('/personal-center', 'nomobile01');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: new RegExp(`^${t('account:contact.mobile')}`) }, SLOW));
     const phone = await screen.findByLabelText(t('account:phone.label'), undefined, SLOW);
@@ -42,12 +38,12 @@ describe('bind a phone (/cellIphone)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: t('account:phone.submit') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/personal-center'), SLOW);
     await waitFor(() => expect(screen.getByTestId('masked-mobile')).toHaveTextContent('+84 933**1100'));
-    const profile = await call('GET', '/api/member/get', { token: SEED_TOKENS.nomobile01 });
+    const profile = await call('GET', getGetMemberUrl(), { token: SEED_TOKENS.nomobile01 });
     expect([profile.data.mobileArea, profile.data.mobile]).toEqual(['84', '933221100']);
   });
 
   it('a wrong SMS code is refused with the server message and nothing is bound', async () => {
-    await open('/cellIphone', SEED_TOKENS.nomobile01);
+    await open('/cellIphone', 'nomobile01');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(t('account:phone.label'), undefined, SLOW), '933221100');
     await user.click(screen.getByRole('button', { name: t('form:countdown.send') }));
@@ -55,14 +51,14 @@ describe('bind a phone (/cellIphone)', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(t('account:code.label')), '000000');
     await user.click(screen.getByRole('button', { name: t('account:phone.submit') }));
     await waitFor(() => expect(getToast()?.message).toBe(accountMessage(AccountCode.wrongSmsCode)));
-    expect((await call('GET', '/api/member/get', { token: SEED_TOKENS.nomobile01 })).data.mobile).toBe('');
+    expect((await call('GET', getGetMemberUrl(), { token: SEED_TOKENS.nomobile01 })).data.mobile).toBe('');
   });
 });
 
 describe('bind an e-mail (/mail)', { timeout: 30_000 }, () => {
   it('sends the e-mail code and binds the address', async () => {
-    const sent = recordBodies('/api/user/verify/sendEmail');
-    const { router } = await open('/mail', SEED_TOKENS.nomobile01);
+    const sent = recordBodies(server, getSendEmailUrl());
+    const { router } = await open('/mail', 'nomobile01');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(t('account:email.label'), undefined, SLOW), 'chua.so@lotus.example');
     await user.click(screen.getByRole('button', { name: t('form:countdown.send') }));
@@ -77,8 +73,8 @@ describe('bind an e-mail (/mail)', { timeout: 30_000 }, () => {
 
 describe('change the password (/passwordInfo)', { timeout: 30_000 }, () => {
   it('keeps bad input on the client, then changes it: the new password logs in, the old one no longer does', async () => {
-    const sent = recordBodies('/api/member/update-password');
-    await open('/passwordInfo', SEED_TOKENS.lotus888);
+    const sent = recordBodies(server, getUpdatePasswordUrl());
+    await open('/passwordInfo', 'lotus888');
     const user = userEvent.setup();
     const current = await screen.findByLabelText(t('account:password.oldPassword'), undefined, SLOW);
     const next = screen.getByLabelText(t('account:password.newPassword'));
@@ -99,13 +95,13 @@ describe('change the password (/passwordInfo)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(getToast()?.message).toBe(t('account:password.changed')));
 
     const login = (password: string) =>
-      call('POST', '/api/user/auth/account-login/v2', { body: { userName: 'lotus888', password, validate: CAPTCHA } });
+      call('POST', getAccountLoginUrl(), { body: { userName: 'lotus888', password, validate: CAPTCHA } });
     expect((await login('Sen2027moi')).code).toBe(200);
     expect((await login('Lotus2026')).code).not.toBe(200);
   });
 
   async function fillValidChange() {
-    await open('/passwordInfo', SEED_TOKENS.lotus888);
+    await open('/passwordInfo', 'lotus888');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(t('account:password.oldPassword'), undefined, SLOW), 'Lotus2026');
     await user.type(screen.getByLabelText(t('account:password.newPassword')), 'Sen2027moi');
@@ -114,7 +110,7 @@ describe('change the password (/passwordInfo)', { timeout: 30_000 }, () => {
   }
 
   it('two submits in the same frame (Enter pressed twice) send the change once', async () => {
-    const sent = recordBodies('/api/member/update-password');
+    const sent = recordBodies(server, getUpdatePasswordUrl());
     const form = await fillValidChange();
     fireEvent.submit(form);
     fireEvent.submit(form);
@@ -123,7 +119,7 @@ describe('change the password (/passwordInfo)', { timeout: 30_000 }, () => {
   });
 
   it('a failed connection is said next to the form, which keeps everything typed and can be sent again', async () => {
-    server.use(http.put('*/api/member/update-password', () => Response.error()));
+    server.use(http.put(`*${getUpdatePasswordUrl()}`, () => Response.error()));
     const form = await fillValidChange();
     fireEvent.submit(form);
     expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent(t('common:common.networkError'));

@@ -1,7 +1,7 @@
-// Helpers of the integration tests of the account area's form screens: withdrawal accounts, delivery addresses
-// and the business agent application.
-import { i18n } from '@/shared/i18n';
-import { startApp } from './shell-support';
+// Helpers of the integration tests of the account area: the profile and security screens, the withdrawal
+// accounts, delivery addresses and the business agent application.
+import { openApp } from '../support/app';
+import type { SeededMember } from '../support/session';
 
 /**
  * jsdom has no layout, so it has no Element.scrollIntoView; the picker sheet calls it to bring the chosen option
@@ -13,10 +13,8 @@ export function allowScrollIntoView(): void {
   }
 }
 
-/** Starts the app at `path` with a seeded member's session and the messages of those screens loaded. */
-export async function openAs(path: string, token: string) {
-  localStorage.setItem('token', token);
-  const view = await startApp(path);
-  await i18n.loadNamespaces(['banking']);
-  return view;
-}
+/** Starts the app at a profile or security screen (as a guest when `as` is left out), with their messages loaded. */
+export const openAccount = (path: string, as?: SeededMember) => openApp(path, { as, namespaces: ['account', 'routes', 'icons'] });
+
+/** Starts the app at a withdrawal-account, address or agent screen as a seeded member, with their messages loaded. */
+export const openAs = (path: string, as: SeededMember) => openApp(path, { as, namespaces: ['banking'] });

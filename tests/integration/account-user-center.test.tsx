@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEED_TOKENS } from '@mocks/node';
+import { SEED_TOKENS, server } from '@mocks/node';
 import { call } from '@mocks/testing/client';
+import { getGetBalanceUrl } from '@/shared/api/generated/main/wallet/wallet';
+import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
+import { getLogoutUrl } from '@/shared/api/generated/main/auth/auth';
 import { withdrawalAccountKeys } from '@/features/account/withdrawal-accounts/api/withdrawal-account-queries';
 import { letterKeys } from '@/shared/letters/letter-queries';
 import { memberKeys } from '@/shared/member/member-queries';
 import { queryClient as appQueryClient } from '@/shared/api/query-client';
-import { i18n } from '@/shared/i18n';
 import { getToken } from '@/shared/session/token-store';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { countRequests, SLOW, startApp, stopRecording, t } from './shell-support';
-
-async function openAccountTab(path = '/user-center') {
-  const view = await startApp(path);
-  await i18n.loadNamespaces(['account', 'routes', 'icons']);
-  return view;
-}
+import { SLOW, t } from '../support/app';
+import { countRequests, stopRecording } from '../support/requests';
+import { signIn } from '../support/session';
+import { openAccount } from './account-support';
 
 afterEach(() => {
   stopRecording();
@@ -25,8 +24,8 @@ afterEach(() => {
 
 describe('my account (/user-center)', { timeout: 30_000 }, () => {
   it('offers a guest the way in and the public pages, and asks nothing of the member API', async () => {
-    const memberCalls = countRequests('/api/member/get');
-    await openAccountTab();
+    const memberCalls = countRequests(server, getGetMemberUrl());
+    await openAccount('/user-center');
     expect(await screen.findByRole('heading', { name: t('account:guest.welcome') }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t('account:guest.login') })).toHaveAttribute('href', '/login?redirect=/user-center');
     expect(screen.getByRole('link', { name: t('account:guest.register') })).toHaveAttribute('href', '/register');
@@ -35,9 +34,9 @@ describe('my account (/user-center)', { timeout: 30_000 }, () => {
   });
 
   it('shows the member, the balance, the unread count and refreshes the balance on request', async () => {
-    localStorage.setItem('token', SEED_TOKENS.lotus888);
-    const balanceCalls = countRequests('/api/fund/wallet/member/local');
-    await openAccountTab();
+    signIn('lotus888');
+    const balanceCalls = countRequests(server, getGetBalanceUrl());
+    await openAccount('/user-center');
     expect(await screen.findByRole('heading', { name: 'Hoa Sen' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('VIP 2')).toBeInTheDocument();
     expect(screen.getByText('Account: lo***88')).toBeInTheDocument();
@@ -51,14 +50,14 @@ describe('my account (/user-center)', { timeout: 30_000 }, () => {
   });
 
   it('logs out after the confirmation: the server is told, local state is cleared, the tab turns guest', async () => {
-    localStorage.setItem('token', SEED_TOKENS.lotus888);
-    const logoutCalls = countRequests('/api/user/auth/logout');
+    signIn('lotus888');
+    const logoutCalls = countRequests(server, getLogoutUrl());
     // The session's member data in the app's query client (the one the running app uses), as a session leaves it:
     // shared member roots and a feature's member-scoped key (its token last).
     for (const key of [memberKeys.profile, memberKeys.balance, letterKeys.lists, withdrawalAccountKeys.accounts]) {
       appQueryClient.setQueryData([...key, SEED_TOKENS.lotus888], { kept: true });
     }
-    const { router } = await openAccountTab();
+    const { router } = await openAccount('/user-center');
     await screen.findByTestId('account-balance', undefined, SLOW);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t('account:logout.action') }));
@@ -76,13 +75,13 @@ describe('my account (/user-center)', { timeout: 30_000 }, () => {
   });
 
   it('the logged-out session is over on the server too: its token no longer reads the balance', async () => {
-    localStorage.setItem('token', SEED_TOKENS.lotus888);
-    await openAccountTab();
+    signIn('lotus888');
+    await openAccount('/user-center');
     await screen.findByTestId('account-balance', undefined, SLOW);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t('account:logout.action') }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t('account:logout.action') }));
     await screen.findByRole('heading', { name: t('account:guest.welcome') }, SLOW);
-    expect((await call('POST', '/api/fund/wallet/member/local', { token: SEED_TOKENS.lotus888 })).code).toBe(10009);
+    expect((await call('POST', getGetBalanceUrl(), { token: SEED_TOKENS.lotus888 })).code).toBe(10009);
   });
 });

@@ -9,36 +9,25 @@ import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { decryptWithdrawPwd } from '@mocks/handlers/withdraw-key';
 import { server, SEED_TOKENS } from '@mocks/node';
 import { call } from '@mocks/testing/client';
+import { getGetMemberUrl, getGetWithdrawPwdPublicKeyUrl, getSetupWithdrawPwdUrl } from '@/shared/api/generated/main/member/member';
+import { getUploadErrorLogUrl } from '@/shared/api/generated/main/log/log';
 import { settleErrorReports } from '@/shared/api/error-report';
-import { i18n } from '@/shared/i18n';
 import { getToast, hideToast } from '@/shared/ui/toast/toast';
-import { SLOW, startApp, t } from './shell-support';
+import { openApp, SLOW, t } from '../support/app';
+import { recordRequests, stopRecording } from '../support/requests';
 
 const DIGITS = '246810';
-const SETUP_PATH = '/api/member/withdrawPwd/setupWithdrawPwd';
-const ERROR_LOG_PATH = '/healthycheck/upLoadLog/uploadLogOperate';
+const SETUP_PATH = getSetupWithdrawPwdUrl();
+const ERROR_LOG_PATH = getUploadErrorLogUrl();
 /** The digits standing as a value of their own, not by chance inside a run of base64 characters. */
 const CLEAR_DIGITS = new RegExp(`(^|[^A-Za-z0-9+/])${DIGITS}([^A-Za-z0-9+/=]|$)`);
 
-interface Sent {
-  path: string;
-  body: string;
-}
-
-let sent: Sent[] = [];
+let sent: ReturnType<typeof recordRequests> = [];
 let logged: string[] = [];
-const record = ({ request }: { request: Request }) => {
-  const path = new URL(request.url).pathname;
-  void request
-    .clone()
-    .text()
-    .then((body) => sent.push({ path, body }));
-};
 
 beforeEach(() => {
-  sent = [];
+  sent = recordRequests(server);
   logged = [];
-  server.events.on('request:start', record);
   for (const level of ['log', 'info', 'warn', 'debug', 'error'] as const) {
     const original = console[level].bind(console);
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -49,15 +38,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  server.events.removeListener('request:start', record);
+  stopRecording();
   vi.restoreAllMocks();
   hideToast();
 });
 
 async function setUpPassword() {
-  localStorage.setItem('token', SEED_TOKENS.nomobile01);
-  const view = await startApp('/withdrawPassword');
-  await i18n.loadNamespaces(['account', 'routes', 'icons']);
+  const view = await openApp('/withdrawPassword', { as: 'nomobile01', namespaces: ['account', 'routes', 'icons'] });
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(t('account:withdrawPwd.password'), undefined, SLOW), DIGITS);
   await user.type(screen.getByLabelText(t('account:withdrawPwd.confirm')), DIGITS);
@@ -94,8 +81,8 @@ describe('withdraw password setup', { timeout: 30_000 }, () => {
     expect(await decryptWithdrawPwd(ciphertext)).toEqual({ ok: true, text: DIGITS });
 
     // The key was read for this submission, and the member now has a withdraw password.
-    expect(sent.some((request) => request.path === '/api/member/withdrawPwd/getPublicKey')).toBe(true);
-    expect((await call('GET', '/api/member/get', { token: SEED_TOKENS.nomobile01 })).data.hasWithdrawPwd).toBe(true);
+    expect(sent.some((request) => request.path === getGetWithdrawPwdPublicKeyUrl())).toBe(true);
+    expect((await call('GET', getGetMemberUrl(), { token: SEED_TOKENS.nomobile01 })).data.hasWithdrawPwd).toBe(true);
     expectDigitsNowhere();
   });
 

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { SEED_TOKENS } from '@mocks/node';
+import { server } from '@mocks/node';
+import { getAddDeliveryAddressUrl } from '@/shared/api/generated/main/member/member';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { allowScrollIntoView, openAs as open } from './account-support';
-import { recordBodies, SLOW, stopRecording, t } from './shell-support';
+import { SLOW, t } from '../support/app';
+import { recordBodies, stopRecording } from '../support/requests';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -26,7 +28,7 @@ afterEach(() => {
 
 describe('delivery addresses', { timeout: 40_000 }, () => {
   it('adds the first address from the empty list, edits it and deletes it', async () => {
-    const { router } = await open('/addressView', SEED_TOKENS.nomobile01);
+    const { router } = await open('/addressView', 'nomobile01');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: t('banking:address.add') }, SLOW));
     await waitFor(() => expect(router.state.location.pathname).toBe('/addressChild'), SLOW);
@@ -40,7 +42,7 @@ describe('delivery addresses', { timeout: 40_000 }, () => {
     await user.type(screen.getByLabelText(t('banking:address.phone')), '987-650-001');
     await pickRegion(user, 'Cần Thơ', 'Ninh Kiều');
     await user.type(screen.getByLabelText(t('banking:address.detail')), '3 Hai Bà Trưng');
-    const adds = recordBodies('/api/member/address/add');
+    const adds = recordBodies(server, getAddDeliveryAddressUrl());
     await user.dblClick(save);
     await waitFor(() => expect(router.state.location.pathname).toBe('/addressView'), SLOW);
     expect(adds).toEqual([

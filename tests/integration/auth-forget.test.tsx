@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
+import { getResetPasswordUrl, getSendEmailUrl, getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
 import { field, logInWithPassword, sendCode } from './auth-support';
-import { recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+import { openApp, SLOW, t } from '../support/app';
+import { recordBodies, stopRecording } from '../support/requests';
 
 afterEach(stopRecording);
 
@@ -19,9 +22,9 @@ async function newPassword(user: User, password: string) {
 
 describe('password reset', { timeout: 30_000 }, () => {
   it('by SMS: the code of the bound mobile sets the new password, which the next login needs', async () => {
-    const smsBodies = recordBodies('/api/user/verCode/sendSms');
-    const resetBodies = recordBodies('/api/user/auth/reset-password');
-    const { router } = await startApp('/forget');
+    const smsBodies = recordBodies(server, getSendSmsUrl());
+    const resetBodies = recordBodies(server, getResetPasswordUrl());
+    const { router } = await openApp('/forget');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(t('auth:login.username'), undefined, SLOW), 'lotus888');
     await user.type(field('auth:forget.boundPhone'), '912345678');
@@ -55,8 +58,8 @@ describe('password reset', { timeout: 30_000 }, () => {
         member.email = 'chua.so@lotus.example';
       },
     });
-    const emailBodies = recordBodies('/api/user/verify/sendEmail');
-    const { router } = await startApp('/forget');
+    const emailBodies = recordBodies(server, getSendEmailUrl());
+    const { router } = await openApp('/forget');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: t('auth:forget.byEmail') }, SLOW));
     await user.type(field('auth:login.username'), 'nomobile01');

@@ -5,19 +5,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '@mocks/handlers/main-envelope';
 import { server } from '@mocks/node';
 import { SAVED_LOGIN_KEY } from '@/features/auth/api/saved-login';
+import { getAccountLoginUrl, getLoginCheckUrl, getMobileLoginUrl, getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
+import { getUploadErrorLogUrl } from '@/shared/api/generated/main/log/log';
 import { settleErrorReports } from '@/shared/api/error-report';
 import { logoutMember } from '@/shared/session/logout';
 import { getToken } from '@/shared/session/token-store';
 import { field, logInWithPassword, sendCode, slide } from './auth-support';
-import { recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+import { openApp, SLOW, t } from '../support/app';
+import { recordBodies, stopRecording } from '../support/requests';
 
 afterEach(stopRecording);
 
 describe('login by mobile and SMS code', { timeout: 30_000 }, () => {
   it('sends the login code with the area code and the captcha, logs in and opens the redirect', async () => {
-    const smsBodies = recordBodies('/api/user/verCode/sendSms');
-    const loginBodies = recordBodies('/api/user/auth/mobile-login');
-    const { router } = await startApp(`/login?redirect=${encodeURIComponent('/sports')}`);
+    const smsBodies = recordBodies(server, getSendSmsUrl());
+    const loginBodies = recordBodies(server, getMobileLoginUrl());
+    const { router } = await openApp(`/login?redirect=${encodeURIComponent('/sports')}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: t('auth:login.byMobile') }, SLOW));
     await waitFor(() => expect(screen.getByRole('button', { name: t('auth:form.areaCode', { code: '+84' }) })).toBeEnabled());
@@ -42,8 +45,8 @@ describe('login by mobile and SMS code', { timeout: 30_000 }, () => {
 
 describe('login by username', { timeout: 30_000 }, () => {
   it('a failed login is reported under page_usernamelogin and no report carries the password', async () => {
-    const reports = recordBodies('/healthycheck/upLoadLog/uploadLogOperate');
-    await startApp('/login');
+    const reports = recordBodies(server, getUploadErrorLogUrl());
+    await openApp('/login');
     const user = userEvent.setup();
     await logInWithPassword(user, 'lotus888', 'Wrong12345');
     expect(await screen.findByRole('alert', undefined, SLOW)).toBeInTheDocument();
@@ -54,7 +57,7 @@ describe('login by username', { timeout: 30_000 }, () => {
   });
 
   it('"remember me" fills the form on the next visit; unticking forgets it', async () => {
-    const { router, unmount } = await startApp('/login');
+    const { router, unmount } = await openApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText(t('auth:login.remember'), undefined, SLOW));
     await logInWithPassword(user, 'lotus888', 'Lotus2026');
@@ -62,7 +65,7 @@ describe('login by username', { timeout: 30_000 }, () => {
     await logoutMember();
     unmount();
 
-    await startApp('/login');
+    await openApp('/login');
     expect(await screen.findByLabelText(t('auth:login.username'), undefined, SLOW)).toHaveValue('lotus888');
     expect(field('auth:login.password')).toHaveValue('Lotus2026');
     await user.click(screen.getByLabelText(t('auth:login.remember')));
@@ -74,10 +77,10 @@ describe('login by username', { timeout: 30_000 }, () => {
 
   it('a login answering a state goes to /v-to-b, where the SMS check starts the session and opens the redirect', async () => {
     server.use(
-      http.post('*/api/user/auth/account-login/v2', () => ok({ accessToken: 'tk_pending_91ab', state: 'ip', loginState: 0, userName: 'lotus888' })),
+      http.post(`*${getAccountLoginUrl()}`, () => ok({ accessToken: 'tk_pending_91ab', state: 'ip', loginState: 0, userName: 'lotus888' })),
     );
-    const checkBodies = recordBodies('/api/user/auth/loginCheck');
-    const { router } = await startApp(`/login?redirect=${encodeURIComponent('/sports')}`);
+    const checkBodies = recordBodies(server, getLoginCheckUrl());
+    const { router } = await openApp(`/login?redirect=${encodeURIComponent('/sports')}`);
     const user = userEvent.setup();
     await logInWithPassword(user, 'lotus888', 'Lotus2026');
 

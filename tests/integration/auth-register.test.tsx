@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { GIFT_PACK } from '@mocks/handlers/gift-pack';
-import { useScenario } from '@mocks/node';
+import { server, useScenario } from '@mocks/node';
+import { getAccountRegisterUrl, getMobileRegisterUrl, getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
 import { logoutMember } from '@/shared/session/logout';
 import { getToken } from '@/shared/session/token-store';
 import { field, logInWithPassword, sendCode, slide } from './auth-support';
-import { recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+import { openApp, SLOW, t } from '../support/app';
+import { recordBodies, stopRecording } from '../support/requests';
 
 afterEach(stopRecording);
 
@@ -20,8 +22,8 @@ async function registerByUsername(user: ReturnType<typeof userEvent.setup>, user
 
 describe('registration by username', { timeout: 30_000 }, () => {
   it('sends the link codes and the host, lands on the gift-pack page, and the member logs in again later', async () => {
-    const bodies = recordBodies('/api/user/auth/account-register');
-    const { router } = await startApp('/register?i_code=INV2026&referCode=LT00A1');
+    const bodies = recordBodies(server, getAccountRegisterUrl());
+    const { router } = await openApp('/register?i_code=INV2026&referCode=LT00A1');
     const user = userEvent.setup();
     await registerByUsername(user, 'newlotus01');
     await user.click(screen.getByRole('button', { name: t('auth:register.submit') }));
@@ -55,8 +57,8 @@ describe('registration by username', { timeout: 30_000 }, () => {
   });
 
   it('a double tap on sign up sends one registration', async () => {
-    const bodies = recordBodies('/api/user/auth/account-register');
-    const { router } = await startApp('/register');
+    const bodies = recordBodies(server, getAccountRegisterUrl());
+    const { router } = await openApp('/register');
     const user = userEvent.setup();
     await registerByUsername(user, 'newlotus02');
     const submit = screen.getByRole('button', { name: t('auth:register.submit') });
@@ -66,8 +68,8 @@ describe('registration by username', { timeout: 30_000 }, () => {
   });
 
   it('bad input sends nothing and keeps what was typed', async () => {
-    const bodies = recordBodies('/api/user/auth/account-register');
-    await startApp('/register');
+    const bodies = recordBodies(server, getAccountRegisterUrl());
+    await openApp('/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(t('auth:login.username'), undefined, SLOW), 'ab_c1');
     await user.type(field('auth:login.password'), 'onlyletters');
@@ -85,9 +87,9 @@ describe('registration by username', { timeout: 30_000 }, () => {
 describe('registration by mobile', { timeout: 30_000 }, () => {
   it('checks the number, sends the code, checks it and registers under the generated name; a closed pack goes to the redirect', async () => {
     useScenario('gift-pack-closed');
-    const smsBodies = recordBodies('/api/user/verCode/sendSms');
-    const registerBodies = recordBodies('/api/user/auth/mobile-register');
-    const { router } = await startApp(`/register?method=mobile&redirect=${encodeURIComponent('/sports')}`);
+    const smsBodies = recordBodies(server, getSendSmsUrl());
+    const registerBodies = recordBodies(server, getMobileRegisterUrl());
+    const { router } = await openApp(`/register?method=mobile&redirect=${encodeURIComponent('/sports')}`);
     const user = userEvent.setup();
     const name = (await screen.findByTestId('generated-name', undefined, SLOW)).textContent ?? '';
     expect(name).toMatch(/^lt/);

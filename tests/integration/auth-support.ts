@@ -1,7 +1,7 @@
 // Helpers of the sign-in and registration integration tests: fill the forms the way a player does.
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { SLOW, t } from './shell-support';
+import { SLOW, t } from '../support/app';
 
 export const field = (key: string) => screen.getByLabelText(t(key));
 

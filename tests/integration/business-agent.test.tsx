@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_TOKENS, server } from '@mocks/node';
+import { server } from '@mocks/node';
+import { getApplyBusinessAgentUrl } from '@/shared/api/generated/main/member/member';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { allowScrollIntoView, openAs as open } from './account-support';
-import { recordBodies, SLOW, stopRecording, t } from './shell-support';
+import { SLOW, t } from '../support/app';
+import { recordBodies, stopRecording } from '../support/requests';
 
 beforeAll(allowScrollIntoView);
 
@@ -16,7 +18,7 @@ afterEach(() => {
 
 describe('business agent', { timeout: 40_000 }, () => {
   it('checks the agent account rule, applies once for a double tap and shows the application in review', async () => {
-    await open('/business-agent', SEED_TOKENS.lotus888);
+    await open('/business-agent', 'lotus888');
     const user = userEvent.setup();
     const account = await screen.findByLabelText(t('banking:agent.account'), undefined, SLOW);
     await user.type(account, 'a_lotus-88');
@@ -29,12 +31,12 @@ describe('business agent', { timeout: 40_000 }, () => {
     await user.type(account, 'a_lotus88');
     let calls = 0;
     server.use(
-      http.post('*/api/member/agent/apply', async () => {
+      http.post(`*${getApplyBusinessAgentUrl()}`, async () => {
         calls += 1;
         await delay(200);
       }),
     );
-    const bodies = recordBodies('/api/member/agent/apply');
+    const bodies = recordBodies(server, getApplyBusinessAgentUrl());
     await user.dblClick(screen.getByRole('button', { name: t('banking:agent.submit') }));
     expect(await screen.findByRole('heading', { name: 'a_lotus88' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(t('banking:agent.reviewNote'))).toBeInTheDocument();

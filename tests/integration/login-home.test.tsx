@@ -4,6 +4,7 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '@/shared/session/token-store';
 import { renderApp } from '../setup/render-app';
+import { signIn } from '../support/session';
 
 async function logIn(userName: string, password: string) {
   const user = userEvent.setup();
@@ -63,7 +64,7 @@ describe('sports list', () => {
   });
 
   it('logged-in routes: /login sends a logged-in player home', async () => {
-    localStorage.setItem('token', 'tk_seed_lotus888');
+    signIn('lotus888');
     const { router } = await renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

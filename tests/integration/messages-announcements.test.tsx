@@ -5,21 +5,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { SEED_TOKENS } from '@mocks/node';
-import { i18n } from '@/shared/i18n';
+import { server } from '@mocks/node';
+import { getGetMemberAnnouncementDetailUrl } from '@/shared/api/generated/main/announcement/announcement';
 import { getAnnouncementTab, setAnnouncementTab } from '@/shared/messages/announcement-tab';
-import { recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+import { openApp, SLOW, t } from '../support/app';
+import type { SeededMember } from '../support/session';
+import { recordBodies, stopRecording } from '../support/requests';
 
 const region = (key: string) => screen.findByRole('region', { name: t(key) }, SLOW);
 const titlesIn = (element: HTMLElement) => within(element).getAllByRole('button').map((row) => row.firstElementChild?.textContent ?? '');
 const sortNumOf = (title: string) => db.announcements.findFirst((q) => q.where({ title }))?.sortNum ?? -1;
 
-async function open(path: string, token: string | null) {
-  if (token) localStorage.setItem('token', token);
-  const view = await startApp(path);
-  await i18n.loadNamespaces(['messages']);
-  return view;
-}
+const open = (path: string, as?: SeededMember) => openApp(path, { as, namespaces: ['messages'] });
 
 afterEach(() => {
   stopRecording();
@@ -28,7 +25,7 @@ afterEach(() => {
 
 describe('announcements', { timeout: 30_000 }, () => {
   it('a guest sees deposit notices first, each group by descending sortNum, without ended or VIP-only ones', async () => {
-    await open('/eventannouncement', null);
+    await open('/eventannouncement');
     const deposit = await region('messages:announcements.deposit');
     const normal = await region('messages:announcements.normal');
     expect(deposit.compareDocumentPosition(normal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -43,8 +40,8 @@ describe('announcements', { timeout: 30_000 }, () => {
   });
 
   it('a notice opens through the detail call, its HTML sanitised', async () => {
-    const bodies = recordBodies('/api/operation/announce/config/queryAnnByMemberDetail');
-    await open('/eventannouncement', SEED_TOKENS.lotus888);
+    const bodies = recordBodies(server, getGetMemberAnnouncementDetailUrl());
+    await open('/eventannouncement', 'lotus888');
     const normal = await region('messages:announcements.normal');
     await userEvent.setup().click(within(normal).getByRole('button', { name: /^Ra mắt cược xiên/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Ra mắt cược xiên' });
@@ -55,7 +52,7 @@ describe('announcements', { timeout: 30_000 }, () => {
   });
 
   it('the message centre remembers the announcement tab until the navigation bar resets it', async () => {
-    const { router } = await open('/message', SEED_TOKENS.lotus888);
+    const { router } = await open('/message', 'lotus888');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: t('messages:tabs.announcements') }, SLOW));
     expect(getAnnouncementTab()).toBe(1);

@@ -5,12 +5,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
-import { SEED_TOKENS } from '@mocks/node';
-import { i18n } from '@/shared/i18n';
+import { server } from '@mocks/node';
+import { getDeleteLettersUrl, getDeleteLetterUrl, getMarkLetterReadUrl, getMarkLettersReadUrl } from '@/shared/api/generated/main/letter/letter';
 import { setAnnouncementTab } from '@/shared/messages/announcement-tab';
-import { recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+import { openApp, SLOW, t } from '../support/app';
+import { recordBodies, stopRecording } from '../support/requests';
 
-const LETTERS = '/api/operation/letter/config';
 const accountBadge = async () => {
   const nav = within(await screen.findByRole('navigation', { name: t('common:nav.main') }, SLOW));
   const account = await nav.findByRole('link', { name: new RegExp(`^${t('common:tabbar.account')}`) }, SLOW);
@@ -18,12 +18,7 @@ const accountBadge = async () => {
 };
 const letter = (id: number) => db.letters.findFirst((q) => q.where({ id }));
 
-async function openAs(path: string) {
-  localStorage.setItem('token', SEED_TOKENS.lotus888);
-  const view = await startApp(path);
-  await i18n.loadNamespaces(['messages']);
-  return view;
-}
+const openAs = (path: string) => openApp(path, { as: 'lotus888', namespaces: ['messages'] });
 
 afterEach(() => {
   stopRecording();
@@ -50,7 +45,7 @@ describe('letters', { timeout: 30_000 }, () => {
   });
 
   it('select mode deletes two letters with one call after the confirm dialog', async () => {
-    const bodies = recordBodies(`${LETTERS}/deleteLetters`);
+    const bodies = recordBodies(server, getDeleteLettersUrl());
     const { router } = await openAs('/message');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: t('messages:actions.select') }, SLOW));
@@ -75,8 +70,8 @@ describe('letters', { timeout: 30_000 }, () => {
   });
 
   it('one selected letter is read with the single call, several with the batch call', async () => {
-    const single = recordBodies(`${LETTERS}/updateLetterStatus`);
-    const batch = recordBodies(`${LETTERS}/updateLetterStatusBatch`);
+    const single = recordBodies(server, getMarkLetterReadUrl());
+    const batch = recordBodies(server, getMarkLettersReadUrl());
     await openAs('/message?type=1');
     const user = userEvent.setup();
     const select = async () => user.click(await screen.findByRole('button', { name: t('messages:actions.select') }, SLOW));
@@ -115,7 +110,7 @@ describe('letters', { timeout: 30_000 }, () => {
   });
 
   it('deleting the open letter asks first, then returns to its tab without it', async () => {
-    const bodies = recordBodies(`${LETTERS}/deleteLetter`);
+    const bodies = recordBodies(server, getDeleteLetterUrl());
     const { router } = await openAs('/message/detail?id=9003');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: t('messages:detail.delete') }, SLOW));

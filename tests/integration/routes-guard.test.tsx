@@ -1,24 +1,25 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { SEED_TOKENS, server, useScenario } from '@mocks/node';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server, useScenario } from '@mocks/node';
 import { openDepositOrderNo, openWithdrawOrderNo } from '@mocks/scenarios/funds';
 import { SEED_CLOSED_DEPOSIT_NO } from '@mocks/seed/funds';
+import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
+import { getGetWithdrawOrderUrl } from '@/shared/api/generated/main/withdraw/withdraw';
 import { memberKeys } from '@/shared/member/member-queries';
 import { i18n } from '@/shared/i18n';
 import { getProgress } from '@/shared/ui/progress-bar/progress';
 import { renderApp } from '../setup/render-app';
+import { SLOW } from '../support/app';
+import { countRequests, stopRecording } from '../support/requests';
+import { signIn } from '../support/session';
 
 // The first render of a file loads every chunk of the shell through the transform pipeline; allow for it.
 vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 10_000 };
+afterEach(stopRecording);
 
 const LOCKED_DEPOSIT = 'Deposits are locked on your account. Please contact support.';
 const LOCKED_WITHDRAW = 'Withdrawals are locked on your account. Please contact support.';
-
-function logInAs(token: string) {
-  localStorage.setItem('token', token);
-}
 
 async function go(router: Awaited<ReturnType<typeof renderApp>>['router'], to: string) {
   await act(async () => {
@@ -53,7 +54,7 @@ describe('step 2: auth-required routes', () => {
   });
 
   it('every auth route lets a logged-in player through', async () => {
-    logInAs(SEED_TOKENS.lotus888);
+    signIn('lotus888');
     const { router } = await renderApp('/sports');
     await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
     for (const path of ['/user-center-bet-record', '/settings', '/transfer', '/vip', '/personal-center', '/personalDetails', '/message', '/message/detail', '/transaction-record', '/welfare', '/settingfeedback', '/ReplyDetail/3']) {
@@ -65,7 +66,7 @@ describe('step 2: auth-required routes', () => {
 
 describe('guest-only pages', () => {
   it.each(['/login', '/register', '/registerName'])('%s sends a logged-in player home', async (path) => {
-    logInAs(SEED_TOKENS.lotus888);
+    signIn('lotus888');
     const { router } = await renderApp(path);
     await waitFor(() => expect(here(router).pathname).toBe('/'), SLOW);
   });
@@ -73,16 +74,16 @@ describe('guest-only pages', () => {
 
 describe('step 3: the profile', () => {
   it('is fetched for a logged-in player before the screen shows', async () => {
-    logInAs(SEED_TOKENS.lotus888);
+    const token = signIn('lotus888');
     const { router, queryClient } = await renderApp('/vip');
     await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
-    expect(queryClient.getQueryData([...memberKeys.profile, SEED_TOKENS.lotus888])).toMatchObject({ userName: 'lotus888' });
+    expect(queryClient.getQueryData([...memberKeys.profile, token])).toMatchObject({ userName: 'lotus888' });
   });
 });
 
 describe('step 4: /deposit', () => {
   it('a deposit-locked player gets the toast and stays where they were', async () => {
-    logInAs(SEED_TOKENS.lockeddp01);
+    signIn('lockeddp01');
     const { router } = await renderApp('/sports');
     await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
     await go(router, '/deposit');
@@ -94,31 +95,23 @@ describe('step 4: /deposit', () => {
   it('opened as the first page, a locked deposit goes home with the toast', async () => {
     // The previous test's toast host clears the toast store a tick after it unmounts; let that pass first.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    logInAs(SEED_TOKENS.lockeddp01);
+    signIn('lockeddp01');
     const { router } = await renderApp('/deposit');
     await waitFor(() => expect(here(router).pathname).toBe('/'), SLOW);
     expect(await screen.findByText(LOCKED_DEPOSIT, undefined, SLOW)).toBeInTheDocument();
   });
 
   it('opened as the first page, the profile is loaded once: step 3 already brought the current one', async () => {
-    logInAs(SEED_TOKENS.lotus888);
-    let profileLoads = 0;
-    const count = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname === '/api/member/get') profileLoads += 1;
-    };
-    server.events.on('request:start', count);
-    try {
-      const { router } = await renderApp('/deposit');
-      await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
-      expect(here(router).pathname).toBe('/deposit');
-      expect(profileLoads).toBe(1);
-    } finally {
-      server.events.removeListener('request:start', count);
-    }
+    signIn('lotus888');
+    const profileLoads = countRequests(server, getGetMemberUrl());
+    const { router } = await renderApp('/deposit');
+    await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
+    expect(here(router).pathname).toBe('/deposit');
+    expect(profileLoads()).toBe(1);
   });
 
   it('refreshes the user info: a lock set since the profile was loaded still blocks', async () => {
-    logInAs(SEED_TOKENS.lotus888);
+    signIn('lotus888');
     const { router } = await renderApp('/sports');
     await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
     await go(router, '/deposit');
@@ -132,7 +125,7 @@ describe('step 4: /deposit', () => {
 
   it('an open deposit order goes to /rechargeInformation with the order as the query', async () => {
     useScenario('deposit-open-order');
-    logInAs(SEED_TOKENS.lotus888);
+    signIn('lotus888');
     const { router } = await renderApp('/sports');
     await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
     await go(router, '/deposit');
@@ -146,7 +139,7 @@ describe('step 4: /deposit', () => {
 
   it('with an orderNo query, that order is checked: open goes to /rechargeInformation, closed stays', async () => {
     useScenario('deposit-open-order');
-    logInAs(SEED_TOKENS.lotus888);
+    signIn('lotus888');
     const orderNo = openDepositOrderNo(10001);
     const { router } = await renderApp(`/deposit?orderNo=${orderNo}`);
     await waitFor(() => expect(here(router).pathname).toBe('/rechargeInformation'), SLOW);
@@ -156,7 +149,7 @@ describe('step 4: /deposit', () => {
   });
 
   it('without an open order the deposit screen shows', async () => {
-    logInAs(SEED_TOKENS.lotus888);
+    signIn('lotus888');
     const { router } = await renderApp('/deposit');
     await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
     expect(here(router).pathname).toBe('/deposit');
@@ -166,7 +159,7 @@ describe('step 4: /deposit', () => {
 
 describe('step 5: /withdraw', () => {
   it('a withdrawal-locked player gets the toast and stays where they were', async () => {
-    logInAs(SEED_TOKENS.lockedwd01);
+    signIn('lockedwd01');
     const { router } = await renderApp('/user-center');
     await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
     await go(router, '/withdraw');
@@ -176,7 +169,7 @@ describe('step 5: /withdraw', () => {
 
   it('an open withdrawal goes to /withdrawalInformation with orderData JSON- then URL-encoded', async () => {
     useScenario('withdraw-open-order');
-    logInAs(SEED_TOKENS.lotus888);
+    signIn('lotus888');
     const { router } = await renderApp('/sports');
     await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
     await go(router, '/withdraw');
@@ -188,15 +181,15 @@ describe('step 5: /withdraw', () => {
   });
 
   it('a closed latest withdrawal lets the player on to the form', async () => {
-    logInAs(SEED_TOKENS.lotus888);
+    signIn('lotus888');
     const { router } = await renderApp('/withdraw');
     await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
     expect(here(router).pathname).toBe('/withdraw');
   });
 
   it('a failing order check does not block the form', async () => {
-    server.use(http.post('*/api/fund/withdraw/getOrder', () => Response.error()));
-    logInAs(SEED_TOKENS.lotus888);
+    server.use(http.post(`*${getGetWithdrawOrderUrl()}`, () => Response.error()));
+    signIn('lotus888');
     const { router } = await renderApp('/withdraw');
     await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
     expect(here(router).pathname).toBe('/withdraw');

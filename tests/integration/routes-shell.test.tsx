@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SEED_TOKENS, useScenario } from '@mocks/node';
+import { useScenario } from '@mocks/node';
 import { RouteError } from '@/app/shell/RouteError';
 import { AppLayout } from '@/app/shell/AppLayout';
 import { encodeWebviewUrl } from '@/features/casino/webview-url';
@@ -15,9 +15,10 @@ import { i18n } from '@/shared/i18n';
 import { clearToken } from '@/shared/session/token-store';
 import { expectConsoleErrors } from '../setup/guards';
 import { renderApp } from '../setup/render-app';
+import { SLOW } from '../support/app';
+import { signIn } from '../support/session';
 
 vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 10_000 };
 const UNFINISHED = 'This screen is coming in a later release.';
 
 type AppRouter = Awaited<ReturnType<typeof renderApp>>['router'];
@@ -124,7 +125,7 @@ describe('keep-alive', () => {
   });
 
   it('the real /deposit screen stays mounted, hidden, after the player leaves', async () => {
-    localStorage.setItem('token', SEED_TOKENS.lotus888);
+    signIn('lotus888');
     const { router, container } = await renderApp('/deposit');
     await screen.findByRole('heading', { name: 'Deposit', level: 2 }, SLOW);
     const kept = container.querySelector('[data-keep-alive="/deposit"]');

@@ -2,23 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server, SEED_TOKENS } from '@mocks/node';
+import { server } from '@mocks/node';
+import { getSaveAdviceUrl } from '@/shared/api/generated/main/advice/advice';
+import { getUploadFundImageUrl } from '@/shared/api/generated/main/deposit/deposit';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { countRequests, recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+import { openApp, SLOW, t } from '../support/app';
+import { countRequests, recordBodies, stopRecording } from '../support/requests';
 
-const SAVE = '/api/operation/advice/config/saveAdviceConfig';
-const UPLOAD = '/api/file/fund/image/upload';
+const SAVE = getSaveAdviceUrl();
+const UPLOAD = getUploadFundImageUrl();
 const CONTENT = 'The live page freezes when a match starts.';
 
-async function start(path: string) {
-  const view = await startApp(path);
-  const { i18n } = await import('@/shared/i18n');
-  await i18n.loadNamespaces(['service']);
-  return view;
-}
+const start = (path: string) => openApp(path, { as: 'lotus888', namespaces: ['service'] });
 
 beforeEach(() => {
-  localStorage.setItem('token', SEED_TOKENS.lotus888);
   // jsdom has no object URLs; the previews only need an address.
   let next = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${(next += 1)}`);
@@ -35,8 +32,8 @@ const png = (name: string) => new File([new Uint8Array(4096)], name, { type: 'im
 
 describe('feedback', { timeout: 30_000 }, () => {
   it('checks the rules, uploads the image, sends the feedback with its address once, and lists it first', async () => {
-    const saved = recordBodies(SAVE);
-    const uploads = countRequests(UPLOAD);
+    const saved = recordBodies(server, SAVE);
+    const uploads = countRequests(server, UPLOAD);
     const user = userEvent.setup();
     const { router } = await start('/feedback');
 

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEED_TOKENS } from '@mocks/node';
 import { closeShellOverlay, getShellOverlay } from '@/shared/overlays/shell-overlays';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { SLOW, startApp, t } from './shell-support';
+import { openApp, SLOW, t } from '../support/app';
+import type { SeededMember } from '../support/session';
 
-async function start(path: string) {
-  const view = await startApp(path);
-  const { i18n } = await import('@/shared/i18n');
-  await i18n.loadNamespaces(['service']);
-  return view;
-}
+const start = (path: string, as?: SeededMember) => openApp(path, { as, namespaces: ['service'] });
 
 afterEach(() => {
   closeShellOverlay();
@@ -53,9 +48,8 @@ describe('customer service and help', { timeout: 30_000 }, () => {
   });
 
   it('sends a member without a mobile to bind one before a callback, and opens the channel selector for live chat', async () => {
-    localStorage.setItem('token', SEED_TOKENS.nomobile01);
     const user = userEvent.setup();
-    const { router } = await start('/service');
+    const { router } = await start('/service', 'nomobile01');
     await user.click(await screen.findByRole('button', { name: t('service:home.chatNow') }, SLOW));
     expect(getShellOverlay()).toBe('channel-selector');
     closeShellOverlay();

@@ -6,23 +6,22 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { updateMember } from '@mocks/handlers/account-shared';
-import { SEED_TOKENS, server } from '@mocks/node';
-import { i18n } from '@/shared/i18n';
+import { server } from '@mocks/node';
+import { getModifyQuickSettingUrl } from '@/shared/api/generated/main/member/member';
 import { getDeviceId } from '@/shared/lib/device-id';
 import { setTheme } from '@/shared/settings/app-settings';
 import { getUserSettings } from '@/shared/settings/user-settings';
-import { recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+import { openApp, SLOW, t } from '../support/app';
+import type { SeededMember } from '../support/session';
+import { recordBodies, stopRecording } from '../support/requests';
 
-const QUICK = '/api/member/quick/setting/modify';
+const QUICK = getModifyQuickSettingUrl();
 const lotus = () => db.members.findFirst((q) => q.where({ userName: 'lotus888' }), { strict: true });
 const radio = (key: string) => screen.getByRole('radio', { name: t(key) });
 
-async function openAs(path: string, language: 'en' | 'vi' = 'en', token: string | null = SEED_TOKENS.lotus888) {
-  if (token) localStorage.setItem('token', token);
-  const view = await startApp(path, language);
-  await i18n.loadNamespaces(['settings']);
-  return view;
-}
+/** Opens a settings screen as lotus888, or as a guest when `as` is null. */
+const openAs = (path: string, language: 'en' | 'vi' = 'en', as: SeededMember | null = 'lotus888') =>
+  openApp(path, { as: as ?? undefined, language, namespaces: ['settings'] });
 
 afterEach(() => {
   stopRecording();
@@ -31,7 +30,7 @@ afterEach(() => {
 
 describe('settings', { timeout: 30_000 }, () => {
   it('each change is kept on the device and saved to the account with the odds format as mouthSetting', async () => {
-    const bodies = recordBodies(QUICK);
+    const bodies = recordBodies(server, QUICK);
     await openAs('/settings');
     const user = userEvent.setup();
     await screen.findByRole('switch', { name: t('settings:sound.enabled') }, SLOW);
@@ -57,7 +56,7 @@ describe('settings', { timeout: 30_000 }, () => {
     await updateMember(lotus().id, (member) => {
       member.memberQuickSettingRespVO = { mouthSetting: 2, oddsChange: 2, pushTongStatus: 0, pushTong: 2 };
     });
-    const bodies = recordBodies(QUICK);
+    const bodies = recordBodies(server, QUICK);
     await openAs('/settings');
     await waitFor(() => expect(radio('settings:odds.hongKong')).toBeChecked(), SLOW);
     expect(radio('settings:odds.changeNever')).toBeChecked();
@@ -71,7 +70,7 @@ describe('settings', { timeout: 30_000 }, () => {
     await updateMember(lotus().id, (member) => {
       member.memberQuickSettingRespVO = { mouthSetting: 2, oddsChange: 0, pushTongStatus: 1, pushTong: 2 };
     });
-    const bodies = recordBodies(QUICK);
+    const bodies = recordBodies(server, QUICK);
     expect(getUserSettings()).toEqual({ oddsFormat: 1, oddsChange: 1, pushTongStatus: 0, pushTong: 1 });
     await openAs('/user-center');
     await waitFor(() => expect(getUserSettings()).toEqual({ oddsFormat: 2, oddsChange: 0, pushTongStatus: 1, pushTong: 2 }), SLOW);
@@ -105,7 +104,7 @@ describe('settings', { timeout: 30_000 }, () => {
   });
 
   it('the theme switches to dark and stays on this device only', async () => {
-    const bodies = recordBodies(QUICK);
+    const bodies = recordBodies(server, QUICK);
     await openAs('/settings');
     await userEvent.setup().click(await screen.findByRole('radio', { name: t('settings:display.dark') }, SLOW));
     expect(document.documentElement.dataset.theme).toBe('dark');

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CALLBACK_SUCCESS_MSG } from '@mocks/handlers/customer-service';
-import { server, SEED_TOKENS } from '@mocks/node';
+import { server } from '@mocks/node';
 import { closeShellOverlay } from '@/shared/overlays/shell-overlays';
-import { getToast, hideToast, subscribeToast } from '@/shared/ui/toast/toast';
-import { recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+import { getSubmitCallbackRequestUrl } from '@/shared/api/generated/main/customer-service/customer-service';
+import { hideToast } from '@/shared/ui/toast/toast';
+import { openApp, SLOW, t } from '../support/app';
+import { recordBodies, stopRecording } from '../support/requests';
+import { expectToast, recordToasts, stopToastRecorders } from '../support/toasts';
 
-const ADD_PATH = '/api/operation/vipphoneback/add';
+const ADD_PATH = getSubmitCallbackRequestUrl();
 
 /** From a page with the navigation bar: headset -> channel selector -> callback option -> the dialog. */
 async function openCallback(user: ReturnType<typeof userEvent.setup>) {
@@ -18,21 +21,8 @@ async function openCallback(user: ReturnType<typeof userEvent.setup>) {
   return within(await screen.findByRole('dialog', { name: t('overlays:callback.title') }, SLOW));
 }
 
-let stopToasts: (() => void) | undefined;
-
-/** Every toast shown from now on: a 2 s toast cannot slip past an assertion on a busy machine. */
-function recordToasts(): Array<{ message: string; type: string; durationMs: number | null }> {
-  const shown: Array<{ message: string; type: string; durationMs: number | null }> = [];
-  stopToasts = subscribeToast(() => {
-    const toast = getToast();
-    if (toast) shown.push({ message: toast.message, type: toast.type, durationMs: toast.durationMs });
-  });
-  return shown;
-}
-
 afterEach(() => {
-  stopToasts?.();
-  stopToasts = undefined;
+  stopToastRecorders();
   stopRecording();
   closeShellOverlay();
   hideToast();
@@ -40,10 +30,9 @@ afterEach(() => {
 
 describe('callback dialog', { timeout: 30_000 }, () => {
   it('sends the member, the phone and the remark once, then shows the server message for 2 s', async () => {
-    localStorage.setItem('token', SEED_TOKENS.lotus888);
-    const bodies = recordBodies(ADD_PATH);
-    const shown = recordToasts();
-    await startApp('/help');
+    const bodies = recordBodies(server, ADD_PATH);
+    const toasts = recordToasts();
+    await openApp('/help', { as: 'lotus888' });
     const user = userEvent.setup();
     const dialog = await openCallback(user);
 
@@ -55,7 +44,7 @@ describe('callback dialog', { timeout: 30_000 }, () => {
     await user.type(dialog.getByLabelText(t('overlays:callback.remark')), '  Please call after 6pm  ');
     await user.click(dialog.getByRole('button', { name: t('overlays:callback.submit') }));
 
-    await waitFor(() => expect(shown).toContainEqual({ message: CALLBACK_SUCCESS_MSG, type: 'success', durationMs: 2000 }));
+    await expectToast(toasts, { message: CALLBACK_SUCCESS_MSG, type: 'success', durationMs: 2000 });
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
       tenantId: 1,
@@ -71,8 +60,7 @@ describe('callback dialog', { timeout: 30_000 }, () => {
   });
 
   it('a double tap while the request is on its way sends one request', async () => {
-    localStorage.setItem('token', SEED_TOKENS.lotus888);
-    const shown = recordToasts();
+    const toasts = recordToasts();
     let calls = 0;
     server.use(
       http.post(`*${ADD_PATH}`, async () => {
@@ -81,7 +69,7 @@ describe('callback dialog', { timeout: 30_000 }, () => {
         return HttpResponse.json({ code: 200, msg: '', data: null });
       }),
     );
-    await startApp('/help');
+    await openApp('/help', { as: 'lotus888' });
     const user = userEvent.setup();
     const dialog = await openCallback(user);
     await dialog.findByLabelText(t('overlays:callback.phone'));
@@ -89,14 +77,13 @@ describe('callback dialog', { timeout: 30_000 }, () => {
     await user.dblClick(submit);
     await user.click(submit);
     // An empty msg falls back to Mletter.SuccessfulSubmit.
-    await waitFor(() => expect(shown).toContainEqual({ message: t('common:Mletter.SuccessfulSubmit'), type: 'success', durationMs: 2000 }));
+    await expectToast(toasts, { message: t('common:Mletter.SuccessfulSubmit'), type: 'success', durationMs: 2000 });
     expect(calls).toBe(1);
   });
 
   it('+86 (Chinese) refuses a number outside 1[3-9] + 9 digits with Lletter.Llettertip13 and sends nothing', async () => {
-    localStorage.setItem('token', SEED_TOKENS.lotus888);
-    const bodies = recordBodies(ADD_PATH);
-    await startApp('/help', 'zh-cn');
+    const bodies = recordBodies(server, ADD_PATH);
+    await openApp('/help', { as: 'lotus888', language: 'zh-cn' });
     const user = userEvent.setup();
     const dialog = await openCallback(user);
     const phone = await dialog.findByLabelText(t('overlays:callback.phone'));
@@ -110,8 +97,7 @@ describe('callback dialog', { timeout: 30_000 }, () => {
   });
 
   it('a member without a bound mobile is sent to /cellIphone', async () => {
-    localStorage.setItem('token', SEED_TOKENS.nomobile01);
-    const { router } = await startApp('/help');
+    const { router } = await openApp('/help', { as: 'nomobile01' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: t('overlays:navBar.customerService') }, SLOW));
     const sheet = within(await screen.findByRole('dialog', { name: t('overlays:channels.title') }, SLOW));

@@ -3,19 +3,24 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
-import { SEED_TOKENS, server, useScenario } from '@mocks/node';
+import { server, useScenario } from '@mocks/node';
 import { ensureSeeded } from '@mocks/seed';
 import ShellServices from '@/app/shell/services/ShellServicesBody';
+import { getGetGameTypeListUrl } from '@/shared/api/generated/main/game/game';
+import { getHeartbeatUrl } from '@/shared/api/generated/main/auth/auth';
+import { getQuerySiteMaintenanceUrl } from '@/shared/api/generated/main/operation/operation';
 import { useGameTypes } from '@/app/shell/services/game-types';
 import { useLiveFeatureEnabled } from '@/app/shell/services/live-feature';
 import { createQueryClient } from '@/shared/api/query-client';
 import { i18n, initI18n } from '@/shared/i18n';
 import { C_SPORT_GAME_ID } from '@/shared/lib/game-types';
 import { getInviteCode, getReferCode } from '@/shared/session/referral-codes';
-import { clearToken, setToken } from '@/shared/session/token-store';
+import { clearToken } from '@/shared/session/token-store';
 import { resetAppSettings, setTheme } from '@/shared/settings/app-settings';
+import { recordRequests, stopRecording } from '../support/requests';
+import { signIn } from '../support/session';
 
 /** Shows what the tab bar and screens read from the services. */
 function Probe() {
@@ -30,20 +35,10 @@ function Probe() {
 
 const probe = () => JSON.parse(screen.getByTestId('probe').textContent ?? '{}') as { types: number; cSportMaintain: boolean; live: boolean };
 
-/** Main-API paths of every request the mock receives during the test, with their bodies. */
-function recordRequests(): Array<{ path: string; body: string }> {
-  const seen: Array<{ path: string; body: string }> = [];
-  const listener = async ({ request }: { request: Request }) => {
-    seen.push({ path: new URL(request.url).pathname, body: request.method === 'GET' ? '' : await request.clone().text() });
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return seen;
-}
 const count = (seen: Array<{ path: string }>, path: string) => seen.filter((entry) => entry.path === path).length;
-const QUERY_DETAIL = '/api/operation/siteMain/queryDetail';
-const GAME_TYPES = '/api/game/home/gameType/list';
-const HEARTBEAT = '/api/user/auth/heartbeat';
+const QUERY_DETAIL = getQuerySiteMaintenanceUrl();
+const GAME_TYPES = getGetGameTypeListUrl();
+const HEARTBEAT = getHeartbeatUrl();
 
 async function renderServices(path = '/') {
   if (!i18n.isInitialized) await initI18n('en');
@@ -108,6 +103,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopRecording();
   cleanup();
   clearToken();
   vi.useRealTimers();
@@ -115,7 +111,7 @@ afterEach(() => {
 
 describe('site maintenance poll', () => {
   it("asks with point '1' on start and every 30 s, and stays while the site is open", async () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { router } = await renderServices('/sports');
     await until(() => expect(count(seen, QUERY_DETAIL)).toBe(1));
     expect(JSON.parse(seen.find((entry) => entry.path === QUERY_DETAIL)!.body)).toEqual({ point: '1' });
@@ -140,7 +136,7 @@ describe('site maintenance poll', () => {
   });
 
   it('goes to /500 when a later check finds maintenance on', async () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { router } = await renderServices('/');
     await until(() => expect(count(seen, QUERY_DETAIL)).toBe(1));
     useScenario('site-maintenance');
@@ -152,7 +148,7 @@ describe('site maintenance poll', () => {
     server.use(
       http.post(`*${QUERY_DETAIL}`, () => HttpResponse.json({ code: 200, msg: 'success', data: { status: '1', point: '2,3' } })),
     );
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     const { router } = await renderServices('/sports');
     await until(() => expect(count(seen, QUERY_DETAIL)).toBe(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
@@ -170,7 +166,7 @@ describe('site maintenance poll', () => {
 
 describe('game type list', () => {
   it('is fetched at start and refreshed every 180 s', async () => {
-    const seen = recordRequests();
+    const seen = recordRequests(server);
     await renderServices('/');
     await until(() => expect(probe().types).toBe(4));
     expect(count(seen, GAME_TYPES)).toBe(1);
@@ -194,8 +190,8 @@ describe('game type list', () => {
 
 describe('heartbeat', () => {
   it('runs every 5 minutes while logged in and stops on logout', async () => {
-    setToken(SEED_TOKENS.lotus888);
-    const seen = recordRequests();
+    signIn('lotus888');
+    const seen = recordRequests(server);
     await renderServices('/');
     await advance(5 * 60_000);
     await until(() => expect(count(seen, HEARTBEAT)).toBe(1));
@@ -206,8 +202,8 @@ describe('heartbeat', () => {
   });
 
   it('stops when the services unmount', async () => {
-    setToken(SEED_TOKENS.lotus888);
-    const seen = recordRequests();
+    signIn('lotus888');
+    const seen = recordRequests(server);
     const { unmount } = await renderServices('/');
     unmount();
     await advance(10 * 60_000);
@@ -263,10 +259,10 @@ describe('live feature flag', () => {
         member.liveManageStatus = 1;
       },
     });
-    setToken(SEED_TOKENS.lotus888);
+    signIn('lotus888');
     await renderServices('/');
     await until(() => expect(probe().live).toBe(false));
-    act(() => setToken(SEED_TOKENS.lockeddp01));
+    act(() => signIn('lockeddp01'));
     await until(() => expect(probe().live).toBe(true));
   });
 });

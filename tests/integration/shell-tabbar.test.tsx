@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { nextLetterId } from '@mocks/handlers/letter-store';
-import { SEED_TOKENS, useScenario } from '@mocks/node';
+import { server, useScenario } from '@mocks/node';
 import { closeShellOverlay } from '@/shared/overlays/shell-overlays';
+import { getCheckTutorialClickUrl } from '@/shared/api/generated/main/operation/operation';
+import { getGetCustomerLineSwitchUrl } from '@/shared/api/generated/main/customer-service/customer-service';
 import { getSportsNavState, resetSportsNavState, setSportsTabClick, setSportsTimePicker } from '@/shared/sports/nav-state';
-import { countRequests, recordBodies, SLOW, startApp, stopRecording, t } from './shell-support';
+import { openApp, SLOW, t } from '../support/app';
+import { countRequests, recordBodies, stopRecording } from '../support/requests';
 
 const tabBar = async () => within(await screen.findByRole('navigation', { name: t('common:nav.main') }, SLOW));
 const tabLink = async (key: string) => (await tabBar()).findByRole('link', { name: new RegExp(`^${t(key)}`) }, SLOW);
@@ -20,7 +23,7 @@ afterEach(() => {
 
 describe('tab bar', { timeout: 30_000 }, () => {
   it('a guest gets home, sports, promotions, live and account, without a badge', async () => {
-    await startApp('/');
+    await openApp('/');
     await tabLink('common:tabbar.sports');
     const names = (await tabBar()).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(names).toEqual(['/', '/sports', '/activity', '/live', '/user-center']);
@@ -28,8 +31,7 @@ describe('tab bar', { timeout: 30_000 }, () => {
   });
 
   it('a member sees the unread letter count on the account tab', async () => {
-    localStorage.setItem('token', SEED_TOKENS.lotus888);
-    await startApp('/');
+    await openApp('/', { as: 'lotus888' });
     const account = await tabLink('common:tabbar.account');
     await waitFor(() => expect(within(account).getByTestId('count-badge')).toHaveTextContent('3'), SLOW);
 
@@ -50,8 +52,7 @@ describe('tab bar', { timeout: 30_000 }, () => {
 
   it('without live games the fourth tab opens bet records with app=false and resets the sports state', async () => {
     useScenario('live-hidden');
-    localStorage.setItem('token', SEED_TOKENS.lotus888);
-    const { router } = await startApp('/');
+    const { router } = await openApp('/', { as: 'lotus888' });
     setSportsTabClick(2);
     setSportsTimePicker(4);
     const records = await tabLink('common:tabbar.betRecord');
@@ -62,7 +63,7 @@ describe('tab bar', { timeout: 30_000 }, () => {
 
   it('the sports tab goes to /maintain while the C-sport game is under maintenance', async () => {
     useScenario('c-sport-maintenance');
-    const { router } = await startApp('/');
+    const { router } = await openApp('/');
     await userEvent.setup().click(await tabLink('common:tabbar.sports'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/maintain'));
   });
@@ -70,8 +71,8 @@ describe('tab bar', { timeout: 30_000 }, () => {
 
 describe('home guide', { timeout: 30_000 }, () => {
   it('a guest on /sports sees it; closing it records the click', async () => {
-    const bodies = recordBodies('/api/operation/tutorial/config/checkClick');
-    await startApp('/sports');
+    const bodies = recordBodies(server, getCheckTutorialClickUrl());
+    await openApp('/sports');
     const guide = within(await screen.findByRole('dialog', { name: t('overlays:guide.title') }, SLOW));
     await userEvent.setup().click(guide.getByRole('button', { name: t('overlays:guide.skip') }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t('overlays:guide.title') })).not.toBeInTheDocument());
@@ -87,8 +88,8 @@ describe('home guide', { timeout: 30_000 }, () => {
 describe('channel selector', { timeout: 30_000 }, () => {
   it('reads the line switch again every 30 s while open, and stops when closed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const polls = countRequests('/api/live/video/queryCustomerLineSwitch');
-    await startApp('/vipYacht');
+    const polls = countRequests(server, getGetCustomerLineSwitchUrl());
+    await openApp('/vipYacht');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: t('overlays:navBar.customerService') }, SLOW));
     await screen.findByRole('dialog', { name: t('overlays:channels.title') }, SLOW);

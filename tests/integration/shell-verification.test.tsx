@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useScenario } from '@mocks/node';
+import { server, useScenario } from '@mocks/node';
 import { LOGIN_STATE_MESSAGES } from '@mocks/scenarios/overlays';
 import { closeDeviceVerification, requestDeviceVerification } from '@/shared/session/device-verification';
+import { getLoginCheckUrl, getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
-import { recordBodies, SLOW, startApp as start, stopRecording, t } from './shell-support';
+import { openApp as start, SLOW, t } from '../support/app';
+import { recordBodies, stopRecording } from '../support/requests';
 
 async function popup(title = 'overlays:verification.titleDevice') {
   return within(await screen.findByRole('dialog', { name: t(title) }, SLOW));
@@ -19,8 +21,8 @@ afterEach(() => {
 describe('IP / device verification popup', { timeout: 30_000 }, () => {
   it('a login answering loginState 1 opens the popup; the SMS check logs in and opens the redirect', async () => {
     useScenario('login-device-changed');
-    const smsBodies = recordBodies('/api/user/verCode/sendSms');
-    const checkBodies = recordBodies('/api/user/auth/loginCheck');
+    const smsBodies = recordBodies(server, getSendSmsUrl());
+    const checkBodies = recordBodies(server, getLoginCheckUrl());
     const { router } = await start(`/login?redirect=${encodeURIComponent('/sports')}`);
     const user = userEvent.setup();
 

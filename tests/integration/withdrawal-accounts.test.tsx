@@ -2,16 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { SEED_TOKENS } from '@mocks/node';
+import { server } from '@mocks/node';
+import { getBindBankCardUrl, getBindBankCardWithPhoneUrl } from '@/shared/api/generated/main/bankcard/bankcard';
+import { getBindCryptoAddressUrl } from '@/shared/api/generated/main/crypto/crypto';
+import { getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { allowScrollIntoView, openAs as open } from './account-support';
-import { recordBodies, SLOW, stopRecording, t } from './shell-support';
+import { SLOW, t } from '../support/app';
+import { recordBodies, stopRecording } from '../support/requests';
 
 const PATHS = {
-  sms: '/api/user/verCode/sendSms',
-  bind: '/api/user/bankcard/n2/bind',
-  bindWithPhone: '/api/user/bankcard/n2/bindWithPhone',
-  cryptoBind: '/api/user/cryptocy/n2/bind',
+  sms: getSendSmsUrl(),
+  bind: getBindBankCardUrl(),
+  bindWithPhone: getBindBankCardWithPhoneUrl(),
+  cryptoBind: getBindCryptoAddressUrl(),
 };
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -34,7 +38,7 @@ afterEach(() => {
 
 describe('bank cards', { timeout: 40_000 }, () => {
   it('adds a card with the SMS code from /bankcard, sends it once, and the list shows it masked; then deletes it', async () => {
-    const { router } = await open('/bankcard', SEED_TOKENS.lotus888);
+    const { router } = await open('/bankcard', 'lotus888');
     const user = userEvent.setup();
     const cards = within(await screen.findByRole('region', { name: t('banking:list.cards') }, SLOW));
     expect(await cards.findAllByRole('article')).toHaveLength(2);
@@ -47,12 +51,12 @@ describe('bank cards', { timeout: 40_000 }, () => {
     await user.type(number, '9704-1111-2222-3333');
     expect(number).toHaveValue('9704111122223333');
 
-    const sms = recordBodies(PATHS.sms);
+    const sms = recordBodies(server, PATHS.sms);
     await user.click(screen.getByRole('button', { name: t('banking:sms.send') }));
     await waitFor(() => expect(sms).toEqual([{ actionType: 6, mobileArea: '84', mobile: '912345678' }]));
     await user.type(screen.getByLabelText(t('banking:sms.code')), '123456');
 
-    const binds = recordBodies(PATHS.bindWithPhone);
+    const binds = recordBodies(server, PATHS.bindWithPhone);
     await user.dblClick(screen.getByRole('button', { name: t('banking:card.submit') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bankcard'), SLOW);
     expect(binds).toEqual([
@@ -71,14 +75,14 @@ describe('bank cards', { timeout: 40_000 }, () => {
   });
 
   it('binds a first card without the SMS check, and refuses a short number for a bank in China', async () => {
-    const { router } = await open('/addBankcard', SEED_TOKENS.lockeddp01);
+    const { router } = await open('/addBankcard', 'lockeddp01');
     const user = userEvent.setup();
     await pickBank(user, 'ICBC');
     expect(screen.queryByLabelText(t('banking:sms.code'))).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(t('banking:card.holder')), '  Khoa Nap ');
     const number = screen.getByLabelText(t('banking:card.number'));
     await user.type(number, '622202123456789');
-    const binds = recordBodies(PATHS.bind);
+    const binds = recordBodies(server, PATHS.bind);
     await user.click(screen.getByRole('button', { name: t('banking:card.submit') }));
     expect(await screen.findByText(t('banking:card.numberCnRule'))).toBeInTheDocument();
     expect(number).toHaveAttribute('aria-invalid', 'true');
@@ -91,11 +95,11 @@ describe('bank cards', { timeout: 40_000 }, () => {
   });
 
   it('binds an EBPay wallet as cardType 2 and a USDT address, each listed on /bankcard', async () => {
-    const { router } = await open('/addEbPay', SEED_TOKENS.lockeddp01);
+    const { router } = await open('/addEbPay', 'lockeddp01');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(t('banking:card.holder'), undefined, SLOW), 'Khoa Nap');
     await user.type(screen.getByLabelText(t('banking:ebpay.number')), '0912340002');
-    const wallets = recordBodies(PATHS.bind);
+    const wallets = recordBodies(server, PATHS.bind);
     await user.click(screen.getByRole('button', { name: t('banking:ebpay.submit') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bankcard'), SLOW);
     expect(wallets).toEqual([{ cardType: 2, bankId: 0, cardNo: '0912340002', realName: 'Khoa Nap' }]);
@@ -106,7 +110,7 @@ describe('bank cards', { timeout: 40_000 }, () => {
     const address = await screen.findByLabelText(t('banking:crypto.address'), undefined, SLOW);
     await user.click(screen.getByRole('radio', { name: 'ERC20' }));
     await user.type(address, 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
-    const crypto = recordBodies(PATHS.cryptoBind);
+    const crypto = recordBodies(server, PATHS.cryptoBind);
     await user.click(screen.getByRole('button', { name: t('banking:crypto.submit') }));
     expect(await screen.findByText(t('banking:crypto.addressRule'))).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'TRC20' }));
