@@ -1,8 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { db } from '@mocks/db';
 import { findScenario } from '@mocks/scenarios';
-import { ensureSeeded, SEED_TOKENS } from '@mocks/seed';
-import { setToken } from '@/shared/session/token-store';
+import { ensureSeeded } from '@mocks/seed';
 
 /** The handlers of a named mock scenario (mocks/scenarios); a typo fails the story instead of passing quietly. */
 export function scenario(name: string): HttpHandler[] {
@@ -11,26 +10,22 @@ export function scenario(name: string): HttpHandler[] {
   return found.handlers;
 }
 
-/** POST calls to these paths never get an answer: the screen stays in its loading state. */
-export function neverAnswer(...paths: string[]): HttpHandler[] {
-  return paths.map((path) =>
-    http.all(`*${path}`, async () => {
+/** The path an API address is answered under (a generated get…Url() may carry query parameters). */
+const pathOf = (url: string): string => url.split('?')[0] ?? url;
+
+/** Calls to these API addresses never get an answer: the screen stays in its loading state. */
+export function neverAnswer(...urls: string[]): HttpHandler[] {
+  return urls.map((url) =>
+    http.all(`*${pathOf(url)}`, async () => {
       await delay('infinite');
       return HttpResponse.error();
     }),
   );
 }
 
-/** These calls fail at the network level (no response at all). */
-export function networkDown(...paths: string[]): HttpHandler[] {
-  return paths.map((path) => http.all(`*${path}`, () => HttpResponse.error()));
-}
-
-/** Logs a seeded member in the way the app sees it: a session token in local storage. */
-export function signIn(userName: keyof typeof SEED_TOKENS): string {
-  const token = SEED_TOKENS[userName];
-  setToken(token);
-  return token;
+/** Calls to these API addresses fail at the network level (no response at all). */
+export function networkDown(...urls: string[]): HttpHandler[] {
+  return urls.map((url) => http.all(`*${pathOf(url)}`, () => HttpResponse.error()));
 }
 
 /** Removes every live match from the seeded provider data (nothing is in play right now). */

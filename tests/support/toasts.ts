@@ -1,5 +1,6 @@
 // The toasts a screen shows, recorded from the app's toast store. Shared by the jsdom integration tests and the
-// stories (it needs nothing but the store): a short toast cannot slip past an assertion on a busy machine.
+// stories (it needs the store and Testing Library's waitFor, which both run): a short toast cannot slip past an assertion on a busy machine.
+import { waitFor } from '@testing-library/dom';
 import { getToast, subscribeToast, type ActiveToast } from '@/shared/ui/toast/toast';
 
 export type ShownToast = Pick<ActiveToast, 'message' | 'type' | 'durationMs'>;
@@ -45,26 +46,16 @@ const matches = (toast: ShownToast, expected: ExpectedToast): boolean =>
   (expected.durationMs === undefined || toast.durationMs === expected.durationMs);
 
 /**
- * Waits until the recorder has seen a toast with this message and type (and duration, when given); fails after
- * `timeoutMs` naming what was shown instead.
+ * Waits until the recorder has seen a toast with this message and type (and duration, when given), checking after
+ * every DOM change and every 50 ms like any findBy; fails after `timeoutMs` naming what was shown instead.
  */
-export function expectToast(recorder: ToastRecorder, expected: ExpectedToast, timeoutMs = 5000): Promise<void> {
-  if (recorder.shown.some((toast) => matches(toast, expected))) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const finish = (error?: Error) => {
-      clearTimeout(timer);
-      unsubscribe();
-      if (error) reject(error);
-      else resolve();
-    };
-    // The recorder hears the store first (it subscribed earlier); read what it recorded after this change.
-    const unsubscribe = subscribeToast(() => {
-      queueMicrotask(() => {
-        if (recorder.shown.some((toast) => matches(toast, expected))) finish();
-      });
-    });
-    const timer = setTimeout(() => {
-      finish(new Error(`Expected the toast ${JSON.stringify(expected)}; shown: ${JSON.stringify(recorder.shown)}`));
-    }, timeoutMs);
-  });
+export async function expectToast(recorder: ToastRecorder, expected: ExpectedToast, timeoutMs = 5000): Promise<void> {
+  await waitFor(
+    () => {
+      if (!recorder.shown.some((toast) => matches(toast, expected))) {
+        throw new Error(`Expected the toast ${JSON.stringify(expected)}; shown: ${JSON.stringify(recorder.shown)}`);
+      }
+    },
+    { timeout: timeoutMs },
+  );
 }

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { DeviceVerifyScreen } from '@/features/auth/screens/DeviceVerifyScreen';
+import { getLoginCheckUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
 import { neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { areaButton, AUTH_PATHS, sendCode, type Canvas, type UserEvent } from './auth-story';
+import { areaButton, sendCode, type Canvas, type UserEvent } from './auth-story';
 
 const URL_OF_LOGIN = `/v-to-b?state=ip&token=tk_pending_91ab&userName=lotus888&redirect=${encodeURIComponent('/sports')}`;
 const phone = (canvas: Canvas) => canvas.getByLabelText(text('auth:verify.phone'));
@@ -72,7 +73,7 @@ export const WrongCode: Story = {
 
 /** While the check is under way the button says so and cannot be pressed twice. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: neverAnswer(AUTH_PATHS.loginCheck) } },
+  parameters: { msw: { handlers: neverAnswer(getLoginCheckUrl()) } },
   play: async ({ canvas, userEvent }) => {
     await verify(canvas, userEvent, '123456');
     await expect(await canvas.findByRole('button', { name: text('auth:verify.submitting') })).toBeDisabled();
@@ -84,7 +85,7 @@ export const Success: Story = {
   play: async ({ canvas, userEvent, msw }) => {
     const seen: Array<string | null> = [];
     msw.use(
-      http.post(`*${AUTH_PATHS.loginCheck}`, ({ request }) => {
+      http.post(`*${getLoginCheckUrl()}`, ({ request }) => {
         seen.push(request.headers.get('authorization'));
       }),
     );

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { mainMessages, MainCode } from '@mocks/handlers/main-envelope';
 import { ForgetScreen } from '@/features/auth/screens/ForgetScreen';
+import { getResetPasswordUrl } from '@/shared/api/generated/main/auth/auth';
 import { neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { areaButton, AUTH_PATHS, bindEmail, passwordOf, sendCode, type Canvas, type UserEvent } from './auth-story';
+import { areaButton, bindEmail, passwordOf, sendCode, type Canvas, type UserEvent } from './auth-story';
 
 const field = (canvas: Canvas, key: string) => canvas.getByLabelText(text(key));
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('auth:forget.submit') });
@@ -90,7 +91,7 @@ export const WrongCode: Story = {
 
 /** While the reset is under way the button says so and cannot be pressed twice. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: neverAnswer(AUTH_PATHS.resetPassword) } },
+  parameters: { msw: { handlers: neverAnswer(getResetPasswordUrl()) } },
   play: async ({ canvas, userEvent }) => {
     await bySms(canvas, userEvent, 'lotus888', '912345678', '123456');
     await userEvent.click(submit(canvas));

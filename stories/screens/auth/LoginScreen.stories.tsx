@@ -6,10 +6,10 @@ import { LOGIN_STATE_MESSAGES } from '@mocks/scenarios/overlays';
 import { SAVED_LOGIN_KEY } from '@/features/auth/api/saved-login';
 import { LoginScreen } from '@/features/auth/screens/LoginScreen';
 import { closeDeviceVerification, getDeviceVerification } from '@/shared/session/device-verification';
+import { getAccountLoginUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
 import { seededMember } from '../../support/expected';
 import { neverAnswer, scenario } from '../../support/mock-backend';
-import { PATHS } from '../../support/paths';
 import { text } from '../../support/text';
 import { reportsOf } from './auth-story';
 
@@ -109,7 +109,7 @@ export const WrongPassword: Story = {
 
 /** While the login call is under way the button says so and cannot be pressed twice. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: neverAnswer(PATHS.login) } },
+  parameters: { msw: { handlers: neverAnswer(getAccountLoginUrl()) } },
   play: async ({ canvas, userEvent }) => {
     await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password });
     const button = await canvas.findByRole('button', { name: text('auth:login.submitting') });
@@ -122,7 +122,7 @@ export const NetworkError: Story = {
   play: async ({ canvas, userEvent, msw }) => {
     let failures = 0;
     msw.use(
-      http.post(`*${PATHS.login}`, () => {
+      http.post(`*${getAccountLoginUrl()}`, () => {
         failures += 1;
         return HttpResponse.error();
       }),
@@ -222,7 +222,7 @@ export const MustVerifyOnPage: Story = {
     route: { path: '/login', url: `/login?redirect=${encodeURIComponent('/deposit')}` },
     msw: {
       handlers: [
-        http.post(`*${PATHS.login}`, () =>
+        http.post(`*${getAccountLoginUrl()}`, () =>
           ok({ accessToken: 'tk_pending_91ab', state: 'ip', loginState: 0, userName: 'lotus888' }),
         ),
       ],

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { mainMessages, MainCode } from '@mocks/handlers/main-envelope';
 import { LoginScreen } from '@/features/auth/screens/LoginScreen';
+import { getGetCountryCodeListUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
 import { networkDown, neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { areaButton, AUTH_PATHS, reportsOf, sendCode, slide, type Canvas, type UserEvent } from './auth-story';
+import { areaButton, reportsOf, sendCode, slide, type Canvas, type UserEvent } from './auth-story';
 
 const phoneField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.phone'));
 const codeField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.code'));
@@ -60,7 +61,7 @@ export const SmallPhone: Story = {
 
 /** The area codes are still loading: the default +84 is shown and the picker waits for the list. */
 export const AreaCodesLoading: Story = {
-  parameters: { msw: { handlers: neverAnswer(AUTH_PATHS.countryCodes) } },
+  parameters: { msw: { handlers: neverAnswer(getGetCountryCodeListUrl()) } },
   play: async ({ canvas }) => {
     await expect(areaButton(canvas, '+84')).toBeDisabled();
     await expect(phoneField(canvas)).toBeEnabled();
@@ -69,7 +70,7 @@ export const AreaCodesLoading: Story = {
 
 /** The area codes fail to load: the form still works with +84 and offers a retry. */
 export const AreaCodesError: Story = {
-  parameters: { msw: { handlers: networkDown(AUTH_PATHS.countryCodes) } },
+  parameters: { msw: { handlers: networkDown(getGetCountryCodeListUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('auth:form.areaFailed'))).toBeVisible();
     await expect(areaButton(canvas, '+84')).toBeDisabled();

@@ -6,10 +6,11 @@ import { registrationOf } from '@mocks/handlers/invite-capture';
 import { mainMessages, MainCode } from '@mocks/handlers/main-envelope';
 import { RegisterScreen } from '@/features/auth/screens/RegisterScreen';
 import { INVITE_CODE_KEY, REFER_CODE_KEY } from '@/shared/session/referral-codes';
+import { getAccountRegisterUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
 import { neverAnswer, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { AUTH_PATHS, passwordOf, reportsOf, slide, type Canvas, type UserEvent } from './auth-story';
+import { passwordOf, reportsOf, slide, type Canvas, type UserEvent } from './auth-story';
 
 const field = (canvas: Canvas, key: string) => canvas.getByLabelText(text(key));
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('auth:register.submit') });
@@ -91,7 +92,7 @@ export const UsernameTaken: Story = {
 
 /** While the registration is under way the button says so and cannot be pressed twice. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: neverAnswer(AUTH_PATHS.accountRegister) } },
+  parameters: { msw: { handlers: neverAnswer(getAccountRegisterUrl()) } },
   play: async ({ canvas, userEvent }) => {
     await register(canvas, userEvent, { userName: 'newlotus01', password: 'Lotus2026' });
     await expect(await canvas.findByRole('button', { name: text('auth:register.submitting') })).toBeDisabled();

@@ -3,10 +3,11 @@ import { expect, waitFor } from 'storybook/test';
 import { db } from '@mocks/db';
 import { mainMessages, MainCode } from '@mocks/handlers/main-envelope';
 import { RegisterScreen } from '@/features/auth/screens/RegisterScreen';
+import { getRegisterCreateNameUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
 import { networkDown, neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { areaButton, AUTH_PATHS, reportsOf, sendCode, slide, type Canvas } from './auth-story';
+import { areaButton, reportsOf, sendCode, slide, type Canvas } from './auth-story';
 
 const phoneField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.phone'));
 const codeField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.code'));
@@ -43,7 +44,7 @@ export const AnotherName: Story = {
 
 /** While the username is being generated a placeholder says so. */
 export const NameLoading: Story = {
-  parameters: { msw: { handlers: neverAnswer(AUTH_PATHS.createName) } },
+  parameters: { msw: { handlers: neverAnswer(getRegisterCreateNameUrl()) } },
   play: async ({ canvas }) => {
     const note = await canvas.findByText(text('auth:register.generatedLoading'));
     await expect(note.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
@@ -53,7 +54,7 @@ export const NameLoading: Story = {
 
 /** The username could not be generated: a retry, and submitting says what is missing. */
 export const NameError: Story = {
-  parameters: { msw: { handlers: networkDown(AUTH_PATHS.createName) } },
+  parameters: { msw: { handlers: networkDown(getRegisterCreateNameUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('auth:register.generatedFailed'))).toBeVisible();
     msw.resetHandlers();

@@ -9,21 +9,6 @@ import { text } from '../../support/text';
 export type Canvas = ReturnType<typeof within>;
 export type UserEvent = Parameters<NonNullable<StoryObj['play']>>[0]['userEvent'];
 
-/** API paths the auth stories override. */
-export const AUTH_PATHS = {
-  login: '/api/user/auth/account-login/v2',
-  mobileLogin: '/api/user/auth/mobile-login',
-  loginCheck: '/api/user/auth/loginCheck',
-  accountRegister: '/api/user/auth/account-register',
-  mobileRegister: '/api/user/auth/mobile-register',
-  createName: '/api/user/auth/mobile-registerCreatName',
-  countryCodes: '/api/user/countrycode/list',
-  sendSms: '/api/user/verCode/sendSms',
-  sendEmail: '/api/user/verify/sendEmail',
-  resetPassword: '/api/user/auth/reset-password',
-  giftPack: '/api/promotion/activity/newMemberGiftPack/isOpen',
-} as const;
-
 /** Drags the verification slider to the end (user-event cannot drag a range input; these are a drag's events). */
 export async function slide(canvas: Canvas): Promise<void> {
   const slider = canvas.getByRole('slider', { name: text('auth:login.slide') });

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HomeScreen } from '@/features/home/screens/HomeScreen';
+import { getGetBalanceUrl } from '@/shared/api/generated/main/wallet/wallet';
+import { getGetMatchListUrl, getGetStatisticalUrl } from '@/shared/api/generated/sports/match/match';
 import { i18n } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { seededCount, seededMember } from '../../support/expected';
-import { endAllLiveMatches, neverAnswer, networkDown, scenario, signIn } from '../../support/mock-backend';
-import { PATHS } from '../../support/paths';
+import { endAllLiveMatches, neverAnswer, networkDown, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
+import { signIn } from '../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Home/HomeScreen',
@@ -78,7 +80,7 @@ export const Loading: Story = {
   beforeEach: () => {
     signIn('lotus888');
   },
-  parameters: { msw: { handlers: neverAnswer(PATHS.balance, PATHS.statistical, PATHS.matchList) } },
+  parameters: { msw: { handlers: neverAnswer(getGetBalanceUrl(), getGetStatisticalUrl(), getGetMatchListUrl()) } },
   play: async ({ canvas }) => {
     const spinners = await canvas.findAllByRole('status');
     await expect(spinners).toHaveLength(3);
@@ -109,7 +111,7 @@ export const BalanceError: Story = {
   beforeEach: () => {
     signIn('lotus888');
   },
-  parameters: { msw: { handlers: networkDown(PATHS.balance) } },
+  parameters: { msw: { handlers: networkDown(getGetBalanceUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     const panel = canvas.getByRole('region', { name: text('home:balance') });
     const failure = await within(panel).findByRole('alert');

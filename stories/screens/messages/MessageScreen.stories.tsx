@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MessageScreen } from '@/features/messages/screens/MessageScreen';
+import { getGetLetterListUrl } from '@/shared/api/generated/main/letter/letter';
 import { setAnnouncementTab } from '@/shared/messages/announcement-tab';
-import { neverAnswer, scenario, signIn } from '../../support/mock-backend';
+import { neverAnswer, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { addNotifications, LETTER_PATHS, letterById, lettersOf, wordsOf } from './letters/letters-story';
+import { addNotifications, letterById, lettersOf, wordsOf } from './letters/letters-story';
 import { announcementsOf, missingPicture, startsWith } from './messages-story';
+import { signIn } from '../../../tests/support/session';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -71,7 +73,7 @@ export const ManyLetters: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(LETTER_PATHS.list) } },
+  parameters: { msw: { handlers: neverAnswer(getGetLetterListUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('messages:list.loading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();

@@ -2,12 +2,6 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
 
-/** API paths of the announcements, as in openapi/main/paths. */
-export const ANNOUNCEMENT_PATHS = {
-  list: '/api/operation/announce/config/queryAnnByMember',
-  detail: '/api/operation/announce/config/queryAnnByMemberDetail',
-} as const;
-
 /** Announcements of a type as the seed holds them. */
 export async function announcementsOf(annType: 0 | 1) {
   await ensureSeeded();

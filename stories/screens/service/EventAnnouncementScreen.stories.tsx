@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EventAnnouncementScreen } from '@/features/service/screens/EventAnnouncementScreen';
-import { networkDown, neverAnswer, scenario, signIn } from '../../support/mock-backend';
+import { getGetMemberAnnouncementDetailUrl, getGetMemberAnnouncementsUrl } from '@/shared/api/generated/main/announcement/announcement';
+import { networkDown, neverAnswer, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { ANNOUNCEMENT_PATHS, missingPicture, startsWith } from '../messages/messages-story';
+import { missingPicture, startsWith } from '../messages/messages-story';
+import { signIn } from '../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Service/EventAnnouncementScreen',
@@ -47,7 +49,7 @@ export const OpenNotice: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(ANNOUNCEMENT_PATHS.list) } },
+  parameters: { msw: { handlers: neverAnswer(getGetMemberAnnouncementsUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('messages:announcements.loading'))).toBeInTheDocument();
   },
@@ -61,7 +63,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(ANNOUNCEMENT_PATHS.list) } },
+  parameters: { msw: { handlers: networkDown(getGetMemberAnnouncementsUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('messages:announcements.loadFailed'))).toBeVisible();
     msw.resetHandlers();
@@ -72,7 +74,7 @@ export const LoadError: Story = {
 
 /** The notice list loads but its detail fails: the sheet offers a retry. */
 export const DetailError: Story = {
-  parameters: { msw: { handlers: [...networkDown(ANNOUNCEMENT_PATHS.detail), ...missingPicture()] } },
+  parameters: { msw: { handlers: [...networkDown(getGetMemberAnnouncementDetailUrl()), ...missingPicture()] } },
   play: async ({ canvas, userEvent, msw }) => {
     await userEvent.click(await canvas.findByRole('button', { name: startsWith('Ra mắt cược xiên') }));
     const sheet = await canvas.findByRole('dialog', { name: 'Ra mắt cược xiên' });

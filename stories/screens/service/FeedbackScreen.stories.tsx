@@ -3,11 +3,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { FeedbackScreen } from '@/features/service/screens/FeedbackScreen';
 import { clearToken } from '@/shared/session/token-store';
+import { getSaveAdviceUrl } from '@/shared/api/generated/main/advice/advice';
+import { getUploadFundImageUrl } from '@/shared/api/generated/main/deposit/deposit';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { networkDown, scenario, signIn } from '../../support/mock-backend';
+import { networkDown, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { recordToasts } from '../shell/shell-story';
-import { loadServiceMessages, SERVICE_PATHS } from './service-story';
+import { recordToasts } from '../../../tests/support/toasts';
+import { loadServiceMessages } from './service-story';
+import { signIn } from '../../../tests/support/session';
 
 type Canvas = Parameters<NonNullable<StoryObj['play']>>[0]['canvas'];
 type UserEvent = Parameters<NonNullable<StoryObj['play']>>[0]['userEvent'];
@@ -107,7 +110,7 @@ export const SendsWithImage: Story = {
   play: async ({ canvas, userEvent, msw }) => {
     const bodies: unknown[] = [];
     msw.use(
-      http.post(`*${SERVICE_PATHS.adviceSave}`, async ({ request }) => {
+      http.post(`*${getSaveAdviceUrl()}`, async ({ request }) => {
         bodies.push(await request.clone().json());
         return undefined;
       }),
@@ -126,7 +129,7 @@ export const SendsOnce: Story = {
   play: async ({ canvas, userEvent, msw }) => {
     let calls = 0;
     msw.use(
-      http.post(`*${SERVICE_PATHS.adviceSave}`, async () => {
+      http.post(`*${getSaveAdviceUrl()}`, async () => {
         calls += 1;
         await delay(600);
         return HttpResponse.json({ code: 200, msg: 'success', data: null });
@@ -143,7 +146,7 @@ export const SendsOnce: Story = {
 /** The server refuses (daily limit): its message is toasted and everything typed stays. */
 export const ServerRefuses: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(http.post(`*${SERVICE_PATHS.adviceSave}`, () => HttpResponse.json({ code: 1005000041, msg: 'Bạn đã gửi quá nhiều góp ý hôm nay', data: null })));
+    msw.use(http.post(`*${getSaveAdviceUrl()}`, () => HttpResponse.json({ code: 1005000041, msg: 'Bạn đã gửi quá nhiều góp ý hôm nay', data: null })));
     await fill(canvas, userEvent);
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Bạn đã gửi quá nhiều góp ý hôm nay');
@@ -154,7 +157,7 @@ export const ServerRefuses: Story = {
 
 /** No connection: said next to the button; the draft and its image stay for another try. */
 export const NetworkError: Story = {
-  parameters: { msw: { handlers: networkDown(SERVICE_PATHS.upload) } },
+  parameters: { msw: { handlers: networkDown(getUploadFundImageUrl()) } },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     await userEvent.upload(picker(canvas), png('a.png'));

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, within } from 'storybook/test';
 import { HelpScreen } from '@/features/service/screens/HelpScreen';
 import { closeShellOverlay, getShellOverlay } from '@/shared/overlays/shell-overlays';
+import { getGetTutorialListUrl } from '@/shared/api/generated/main/operation/operation';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { neverAnswer, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { answering, failing, loadServiceMessages, SERVICE_PATHS, TOAST_WAIT } from './service-story';
+import { answering, failing, loadServiceMessages, TOAST_WAIT } from './service-story';
 
 const meta = {
   title: 'Screens/Service/HelpScreen',
@@ -49,14 +50,14 @@ export const ChatOffline: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answering(SERVICE_PATHS.tutorialList, [])] } },
+  parameters: { msw: { handlers: [answering(getGetTutorialListUrl(), [])] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:help.empty'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(SERVICE_PATHS.tutorialList) } },
+  parameters: { msw: { handlers: neverAnswer(getGetTutorialListUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:help.loading'))).toBeInTheDocument();
   },
@@ -64,7 +65,7 @@ export const Loading: Story = {
 
 /** The categories fail: a retry loads them once the server answers. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(SERVICE_PATHS.tutorialList)] } },
+  parameters: { msw: { handlers: [failing(getGetTutorialListUrl())] } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('service:help.loadFailed'))).toBeVisible();
     msw.resetHandlers();

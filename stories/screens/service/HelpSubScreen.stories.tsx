@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HelpSubScreen } from '@/features/service/screens/HelpSubScreen';
+import { getGetTutorialItemDetailUrl, getGetTutorialItemsUrl } from '@/shared/api/generated/main/operation/operation';
 import { neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { answering, failing, loadServiceMessages, SERVICE_PATHS } from './service-story';
+import { answering, failing, loadServiceMessages } from './service-story';
 
 const at = (id: string) => ({ route: { path: '/helpsub', url: `/helpsub?id=${id}` } });
 
@@ -36,7 +37,7 @@ export const Filled: Story = {
 
 /** An answer that fails to load offers a retry inside its topic. */
 export const ArticleError: Story = {
-  parameters: { msw: { handlers: [failing(SERVICE_PATHS.tutorialDetail)] } },
+  parameters: { msw: { handlers: [failing(getGetTutorialItemDetailUrl())] } },
   play: async ({ canvas, userEvent, msw }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Thời gian xử lý lệnh rút tiền là bao lâu?' }));
     await expect(await canvas.findByText(text('service:article.loadFailed'))).toBeVisible();
@@ -48,7 +49,7 @@ export const ArticleError: Story = {
 
 /** A category without topics. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [answering(SERVICE_PATHS.tutorialItems, [])] } },
+  parameters: { msw: { handlers: [answering(getGetTutorialItemsUrl(), [])] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:help.noArticles'))).toBeVisible();
   },
@@ -64,7 +65,7 @@ export const Missing: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(SERVICE_PATHS.tutorialItems) } },
+  parameters: { msw: { handlers: neverAnswer(getGetTutorialItemsUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:help.loading'))).toBeInTheDocument();
   },

@@ -3,10 +3,13 @@ import { expect, spyOn, within } from 'storybook/test';
 import { ServiceCustomerScreen } from '@/features/service/screens/ServiceCustomerScreen';
 import { closeShellOverlay, getShellOverlay } from '@/shared/overlays/shell-overlays';
 import { clearToken } from '@/shared/session/token-store';
+import { getGetCallbackHotlineUrl } from '@/shared/api/generated/main/customer-service/customer-service';
+import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { networkDown, scenario, signIn } from '../../support/mock-backend';
+import { networkDown, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { loadServiceMessages, SERVICE_PATHS, TOAST_WAIT } from './service-story';
+import { loadServiceMessages, TOAST_WAIT } from './service-story';
+import { signIn } from '../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Service/ServiceCustomerScreen',
@@ -91,7 +94,7 @@ export const LinesOff: Story = {
 
 /** The hotlines cannot be reached: that card offers a retry, the rest of the centre works. */
 export const HotlinesError: Story = {
-  parameters: { msw: { handlers: networkDown(SERVICE_PATHS.hotlines) } },
+  parameters: { msw: { handlers: networkDown(getGetCallbackHotlineUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     const hotlines = await section(canvas, 'service:centre.hotlinesTitle');
     await expect(await hotlines.findByText(text('service:centre.hotlinesFailed'))).toBeVisible();
@@ -103,7 +106,7 @@ export const HotlinesError: Story = {
 
 /** The account cannot be loaded: an error with a retry. */
 export const ProfileError: Story = {
-  parameters: { msw: { handlers: networkDown('/api/member/get') } },
+  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:centre.profileFailed'))).toBeVisible();
   },

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn } from 'storybook/test';
 import { ServiceDetailScreen } from '@/features/service/screens/ServiceDetailScreen';
+import { getGetTutorialCustomerLinkUrl, getGetTutorialItemDetailUrl } from '@/shared/api/generated/main/operation/operation';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { answering, failing, loadServiceMessages, SERVICE_PATHS, TOAST_WAIT } from './service-story';
+import { answering, failing, loadServiceMessages, TOAST_WAIT } from './service-story';
 
 const at = (id: string) => ({ route: { path: '/service-detail', url: `/service-detail?id=${id}` } });
 
@@ -64,7 +65,7 @@ export const NoContactPrompt: Story = {
 
 /** The pop-up is on but its link is unusable: common.csSwitch instead of opening anything. */
 export const BrokenContactLink: Story = {
-  parameters: { msw: { handlers: [answering(SERVICE_PATHS.customerLink, { popStatus: 1, title: 'Cần hỗ trợ?', link: 'javascript:alert(1)' })] } },
+  parameters: { msw: { handlers: [answering(getGetTutorialCustomerLinkUrl(), { popStatus: 1, title: 'Cần hỗ trợ?', link: 'javascript:alert(1)' })] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text('service:contact.action') }));
     await expect(await canvas.findByRole('alert', undefined, TOAST_WAIT)).toHaveTextContent(text('common:common.csSwitch'));
@@ -81,7 +82,7 @@ export const Missing: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(SERVICE_PATHS.tutorialDetail) } },
+  parameters: { msw: { handlers: neverAnswer(getGetTutorialItemDetailUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:article.loading'))).toBeInTheDocument();
   },
@@ -89,7 +90,7 @@ export const Loading: Story = {
 
 /** The answer fails: the server message is toasted and the page offers a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(SERVICE_PATHS.tutorialDetail)] } },
+  parameters: { msw: { handlers: [failing(getGetTutorialItemDetailUrl())] } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('service:article.loadFailed'))).toBeVisible();
     msw.resetHandlers();

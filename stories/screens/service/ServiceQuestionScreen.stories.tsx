@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ServiceQuestionScreen } from '@/features/service/screens/ServiceQuestionScreen';
+import { getGetTutorialItemsUrl, getGetTutorialListUrl } from '@/shared/api/generated/main/operation/operation';
 import { neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { answering, failing, loadServiceMessages, SERVICE_PATHS } from './service-story';
+import { answering, failing, loadServiceMessages } from './service-story';
 
 const meta = {
   title: 'Screens/Service/ServiceQuestionScreen',
@@ -54,7 +55,7 @@ export const UnknownTopic: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(SERVICE_PATHS.tutorialList) } },
+  parameters: { msw: { handlers: neverAnswer(getGetTutorialListUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:questions.loading'))).toBeInTheDocument();
   },
@@ -62,7 +63,7 @@ export const Loading: Story = {
 
 /** The topics fail: a retry loads them once the server answers. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(SERVICE_PATHS.tutorialList)] } },
+  parameters: { msw: { handlers: [failing(getGetTutorialListUrl())] } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('service:questions.loadFailed'))).toBeVisible();
     msw.resetHandlers();
@@ -73,7 +74,7 @@ export const Error: Story = {
 
 /** The questions of the topic fail on their own: the tabs stay and the list offers a retry. */
 export const QuestionsError: Story = {
-  parameters: { msw: { handlers: [failing(SERVICE_PATHS.tutorialItems)] } },
+  parameters: { msw: { handlers: [failing(getGetTutorialItemsUrl())] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tablist', { name: text('service:questions.topics') })).toBeVisible();
     await expect(await canvas.findByText(text('service:questions.loadFailed'))).toBeVisible();
@@ -87,10 +88,10 @@ export const ManyTopics: Story = {
     msw: {
       handlers: [
         answering(
-          SERVICE_PATHS.tutorialList,
+          getGetTutorialListUrl(),
           Array.from({ length: 8 }, (_, i) => ({ id: 11 + (i % 3), title: `Chủ đề hỗ trợ số ${i + 1}`, sortNum: i })).map((c, i) => ({ ...c, id: 100 + i })),
         ),
-        answering(SERVICE_PATHS.tutorialItems, []),
+        answering(getGetTutorialItemsUrl(), []),
       ],
     },
   },

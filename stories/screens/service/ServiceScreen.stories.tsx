@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { ServiceScreen } from '@/features/service/screens/ServiceScreen';
 import { closeShellOverlay, getShellOverlay } from '@/shared/overlays/shell-overlays';
+import { getGetCustomerServiceChannelsUrl } from '@/shared/api/generated/main/customer-service/customer-service';
+import { getGetTutorialListUrl } from '@/shared/api/generated/main/operation/operation';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { networkDown, neverAnswer, scenario, signIn } from '../../support/mock-backend';
+import { networkDown, neverAnswer, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { answering, failing, loadServiceMessages, SERVICE_PATHS, TOAST_WAIT } from './service-story';
+import { answering, failing, loadServiceMessages, TOAST_WAIT } from './service-story';
+import { signIn } from '../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Service/ServiceScreen',
@@ -120,7 +123,7 @@ export const ChannelsEmpty: Story = {
 
 /** The channel list cannot be reached: an error with a retry that loads it once it is back. */
 export const ChannelsError: Story = {
-  parameters: { msw: { handlers: networkDown(SERVICE_PATHS.channels) } },
+  parameters: { msw: { handlers: networkDown(getGetCustomerServiceChannelsUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     const retry = await canvas.findByRole('button', { name: text('common:common.retry') });
     msw.resetHandlers();
@@ -131,7 +134,7 @@ export const ChannelsError: Story = {
 
 /** The questions are on their way: the section shows its loading placeholder. */
 export const QuestionsLoading: Story = {
-  parameters: { msw: { handlers: neverAnswer(SERVICE_PATHS.tutorialList) } },
+  parameters: { msw: { handlers: neverAnswer(getGetTutorialListUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:questions.loading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: text('service:questions.topics') })).not.toBeInTheDocument();
@@ -140,7 +143,7 @@ export const QuestionsLoading: Story = {
 
 /** The questions fail: the server message is toasted and the section offers a retry. */
 export const QuestionsError: Story = {
-  parameters: { msw: { handlers: [failing(SERVICE_PATHS.tutorialList)] } },
+  parameters: { msw: { handlers: [failing(getGetTutorialListUrl())] } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('service:questions.loadFailed'))).toBeVisible();
     msw.resetHandlers();
@@ -151,7 +154,7 @@ export const QuestionsError: Story = {
 
 /** No service-question category yet. */
 export const QuestionsEmpty: Story = {
-  parameters: { msw: { handlers: [answering(SERVICE_PATHS.tutorialList, [])] } },
+  parameters: { msw: { handlers: [answering(getGetTutorialListUrl(), [])] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:questions.empty'))).toBeVisible();
   },

@@ -1,23 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { i18n } from '@/shared/i18n';
 
-/** API paths the service stories override (as in openapi/main.yaml). */
-export const SERVICE_PATHS = {
-  tutorialList: '/api/operation/tutorial/config/list',
-  tutorialItems: '/api/operation/tutorial/config/listItem',
-  tutorialDetail: '/api/operation/tutorial/config/detailItem',
-  customerLink: '/api/operation/tutorial/config/popCustomerLink',
-  lineSwitch: '/api/live/video/queryCustomerLineSwitch',
-  channels: '/api/operation/customer/channel/list',
-  hotlines: '/api/operation/vipphoneback/dailFont',
-  vipManager: '/api/member/customervip/vipFont',
-  adviceSave: '/api/operation/advice/config/saveAdviceConfig',
-  adviceList: '/api/operation/advice/config/list',
-  adviceShow: '/api/operation/advice/config/show/:id',
-  adviceUnread: '/api/operation/advice/config/hasUnreadReply',
-  upload: '/api/file/fund/image/upload',
-} as const;
-
 /** The namespaces the service screens speak, loaded before a story so its play function reads real text. */
 export async function loadServiceMessages(): Promise<Record<string, never>> {
   await i18n.loadNamespaces(['service', 'common', 'form', 'layout', 'ui']);

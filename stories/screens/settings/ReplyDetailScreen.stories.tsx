@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ReplyDetailScreen } from '@/features/settings/screens/ReplyDetailScreen';
-import { hasUnreadAdviceReply } from '@/shared/api/generated/main/advice/advice';
+import { getGetAdviceDetailUrl, hasUnreadAdviceReply } from '@/shared/api/generated/main/advice/advice';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { neverAnswer, networkDown, signIn } from '../../support/mock-backend';
+import { neverAnswer, networkDown } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { loadServiceMessages, TOAST_WAIT } from '../service/service-story';
+import { signIn } from '../../../tests/support/session';
 
 const at = (id: string) => ({ route: { path: '/ReplyDetail/:id', url: `/ReplyDetail/${id}` } });
 
@@ -64,7 +65,7 @@ export const Missing: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer('/api/operation/advice/config/show/7001') } },
+  parameters: { msw: { handlers: neverAnswer(getGetAdviceDetailUrl(7001)) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:thread.loading'))).toBeInTheDocument();
   },
@@ -72,7 +73,7 @@ export const Loading: Story = {
 
 /** No connection: a retry loads the thread once it is back. */
 export const Error: Story = {
-  parameters: { msw: { handlers: networkDown('/api/operation/advice/config/show/7001') } },
+  parameters: { msw: { handlers: networkDown(getGetAdviceDetailUrl(7001)) } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('service:thread.loadFailed'))).toBeVisible();
     msw.resetHandlers();

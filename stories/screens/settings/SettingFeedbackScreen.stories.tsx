@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { SettingFeedbackScreen } from '@/features/settings/screens/SettingFeedbackScreen';
-import { neverAnswer, networkDown, scenario, signIn } from '../../support/mock-backend';
+import { getGetAdviceListUrl } from '@/shared/api/generated/main/advice/advice';
+import { neverAnswer, networkDown, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { loadServiceMessages, SERVICE_PATHS } from '../service/service-story';
+import { loadServiceMessages } from '../service/service-story';
+import { signIn } from '../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Settings/SettingFeedbackScreen',
@@ -39,7 +41,7 @@ export const MorePages: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(`*${SERVICE_PATHS.adviceList}`, ({ request }) => {
+        http.get(`*${getGetAdviceListUrl()}`, ({ request }) => {
           const current = Number(new URL(request.url).searchParams.get('current') ?? '1');
           const record = (id: number, content: string) => ({ id, adviceType: 1, content, images: [], status: 0, hasUnreadReply: false, createTime: '2026-11-22 21:05:00' });
           const records = current === 1 ? [record(7101, 'Góp ý ở trang thứ nhất.')] : [record(7100, 'Góp ý ở trang thứ hai.')];
@@ -69,7 +71,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(SERVICE_PATHS.adviceList) } },
+  parameters: { msw: { handlers: neverAnswer(getGetAdviceListUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:list.loading'))).toBeInTheDocument();
   },
@@ -77,7 +79,7 @@ export const Loading: Story = {
 
 /** The list cannot be reached: a retry loads it once it is back. */
 export const Error: Story = {
-  parameters: { msw: { handlers: networkDown(SERVICE_PATHS.adviceList) } },
+  parameters: { msw: { handlers: networkDown(getGetAdviceListUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('service:list.loadFailed'))).toBeVisible();
     msw.resetHandlers();

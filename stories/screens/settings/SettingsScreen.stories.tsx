@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SettingsScreen } from '@/features/settings/screens/SettingsScreen';
-import { networkDown, neverAnswer, signIn } from '../../support/mock-backend';
+import { getModifyQuickSettingUrl } from '@/shared/api/generated/main/member/member';
+import { networkDown, neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { localSettings, QUICK_SETTING_PATH, saveOnServer, savedQuickSettings } from './settings-story';
+import { localSettings, saveOnServer, savedQuickSettings } from './settings-story';
+import { signIn } from '../../../tests/support/session';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -77,7 +79,7 @@ export const SoundOff: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: { handlers: neverAnswer(QUICK_SETTING_PATH) } },
+  parameters: { msw: { handlers: neverAnswer(getModifyQuickSettingUrl()) } },
   play: async ({ canvas, userEvent }) => {
     await goalSwitch(canvas);
     await userEvent.click(radio(canvas, 'settings:sound.whistle'));
@@ -88,7 +90,7 @@ export const Saving: Story = {
 
 /** The account cannot be reached: the choice stays on this device, an alert says so, and retry saves it. */
 export const SaveFailed: Story = {
-  parameters: { msw: { handlers: networkDown(QUICK_SETTING_PATH) } },
+  parameters: { msw: { handlers: networkDown(getModifyQuickSettingUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await goalSwitch(canvas);
     await userEvent.click(radio(canvas, 'settings:sound.whistle'));

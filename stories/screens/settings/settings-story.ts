@@ -2,8 +2,6 @@ import type { QuickSetting } from '@/shared/api/generated/main/model';
 import { updateMember } from '@mocks/handlers/account-shared';
 import { seededMember } from '../../support/expected';
 
-export const QUICK_SETTING_PATH = '/api/member/quick/setting/modify';
-
 /** What the mock backend holds as lotus888's quick settings. */
 export async function savedQuickSettings(): Promise<QuickSetting | null | undefined> {
   return (await seededMember('lotus888')).member.memberQuickSettingRespVO;

@@ -4,13 +4,15 @@ import { expect, waitFor, within } from 'storybook/test';
 import { CALLBACK_SUCCESS_MSG } from '@mocks/handlers/customer-service';
 import { ShellOverlays } from '@/app/shell/overlays/ShellOverlays';
 import { closeShellOverlay, openCallbackDialog } from '@/shared/overlays/shell-overlays';
+import { getGetCallbackHotlineUrl, getSubmitCallbackRequestUrl } from '@/shared/api/generated/main/customer-service/customer-service';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { signIn } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { loadShellMessages, OVERLAY_WAIT, recordToasts } from './shell-story';
+import { recordBodies, stopRecording } from '../../../tests/support/requests';
+import { expectToast, recordToasts } from '../../../tests/support/toasts';
+import { loadShellMessages, OVERLAY_WAIT } from './shell-story';
+import { signIn } from '../../../tests/support/session';
 
 type Canvas = ReturnType<typeof within>;
-const ADD = '*/api/operation/vipphoneback/add';
 
 /** The shell overlays with the callback dialog opened (as the channel selector's callback option opens it). */
 function CallbackHarness() {
@@ -26,21 +28,10 @@ let toasts: ReturnType<typeof recordToasts> | undefined;
 
 /** The success toast: shown with this message for 2 s (recorded, so a busy machine cannot miss it). */
 const toast = async (message: string) => {
-  await waitFor(() => expect(toasts?.shown).toContainEqual({ message, type: 'success', durationMs: 2000 }), OVERLAY_WAIT);
+  await expectToast(toasts!, { message, type: 'success', durationMs: 2000 }, OVERLAY_WAIT.timeout);
 };
 const submitButton = (form: Awaited<ReturnType<typeof dialog>>) => form.getByRole('button', { name: text('overlays:callback.submit') });
 
-/** Records every callback request body, then lets the stateful handler answer. */
-function recordRequests(addHandlers: (...handlers: ReturnType<typeof http.post>[]) => void): unknown[] {
-  const bodies: unknown[] = [];
-  addHandlers(
-    http.post(ADD, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
 
 const meta = {
   title: 'Screens/Shell/CallbackDialog',
@@ -53,6 +44,7 @@ const meta = {
     toasts = recordToasts();
     return () => {
       toasts?.stop();
+      stopRecording();
       closeShellOverlay();
       hideToast();
     };
@@ -65,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 /** Other areas (+84 outside Chinese): the bound mobile is offered; submit sends the request and shows the server msg. */
 export const OtherAreaSuccess: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const bodies = recordRequests(msw.use.bind(msw));
+    const bodies = recordBodies(msw, getSubmitCallbackRequestUrl());
     const form = await dialog(canvas);
     await expect(await phoneField(form)).toHaveValue('912345678');
     await expect(form.getByText('+84')).toBeVisible();
@@ -82,7 +74,7 @@ export const OtherAreaSuccess: Story = {
 /** Other areas accept 6 to 11 digits; fewer is Lletter.Llettertip13 and nothing is sent. */
 export const OtherAreaInvalid: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const bodies = recordRequests(msw.use.bind(msw));
+    const bodies = recordBodies(msw, getSubmitCallbackRequestUrl());
     const form = await dialog(canvas);
     const phone = await phoneField(form);
     await userEvent.clear(phone);
@@ -108,7 +100,7 @@ export const EmptyPhone: Story = {
 export const ChineseAreaValid: Story = {
   globals: { locale: 'zh-cn' },
   play: async ({ canvas, userEvent, msw }) => {
-    const bodies = recordRequests(msw.use.bind(msw));
+    const bodies = recordBodies(msw, getSubmitCallbackRequestUrl());
     const form = await dialog(canvas);
     const phone = await phoneField(form);
     await expect(form.getByText('+86')).toBeVisible();
@@ -136,7 +128,7 @@ export const ChineseAreaInvalid: Story = {
 /** The server confirms without a message: Mletter.SuccessfulSubmit shows instead. */
 export const FallbackSuccessText: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(http.post(ADD, () => HttpResponse.json({ code: 200, msg: '', data: null })));
+    msw.use(http.post(`*${getSubmitCallbackRequestUrl()}`, () => HttpResponse.json({ code: 200, msg: '', data: null })));
     const form = await dialog(canvas);
     await phoneField(form);
     await userEvent.click(submitButton(form));
@@ -149,7 +141,7 @@ export const SubmitsOnce: Story = {
   play: async ({ canvas, userEvent, msw }) => {
     let calls = 0;
     msw.use(
-      http.post(ADD, async () => {
+      http.post(`*${getSubmitCallbackRequestUrl()}`, async () => {
         calls += 1;
         await delay(800);
         return HttpResponse.json({ code: 200, msg: CALLBACK_SUCCESS_MSG, data: null });
@@ -188,7 +180,7 @@ export const Hotlines: Story = {
 
 /** VIP 0 has no hotline: the dialog offers the callback form alone. */
 export const NoHotline: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/operation/vipphoneback/dailFont', () => HttpResponse.json({ code: 1005000014, msg: 'Chưa có đường dây nóng cho cấp VIP của bạn', data: null }))] } },
+  parameters: { msw: { handlers: [http.post(`*${getGetCallbackHotlineUrl()}`, () => HttpResponse.json({ code: 1005000014, msg: 'Chưa có đường dây nóng cho cấp VIP của bạn', data: null }))] } },
   play: async ({ canvas }) => {
     const form = await dialog(canvas);
     const phone = await phoneField(form);

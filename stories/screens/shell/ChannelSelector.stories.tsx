@@ -5,9 +5,10 @@ import { customerServiceKeys } from '@/shared/customer-service/customer-service-
 import { ShellOverlays } from '@/app/shell/overlays/ShellOverlays';
 import type { CallbackConfig } from '@/shared/api/generated/main/model';
 import { closeShellOverlay, openChannelSelector } from '@/shared/overlays/shell-overlays';
-import { scenario, signIn } from '../../support/mock-backend';
+import { scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { loadShellMessages, OVERLAY_WAIT } from './shell-story';
+import { signIn } from '../../../tests/support/session';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { ShellOverlays } from '@/app/shell/overlays/ShellOverlays';
 import { closeDeviceVerification, requestDeviceVerification } from '@/shared/session/device-verification';
+import { getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { text } from '../../support/text';
@@ -84,7 +85,7 @@ export const WrongCode: Story = {
   play: async ({ canvas, userEvent, msw }) => {
     const sent: unknown[] = [];
     msw.use(
-      http.post('*/api/user/verCode/sendSms', async ({ request }) => {
+      http.post(`*${getSendSmsUrl()}`, async ({ request }) => {
         sent.push(await request.clone().json());
         return undefined;
       }),

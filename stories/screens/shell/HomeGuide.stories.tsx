@@ -5,9 +5,9 @@ import { db } from '@mocks/db';
 import { ShellOverlays } from '@/app/shell/overlays/ShellOverlays';
 import { SPORTS_GUIDE_CODE } from '@/app/shell/overlays/use-home-guide';
 import { tutorialKeys } from '@/shared/tutorial/tutorial-queries';
-import { signIn } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { loadShellMessages, OVERLAY_WAIT } from './shell-story';
+import { signIn } from '../../../tests/support/session';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -3,9 +3,10 @@ import { expect, waitFor, within } from 'storybook/test';
 import { MANY_UNREAD_LETTERS } from '@mocks/scenarios/overlays';
 import { TabBar } from '@/app/shell/TabBar';
 import { getSportsNavState, resetSportsNavState, setSportsTabClick, setSportsTimePicker } from '@/shared/sports/nav-state';
-import { scenario, signIn } from '../../support/mock-backend';
+import { scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { loadShellMessages } from './shell-story';
+import { signIn } from '../../../tests/support/session';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SportsScreen } from '@/features/sportsbook/screens/SportsScreen';
+import { getGetMatchListUrl } from '@/shared/api/generated/sports/match/match';
 import { seededCount, seededSports } from '../../support/expected';
 import { addLiveSoccerMatches, endAllLiveMatches, neverAnswer, scenario } from '../../support/mock-backend';
-import { PATHS } from '../../support/paths';
 import { text } from '../../support/text';
 
 const meta = {
@@ -65,7 +65,7 @@ export const LongList: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(PATHS.matchList) } },
+  parameters: { msw: { handlers: neverAnswer(getGetMatchListUrl()) } },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('tabpanel');
     await expect(await within(panel).findByRole('status')).toHaveTextContent(text('common:common.loading'));

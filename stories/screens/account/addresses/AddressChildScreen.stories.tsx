@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AddressChildScreen } from '@/features/account/addresses/screens/AddressChildScreen';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { getGetAddressRegionsUrl } from '@/shared/api/generated/main/member/member';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { addressesOf, BANKING_PATHS } from '../member-data-story';
+import { addressesOf } from '../member-data-story';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Addresses/AddressChildScreen',
@@ -105,7 +107,7 @@ export const Missing: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.regions) } },
+  parameters: { msw: { handlers: neverAnswer(getGetAddressRegionsUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
   },
@@ -113,7 +115,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(BANKING_PATHS.regions));
+    msw.use(...networkDown(getGetAddressRegionsUrl()));
     await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
     msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AddressViewScreen } from '@/features/account/addresses/screens/AddressViewScreen';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { getGetDeliveryAddressesUrl } from '@/shared/api/generated/main/member/member';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { addressesOf, BANKING_PATHS } from '../member-data-story';
+import { addressesOf } from '../member-data-story';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Addresses/AddressViewScreen',
@@ -50,7 +52,7 @@ export const Loading: Story = {
   beforeEach: () => {
     signIn('lotus888');
   },
-  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.addresses) } },
+  parameters: { msw: { handlers: neverAnswer(getGetDeliveryAddressesUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
   },
@@ -61,7 +63,7 @@ export const LoadError: Story = {
     signIn('lotus888');
   },
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(BANKING_PATHS.addresses));
+    msw.use(...networkDown(getGetDeliveryAddressesUrl()));
     await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
     msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));

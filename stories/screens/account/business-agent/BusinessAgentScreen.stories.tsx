@@ -3,10 +3,13 @@ import { expect, within } from 'storybook/test';
 import { agentMessages, AgentCode } from '@mocks/handlers/business-agent';
 import { TAKEN_AGENT_ACCOUNT } from '@mocks/seed/business-agent';
 import { BusinessAgentScreen } from '@/features/account/business-agent/screens/BusinessAgentScreen';
+import { getGetBusinessAgentUrl } from '@/shared/api/generated/main/member/member';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { BANKING_PATHS, expectToast, recordToasts, setAgentApplication } from '../member-data-story';
+import { setAgentApplication } from '../member-data-story';
+import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/BusinessAgent/BusinessAgentScreen',
@@ -64,7 +67,7 @@ export const Apply: Story = {
     await userEvent.type(await accountField(canvas), 'a_hoasen88');
     await userEvent.type(canvas.getByLabelText(text('banking:agent.contact')), 'telegram @hoasen');
     await userEvent.click(submit(canvas));
-    await expectToast(toasts!, text('banking:agent.applied'), 'success');
+    await expectToast(toasts!, { message: text('banking:agent.applied'), type: 'success' });
     await expect(await canvas.findByRole('heading', { name: 'a_hoasen88' })).toBeVisible();
     await expect(canvas.getByText(text('banking:agent.inReview'))).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
@@ -85,7 +88,7 @@ export const AccountTaken: Story = {
     await userEvent.type(await accountField(canvas), TAKEN_AGENT_ACCOUNT);
     await userEvent.type(canvas.getByLabelText(text('banking:agent.contact')), 'zalo 0912');
     await userEvent.click(submit(canvas));
-    await expectToast(toasts!, agentMessages[AgentCode.taken] ?? '', 'error');
+    await expectToast(toasts!, { message: agentMessages[AgentCode.taken] ?? '', type: 'error' });
     await expect(await accountField(canvas)).toHaveValue(TAKEN_AGENT_ACCOUNT);
     await expect(canvas.getByLabelText(text('banking:agent.contact'))).toHaveValue('zalo 0912');
   },
@@ -131,7 +134,7 @@ export const Loading: Story = {
   beforeEach: () => {
     signIn('lotus888');
   },
-  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.agent) } },
+  parameters: { msw: { handlers: neverAnswer(getGetBusinessAgentUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
   },
@@ -142,7 +145,7 @@ export const LoadError: Story = {
     signIn('lotus888');
   },
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(BANKING_PATHS.agent));
+    msw.use(...networkDown(getGetBusinessAgentUrl()));
     await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
     msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { CellIphoneScreen } from '@/features/account/profile/screens/CellIphoneScreen';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { getBindMobileUrl, getGetMemberUrl } from '@/shared/api/generated/main/member/member';
+import { getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { ACCOUNT_PATHS, expectToast, memberNow, recordBodies, recordToasts } from '../account-story';
+import { memberNow } from '../account-story';
+import { recordBodies, stopRecording } from '../../../../tests/support/requests';
+import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/CellIphoneScreen',
@@ -12,6 +17,8 @@ const meta = {
   parameters: { route: { path: '/cellIphone' } },
   beforeEach: () => {
     signIn('nomobile01');
+    // The request recorders of a story stop with it.
+    return stopRecording;
   },
 } satisfies Meta<typeof CellIphoneScreen>;
 
@@ -38,7 +45,7 @@ export const Empty: Story = {
 /** Binding with nothing typed: both fields say what is missing, nothing is sent. */
 export const Required: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'put', ACCOUNT_PATHS.bindMobile);
+    const sent = recordBodies(msw, getBindMobileUrl());
     await phone(canvas);
     await userEvent.click(bindButton(canvas));
     await expect(await phone(canvas)).toHaveAccessibleDescription(text('account:phone.required'));
@@ -50,7 +57,7 @@ export const Required: Story = {
 /** A number too short for its country: Lletter.Llettertip13 next to the field and no code is sent. */
 export const InvalidPhone: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.sendSms);
+    const sent = recordBodies(msw, getSendSmsUrl());
     await userEvent.type(await phone(canvas), '12345');
     await userEvent.click(sendButton(canvas));
     await expect(await phone(canvas)).toHaveAccessibleDescription(text('common:Lletter.Llettertip13'));
@@ -77,8 +84,8 @@ export const ChineseNumber: Story = {
 /** The whole flow: the number is checked, a code sent (60 s countdown), the phone bound, the profile reloaded. */
 export const BindSuccess: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const smsBodies = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.sendSms);
-    const bindBodies = recordBodies((...handlers) => msw.use(...handlers), 'put', ACCOUNT_PATHS.bindMobile);
+    const smsBodies = recordBodies(msw, getSendSmsUrl());
+    const bindBodies = recordBodies(msw, getBindMobileUrl());
     const toasts = recordToasts();
     await userEvent.type(await phone(canvas), '933221100');
     await userEvent.click(sendButton(canvas));
@@ -88,7 +95,7 @@ export const BindSuccess: Story = {
     await userEvent.type(code(canvas), '123456');
     await userEvent.dblClick(bindButton(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
-    await expectToast(toasts, text('account:phone.bound'), 'success');
+    await expectToast(toasts, { message: text('account:phone.bound'), type: 'success' });
     toasts.stop();
     await expect(bindBodies).toEqual([{ mobileArea: '84', mobile: '933221100', smsCode: '123456' }]);
     const member = await memberNow('nomobile01');
@@ -105,7 +112,7 @@ export const WrongCode: Story = {
     await canvas.findByRole('button', { name: text('form:countdown.resendIn', { seconds: 60 }) });
     await userEvent.type(code(canvas), '000000');
     await userEvent.click(bindButton(canvas));
-    await expectToast(toasts, accountMessage(AccountCode.wrongSmsCode), 'error');
+    await expectToast(toasts, { message: accountMessage(AccountCode.wrongSmsCode), type: 'error' });
     toasts.stop();
     await expect(code(canvas)).toHaveValue('000000');
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
@@ -115,11 +122,11 @@ export const WrongCode: Story = {
 /** A number another member has: refused before any code is sent; the button stays ready. */
 export const NumberTaken: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.sendSms);
+    const sent = recordBodies(msw, getSendSmsUrl());
     const toasts = recordToasts();
     await userEvent.type(await phone(canvas), '912345678');
     await userEvent.click(sendButton(canvas));
-    await expectToast(toasts, accountMessage(AccountCode.mobileBoundElsewhere), 'error');
+    await expectToast(toasts, { message: accountMessage(AccountCode.mobileBoundElsewhere), type: 'error' });
     toasts.stop();
     await waitFor(() => expect(sendButton(canvas)).toBeEnabled());
     await expect(sent).toHaveLength(0);
@@ -139,14 +146,14 @@ export const AlreadyBound: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
   },

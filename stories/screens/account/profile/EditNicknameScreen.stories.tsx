@@ -3,10 +3,14 @@ import { expect, waitFor } from 'storybook/test';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { EditNicknameScreen } from '@/features/account/profile/screens/EditNicknameScreen';
 import { clearToken } from '@/shared/session/token-store';
+import { getGetMemberUrl, getUpdateNicknameUrl } from '@/shared/api/generated/main/member/member';
 import { getToast } from '@/shared/ui/toast/toast';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { ACCOUNT_PATHS, changeMember, expectToast, memberNow, recordBodies, recordToasts } from '../account-story';
+import { changeMember, memberNow } from '../account-story';
+import { recordBodies, stopRecording } from '../../../../tests/support/requests';
+import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/EditNicknameScreen',
@@ -14,6 +18,8 @@ const meta = {
   parameters: { route: { path: '/editNickname' } },
   beforeEach: () => {
     signIn('lotus888');
+    // The request recorders of a story stop with it.
+    return stopRecording;
   },
 } satisfies Meta<typeof EditNicknameScreen>;
 
@@ -52,7 +58,7 @@ export const InReview: Story = {
 /** Under 4 trimmed characters: the note Eletter.NameNote, Save inactive, pressing it shows Eletter.EletterTip1. */
 export const TooShort: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'put', ACCOUNT_PATHS.nickname);
+    const sent = recordBodies(msw, getUpdateNicknameUrl());
     const toasts = recordToasts();
     const input = await field(canvas);
     await userEvent.clear(input);
@@ -60,7 +66,7 @@ export const TooShort: Story = {
     await expect(input).toHaveAccessibleDescription(text('common:Eletter.NameNote'));
     await expect(save(canvas)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(save(canvas));
-    await expectToast(toasts, text('common:Eletter.EletterTip1'), 'info');
+    await expectToast(toasts, { message: text('common:Eletter.EletterTip1'), type: 'info' });
     toasts.stop();
     await expect(sent).toHaveLength(0);
     await expect(input).toHaveValue('  ab  ');
@@ -93,15 +99,15 @@ export const MaxLength: Story = {
 /** Save sends the change once (a double tap too), reloads the user info and goes back. */
 export const SaveSuccess: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'put', ACCOUNT_PATHS.nickname);
+    const sent = recordBodies(msw, getUpdateNicknameUrl());
     const toasts = recordToasts();
     const input = await field(canvas);
     await userEvent.clear(input);
     await userEvent.type(input, 'Sen Vàng');
     await userEvent.dblClick(save(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
-    await expectToast(toasts, text('common:common.loading'), 'loading');
-    await expectToast(toasts, text('account:nickname.submitted'), 'success');
+    await expectToast(toasts, { message: text('common:common.loading'), type: 'loading' });
+    await expectToast(toasts, { message: text('account:nickname.submitted'), type: 'success' });
     toasts.stop();
     await expect(sent).toEqual([{ nickName: 'Sen Vàng' }]);
     await expect((await memberNow('lotus888')).nickNameStatus).toBe(true);
@@ -121,7 +127,7 @@ export const SaveFailure: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'Sen Bạc');
     await userEvent.click(save(canvas));
-    await expectToast(toasts, accountMessage(AccountCode.nicknameInReview), 'error');
+    await expectToast(toasts, { message: accountMessage(AccountCode.nicknameInReview), type: 'error' });
     toasts.stop();
     await expect(toasts.shown.map((toast) => toast.type)).toEqual(['loading', 'error']);
     await waitFor(() => expect(getToast()?.type).toBe('error'));
@@ -132,7 +138,7 @@ export const SaveFailure: Story = {
 
 /** The profile has not answered yet. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
   },
@@ -141,7 +147,7 @@ export const Loading: Story = {
 /** The profile cannot be read: retry brings the form. */
 export const LoadError: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(ACCOUNT_PATHS.member));
+    msw.use(...networkDown(getGetMemberUrl()));
     await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
     msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { MailScreen } from '@/features/account/profile/screens/MailScreen';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
+import { getSendEmailUrl } from '@/shared/api/generated/main/auth/auth';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { ACCOUNT_PATHS, changeMember, expectToast, memberNow, recordBodies, recordToasts } from '../account-story';
+import { changeMember, memberNow } from '../account-story';
+import { recordBodies, stopRecording } from '../../../../tests/support/requests';
+import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/MailScreen',
@@ -12,6 +17,8 @@ const meta = {
   parameters: { route: { path: '/mail' } },
   beforeEach: () => {
     signIn('nomobile01');
+    // The request recorders of a story stop with it.
+    return stopRecording;
   },
 } satisfies Meta<typeof MailScreen>;
 
@@ -37,7 +44,7 @@ export const Required: Story = {
 /** A malformed address: no code is sent and the field says why. */
 export const InvalidEmail: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.sendEmail);
+    const sent = recordBodies(msw, getSendEmailUrl());
     await userEvent.type(await email(canvas), 'chua.so@');
     await userEvent.click(sendButton(canvas));
     await expect(await email(canvas)).toHaveAccessibleDescription(text('account:email.rule'));
@@ -48,7 +55,7 @@ export const InvalidEmail: Story = {
 /** The code goes to the address (actionType 1); with it the e-mail is bound and the profile reloaded. */
 export const BindSuccess: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.sendEmail);
+    const sent = recordBodies(msw, getSendEmailUrl());
     const toasts = recordToasts();
     await userEvent.type(await email(canvas), 'chua.so@lotus.example');
     await userEvent.click(sendButton(canvas));
@@ -58,7 +65,7 @@ export const BindSuccess: Story = {
     await userEvent.type(code(canvas), '123456');
     await userEvent.click(bindButton(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
-    await expectToast(toasts, text('account:email.bound'), 'success');
+    await expectToast(toasts, { message: text('account:email.bound'), type: 'success' });
     toasts.stop();
     await expect((await memberNow('nomobile01')).email).toBe('chua.so@lotus.example');
   },
@@ -73,7 +80,7 @@ export const WrongCode: Story = {
     await canvas.findByRole('button', { name: text('form:countdown.resendIn', { seconds: 60 }) });
     await userEvent.type(code(canvas), '654321');
     await userEvent.click(bindButton(canvas));
-    await expectToast(toasts, accountMessage(AccountCode.wrongEmailCode), 'error');
+    await expectToast(toasts, { message: accountMessage(AccountCode.wrongEmailCode), type: 'error' });
     toasts.stop();
     await expect(await email(canvas)).toHaveValue('chua.so@lotus.example');
     await expect(code(canvas)).toHaveValue('654321');
@@ -94,14 +101,14 @@ export const AlreadyBound: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
   },

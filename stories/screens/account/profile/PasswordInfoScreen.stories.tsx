@@ -3,9 +3,13 @@ import { expect } from 'storybook/test';
 import { db } from '@mocks/db';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { PasswordInfoScreen } from '@/features/account/profile/screens/PasswordInfoScreen';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { getGetMemberUrl, getUpdatePasswordUrl } from '@/shared/api/generated/main/member/member';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { ACCOUNT_PATHS, expectToast, recordBodies, recordToasts } from '../account-story';
+import { recordBodies, stopRecording } from '../../../../tests/support/requests';
+import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { signIn } from '../../../../tests/support/session';
+
 
 const meta = {
   title: 'Screens/Account/Profile/PasswordInfoScreen',
@@ -13,6 +17,8 @@ const meta = {
   parameters: { route: { path: '/passwordInfo' } },
   beforeEach: () => {
     signIn('lotus888');
+    // The request recorders of a story stop with it.
+    return stopRecording;
   },
 } satisfies Meta<typeof PasswordInfoScreen>;
 
@@ -46,7 +52,7 @@ export const Required: Story = {
 /** All digits breaks the password rule; nothing is sent. */
 export const RuleBroken: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'put', ACCOUNT_PATHS.password);
+    const sent = recordBodies(msw, getUpdatePasswordUrl());
     await fill(canvas, userEvent, { old: 'Lotus2026', next: '12345678', confirm: '12345678' });
     const input = await field(canvas, 'newPassword');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -74,7 +80,7 @@ export const WrongOldPassword: Story = {
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
     await fill(canvas, userEvent, { old: 'Wrong2026', next: 'Sen2027moi', confirm: 'Sen2027moi' });
-    await expectToast(toasts, accountMessage(AccountCode.wrongOldPassword), 'error');
+    await expectToast(toasts, { message: accountMessage(AccountCode.wrongOldPassword), type: 'error' });
     toasts.stop();
     await expect(await field(canvas, 'oldPassword')).toHaveValue('Wrong2026');
   },
@@ -83,14 +89,14 @@ export const WrongOldPassword: Story = {
 /** The change goes through once (double tap included) and the new password is the one that logs in. */
 export const Success: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'put', ACCOUNT_PATHS.password);
+    const sent = recordBodies(msw, getUpdatePasswordUrl());
     const toasts = recordToasts();
     await userEvent.type(await field(canvas, 'oldPassword'), 'Lotus2026');
     await userEvent.type(await field(canvas, 'newPassword'), 'Sen2027moi');
     await userEvent.type(await field(canvas, 'confirmPassword'), 'Sen2027moi');
     await userEvent.dblClick(submit(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
-    await expectToast(toasts, text('account:password.changed'), 'success');
+    await expectToast(toasts, { message: text('account:password.changed'), type: 'success' });
     toasts.stop();
     await expect(sent).toEqual([{ oldPassword: 'Lotus2026', newPassword: 'Sen2027moi' }]);
     await expect(db.credentials.findFirst((q) => q.where({ userName: 'lotus888' }))?.password).toBe('Sen2027moi');
@@ -98,14 +104,14 @@ export const Success: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
   },

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PersonalCenterScreen } from '@/features/account/profile/screens/PersonalCenterScreen';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { ACCOUNT_PATHS, changeMember, expectToast, memberNow, recordToasts } from '../account-story';
+import { changeMember, memberNow } from '../account-story';
+import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/PersonalCenterScreen',
@@ -100,7 +103,7 @@ export const ChangeAvatar: Story = {
     await expect(sheet.getByRole('button', { name: text('account:avatar.save') })).toBeDisabled();
     await userEvent.click(sheet.getByRole('radio', { name: text('icons:avatar.5') }));
     await userEvent.click(sheet.getByRole('button', { name: text('account:avatar.save') }));
-    await expectToast(toasts, text('account:avatar.saved'), 'success');
+    await expectToast(toasts, { message: text('account:avatar.saved'), type: 'success' });
     toasts.stop();
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: text('account:avatar.current') })).toHaveAttribute('data-avatar', '5');
@@ -109,14 +112,14 @@ export const ChangeAvatar: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('common:common.retry') })).toBeEnabled();

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { PersonalDetailsScreen } from '@/features/account/profile/screens/PersonalDetailsScreen';
+import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
 import { i18n } from '@/shared/i18n';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { ACCOUNT_PATHS, changeMember, expectToast, memberNow, recordToasts } from '../account-story';
+import { changeMember, memberNow } from '../account-story';
+import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/PersonalDetailsScreen',
@@ -44,7 +47,7 @@ export const ChangeEmotionStatus: Story = {
     const sheet = within(await canvas.findByRole('dialog', { name: text('account:emotion.title') }));
     await expect(sheet.getByRole('button', { name: text('account:emotion.0') })).toBeDisabled();
     await userEvent.click(sheet.getByRole('button', { name: text('account:emotion.2') }));
-    await expectToast(toasts, text('account:emotion.saved'), 'success');
+    await expectToast(toasts, { message: text('account:emotion.saved'), type: 'success' });
     toasts.stop();
     await expect(canvas.getByRole('button', { name: startsWith(text('account:emotion.title')) })).toHaveTextContent(text('account:emotion.2'));
     await expect((await memberNow('lotus888')).sex).toBe(2);
@@ -66,7 +69,7 @@ export const SetBirthday: Story = {
     await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.month')) }), '2');
     await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.day')) }), '28');
     await userEvent.click(saveButton);
-    await expectToast(toasts, text('account:birthday.saved'), 'success');
+    await expectToast(toasts, { message: text('account:birthday.saved'), type: 'success' });
     toasts.stop();
     await expect((await memberNow('nomobile01')).birthday).toBe('1990-02-28');
     await expect(await canvas.findByText(text('account:birthday.once'))).toBeVisible();
@@ -89,7 +92,7 @@ export const BirthdayRefused: Story = {
       member.birthday = '1989-01-01';
     });
     await userEvent.click(sheet.getByRole('button', { name: text('account:birthday.save') }));
-    await expectToast(toasts, accountMessage(AccountCode.birthdayAlreadySet), 'error');
+    await expectToast(toasts, { message: accountMessage(AccountCode.birthdayAlreadySet), type: 'error' });
     toasts.stop();
     await expect(canvas.getByRole('dialog', { name: text('account:birthday.title') })).toBeVisible();
   },
@@ -106,14 +109,14 @@ export const AvatarPicker: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
   },

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { UserCenterScreen } from '@/features/account/profile/screens/UserCenterScreen';
+import { getGetBalanceUrl } from '@/shared/api/generated/main/wallet/wallet';
+import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
 import { i18n } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { getToken } from '@/shared/session/token-store';
 import { seededMember } from '../../../support/expected';
-import { neverAnswer, networkDown, scenario, signIn } from '../../../support/mock-backend';
+import { neverAnswer, networkDown, scenario } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { ACCOUNT_PATHS, changeMember, expectToast, recordToasts, setBalance } from '../account-story';
+import { changeMember, setBalance } from '../account-story';
+import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/UserCenterScreen',
@@ -79,7 +83,7 @@ export const Loading: Story = {
   beforeEach: () => {
     signIn('lotus888');
   },
-  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member, ACCOUNT_PATHS.balance) } },
+  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl(), getGetBalanceUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
     await expect(canvas.getByText(text('account:balance.loading'))).toBeInTheDocument();
@@ -93,7 +97,7 @@ export const ProfileError: Story = {
     signIn('lotus888');
   },
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(ACCOUNT_PATHS.member));
+    msw.use(...networkDown(getGetMemberUrl()));
     await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
     msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
@@ -122,7 +126,7 @@ export const BalanceError: Story = {
   beforeEach: () => {
     signIn('lotus888');
   },
-  parameters: { msw: { handlers: networkDown(ACCOUNT_PATHS.balance) } },
+  parameters: { msw: { handlers: networkDown(getGetBalanceUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:balance.failed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('account:balance.refresh') })).toBeEnabled();
@@ -167,7 +171,7 @@ export const LogOut: Story = {
     const dialog = within(await canvas.findByRole('alertdialog', { name: text('account:logout.confirmTitle') }));
     await userEvent.click(dialog.getByRole('button', { name: text('account:logout.action') }));
     await expect(await canvas.findByRole('heading', { name: text('account:guest.welcome') })).toBeVisible();
-    await expectToast(toasts, text('account:logout.done'), 'success');
+    await expectToast(toasts, { message: text('account:logout.done'), type: 'success' });
     toasts.stop();
     await expect(getToken()).toBeNull();
     await expect(canvas.queryByTestId('account-balance')).not.toBeInTheDocument();

@@ -2,9 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { decryptWithdrawPwd } from '@mocks/handlers/withdraw-key';
 import { WithdrawPasswordScreen } from '@/features/account/profile/screens/WithdrawPasswordScreen';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { getGetMemberUrl, getGetWithdrawPwdPublicKeyUrl, getSetupWithdrawPwdUrl } from '@/shared/api/generated/main/member/member';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { ACCOUNT_PATHS, expectToast, memberNow, recordBodies, recordToasts } from '../account-story';
+import { memberNow } from '../account-story';
+import { recordBodies, stopRecording } from '../../../../tests/support/requests';
+import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/WithdrawPasswordScreen',
@@ -12,6 +16,8 @@ const meta = {
   parameters: { route: { path: '/withdrawPassword' } },
   beforeEach: () => {
     signIn('nomobile01');
+    // The request recorders of a story stop with it.
+    return stopRecording;
   },
 } satisfies Meta<typeof WithdrawPasswordScreen>;
 
@@ -26,7 +32,7 @@ const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('acco
 /** Fewer than 6 digits: the rule shows and nothing is sent; letters are not taken at all. */
 export const Incomplete: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.setupWithdrawPwd);
+    const sent = recordBodies(msw, getSetupWithdrawPwdUrl());
     const input = await password(canvas);
     await expect(input).toHaveAttribute('type', 'password');
     await userEvent.type(input, '12a34');
@@ -51,13 +57,13 @@ export const Mismatch: Story = {
 /** The request carries RSA ciphertext the server's key opens to the digits, never the digits themselves. */
 export const SetUp: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.setupWithdrawPwd);
+    const sent = recordBodies(msw, getSetupWithdrawPwdUrl());
     const toasts = recordToasts();
     await userEvent.type(await password(canvas), '246810');
     await userEvent.type(confirm(canvas), '246810');
     await userEvent.dblClick(submit(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
-    await expectToast(toasts, text('account:withdrawPwd.done'), 'success');
+    await expectToast(toasts, { message: text('account:withdrawPwd.done'), type: 'success' });
     toasts.stop();
     await expect(sent).toHaveLength(1);
     const body = sent[0] as { withdrawPwd: string };
@@ -72,8 +78,8 @@ export const SetUp: Story = {
 /** The public key cannot be read: nothing is sent and the digits stay for another try. */
 export const KeyUnavailable: Story = {
   play: async ({ canvas, userEvent, msw }) => {
-    const sent = recordBodies((...handlers) => msw.use(...handlers), 'post', ACCOUNT_PATHS.setupWithdrawPwd);
-    msw.use(...networkDown(ACCOUNT_PATHS.publicKey));
+    const sent = recordBodies(msw, getSetupWithdrawPwdUrl());
+    msw.use(...networkDown(getGetWithdrawPwdPublicKeyUrl()));
     await userEvent.type(await password(canvas), '246810');
     await userEvent.type(confirm(canvas), '246810');
     await userEvent.click(submit(canvas));
@@ -96,14 +102,14 @@ export const AlreadySet: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(ACCOUNT_PATHS.member) } },
+  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
   },

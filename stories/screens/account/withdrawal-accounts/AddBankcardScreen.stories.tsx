@@ -3,10 +3,13 @@ import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { accountMessage, AccountCode } from '@mocks/handlers/account-shared';
 import { AddBankcardScreen } from '@/features/account/withdrawal-accounts/screens/AddBankcardScreen';
+import { getBindBankCardUrl, getGetSupportedBanksUrl } from '@/shared/api/generated/main/bankcard/bankcard';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { BANKING_PATHS, cardsOf, expectToast, recordToasts } from '../member-data-story';
+import { cardsOf } from '../member-data-story';
+import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/WithdrawalAccounts/AddBankcardScreen',
@@ -146,7 +149,7 @@ export const FirstCard: Story = {
     await userEvent.type(await numberField(canvas), '9704229912345678');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);
-    await expectToast(toasts!, text('banking:card.bound'), 'success');
+    await expectToast(toasts!, { message: text('banking:card.bound'), type: 'success' });
     const [card] = await cardsOf('lockeddp01');
     await expect(card).toMatchObject({ bankName: 'MB Bank', fullCardNo: '9704229912345678', cardType: 1, isDefault: true });
   },
@@ -183,7 +186,7 @@ export const WrongSmsCode: Story = {
     await userEvent.type(await numberField(canvas), '9704111122223333');
     await userEvent.type(canvas.getByLabelText(text('banking:sms.code')), '000000');
     await userEvent.click(submit(canvas));
-    await expectToast(toasts!, accountMessage(AccountCode.bindWrongSmsCode), 'error');
+    await expectToast(toasts!, { message: accountMessage(AccountCode.bindWrongSmsCode), type: 'error' });
     await expect(await canvas.findByRole('button', { name: text('banking:card.submit') })).toBeEnabled();
     await expect(await numberField(canvas)).toHaveValue('9704111122223333');
     await expect(canvas.getByLabelText(text('banking:sms.code'))).toHaveValue('000000');
@@ -199,10 +202,10 @@ export const Submitting: Story = {
   play: async ({ canvas, userEvent, msw }) => {
     let calls = 0;
     msw.use(
-      http.post(`*${BANKING_PATHS.cardBind}`, () => {
+      http.post(`*${getBindBankCardUrl()}`, () => {
         calls += 1;
       }),
-      ...neverAnswer(BANKING_PATHS.cardBind),
+      ...neverAnswer(getBindBankCardUrl()),
     );
     await pickBank(canvas, userEvent, 'MB Bank');
     await userEvent.type(canvas.getByLabelText(text('banking:card.holder')), 'Khoa Nap');
@@ -252,7 +255,7 @@ export const Loading: Story = {
   beforeEach: () => {
     signIn('lotus888');
   },
-  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.banks) } },
+  parameters: { msw: { handlers: neverAnswer(getGetSupportedBanksUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
@@ -265,7 +268,7 @@ export const LoadError: Story = {
     signIn('lotus888');
   },
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(BANKING_PATHS.banks));
+    msw.use(...networkDown(getGetSupportedBanksUrl()));
     await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
     msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));

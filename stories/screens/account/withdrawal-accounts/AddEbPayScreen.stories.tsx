@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AddEbPayScreen } from '@/features/account/withdrawal-accounts/screens/AddEbPayScreen';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { getCheckBankCardMobileUrl } from '@/shared/api/generated/main/bankcard/bankcard';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { BANKING_PATHS, cardsOf } from '../member-data-story';
+import { cardsOf } from '../member-data-story';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/WithdrawalAccounts/AddEbPayScreen',
@@ -67,7 +69,7 @@ export const Loading: Story = {
   beforeEach: () => {
     signIn('lotus888');
   },
-  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.cardCheck) } },
+  parameters: { msw: { handlers: neverAnswer(getCheckBankCardMobileUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
   },
@@ -78,7 +80,7 @@ export const LoadError: Story = {
     signIn('lotus888');
   },
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(BANKING_PATHS.cardCheck));
+    msw.use(...networkDown(getCheckBankCardMobileUrl()));
     await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
     msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AddVirtualScreen } from '@/features/account/withdrawal-accounts/screens/AddVirtualScreen';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { getCheckCryptoMobileUrl } from '@/shared/api/generated/main/crypto/crypto';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { BANKING_PATHS, cryptoOf } from '../member-data-story';
+import { cryptoOf } from '../member-data-story';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/WithdrawalAccounts/AddVirtualScreen',
@@ -86,7 +88,7 @@ export const Loading: Story = {
   beforeEach: () => {
     signIn('lotus888');
   },
-  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.cryptoCheck) } },
+  parameters: { msw: { handlers: neverAnswer(getCheckCryptoMobileUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
   },
@@ -97,7 +99,7 @@ export const LoadError: Story = {
     signIn('lotus888');
   },
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(BANKING_PATHS.cryptoCheck));
+    msw.use(...networkDown(getCheckCryptoMobileUrl()));
     await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
     msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { BankcardScreen } from '@/features/account/withdrawal-accounts/screens/BankcardScreen';
+import { getGetBankCardListUrl } from '@/shared/api/generated/main/bankcard/bankcard';
+import { getGetCryptoAddressListUrl } from '@/shared/api/generated/main/crypto/crypto';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { neverAnswer, networkDown, signIn } from '../../../support/mock-backend';
+import { neverAnswer, networkDown } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
-import { BANKING_PATHS, cardsOf, cryptoOf, expectToast, recordToasts } from '../member-data-story';
+import { cardsOf, cryptoOf } from '../member-data-story';
+import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/WithdrawalAccounts/BankcardScreen',
@@ -66,7 +70,7 @@ export const Loading: Story = {
   beforeEach: () => {
     signIn('lotus888');
   },
-  parameters: { msw: { handlers: neverAnswer(BANKING_PATHS.cards, BANKING_PATHS.crypto) } },
+  parameters: { msw: { handlers: neverAnswer(getGetBankCardListUrl(), getGetCryptoAddressListUrl({ currency: 'USDT' })) } },
   play: async ({ canvasElement, canvas }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(2));
     await expect(canvas.getAllByText(text('common:common.loading'))).toHaveLength(2);
@@ -80,7 +84,7 @@ export const LoadError: Story = {
     signIn('lotus888');
   },
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(BANKING_PATHS.cards));
+    msw.use(...networkDown(getGetBankCardListUrl()));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(text('common:common.loadFailed'));
     // The crypto list loads on its own.
@@ -121,7 +125,7 @@ export const DeleteCard: Story = {
     // The dialog fades in.
     await waitFor(() => expect(dialog.getByText(text('banking:delete.message', { account: label }))).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: text('banking:delete.confirm') }));
-    await expectToast(toasts!, text('banking:delete.done'), 'success');
+    await expectToast(toasts!, { message: text('banking:delete.done'), type: 'success' });
     await waitFor(() => expect(canvas.queryByText('**** **** **** 5671')).not.toBeInTheDocument());
     // The dialog closes once the delete has settled (it may still be leaving when the list updates).
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());

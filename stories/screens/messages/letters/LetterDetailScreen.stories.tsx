@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { LetterDetailScreen } from '@/features/messages/letters/screens/LetterDetailScreen';
 import { ACCOUNT_FAILURE } from '@mocks/scenarios/account';
-import { networkDown, neverAnswer, scenario, signIn } from '../../../support/mock-backend';
+import { getGetLetterDetailUrl } from '@/shared/api/generated/main/letter/letter';
+import { networkDown, neverAnswer, scenario } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
 import { missingPicture } from '../messages-story';
-import { LETTER_PATHS, letterById, wordsOf } from './letters-story';
+import { letterById, wordsOf } from './letters-story';
+import { signIn } from '../../../../tests/support/session';
 
 const at = (id: number | string) => ({ route: { path: '/message/detail', url: `/message/detail?id=${id}` } });
 
@@ -58,7 +60,7 @@ export const ScriptLinkRemoved: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(LETTER_PATHS.detail) } },
+  parameters: { msw: { handlers: neverAnswer(getGetLetterDetailUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('messages:detail.loading'))).toBeInTheDocument();
   },
@@ -66,7 +68,7 @@ export const Loading: Story = {
 
 /** No answer from the server: a retry loads the letter once it is back. */
 export const NetworkFailure: Story = {
-  parameters: { msw: { handlers: networkDown(LETTER_PATHS.detail) } },
+  parameters: { msw: { handlers: networkDown(getGetLetterDetailUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('messages:detail.loadFailed'))).toBeVisible();
     msw.resetHandlers();

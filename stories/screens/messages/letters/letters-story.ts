@@ -4,15 +4,6 @@ import { ensureSeeded } from '@mocks/seed';
 import { plainTextFromBase64 } from '@/shared/lib/safe-html';
 import { seededMember } from '../../../support/expected';
 
-/** API paths of the letters, as in openapi/main/paths. */
-export const LETTER_PATHS = {
-  list: '/api/operation/letter/config/queryLetterConfigSendList',
-  detail: '/api/operation/letter/config/queryLetterConfigDetail',
-  typeCount: '/api/operation/letter/config/queryLetterTypeCount',
-  read: '/api/operation/letter/config/updateLetterStatus',
-  deleteOne: '/api/operation/letter/config/deleteLetter',
-} as const;
-
 /** lotus888's letters of a tab as the mock backend holds them, newest first. */
 export async function lettersOf(letType: LetterType) {
   const { member } = await seededMember('lotus888');
