@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ACTIVITY_DETAIL_ALIASES, CAMPAIGN_PAGES, PATHS } from '@/shared/config/paths';
+import { PATHS } from '@/shared/config/paths';
+import { ACTIVITY_DETAIL_ALIASES, CAMPAIGN_PAGES } from '@/shared/config/promotion-pages';
 
 const activityDetailScreen = async () => ({
   Component: (await import('./screens/ActivityDetailScreen')).ActivityDetailScreen,

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVITY_DETAIL_ALIASES,
   buildQuery,
-  CAMPAIGN_PAGES,
   encodeQueryValue,
   loginHref,
   PATHS,
@@ -12,6 +10,7 @@ import {
   routeWithQuery,
   withQuery,
 } from './paths';
+import { ACTIVITY_DETAIL_ALIASES, CAMPAIGN_PAGES } from './promotion-pages';
 
 describe('routePath', () => {
   it('gives the path of a named route', () => {
@@ -24,6 +23,8 @@ describe('routePath', () => {
     expect(routePath('matchDetail', { id: 7 })).toBe('/match-detail/7');
     expect(routePath('serviceQuestion', { idx: '2' })).toBe('/service-question/2');
     expect(routePath('replyDetail', { id: 'a b' })).toBe('/ReplyDetail/a%20b');
+    expect(routePath('replyDetail', { id: 'a/b?c#d' })).toBe('/ReplyDetail/a%2Fb%3Fc%23d');
+    expect(routePath('replyDetail', { id: "$&+,:;=@" })).toBe('/ReplyDetail/$&+,:;=@');
   });
 
   it('has unique paths', () => {

@@ -1,4 +1,3 @@
-import { generatePath } from 'react-router';
 import { redirectTarget } from '@/shared/lib/redirect-target';
 
 /**
@@ -102,67 +101,6 @@ export const PATHS = {
   forbidden: '/403',
 } as const;
 
-/** The paths of the aliases of /activity-detail (SPEC.md section 2 "Invites, sponsors and activities"). */
-export const ACTIVITY_DETAIL_ALIASES = [
-  '/first-charge',
-  '/luckyWheel',
-  '/newbie-activity',
-  '/game-activity',
-  '/rebate-activity',
-  '/static-activity',
-  '/welcomeWealth-activity',
-  '/Electronic-activity',
-  '/giftBox-activity',
-  '/newPersonGiftBox-activity',
-  '/newMemberGiftPack-activity',
-  '/cheerUp-activity',
-  '/cheerUp-record',
-  '/rank-activity',
-] as const;
-
-/** The standalone campaign pages, each at /<name>. */
-export const CAMPAIGN_PAGES = [
-  'suggestion',
-  'transaction',
-  'sign',
-  'monthly',
-  'day',
-  'feast',
-  'moneyball',
-  '61flow',
-  'schedule-display',
-  'base',
-  'negative',
-  'america-schedule',
-  'america-details',
-  'america-activity',
-  'olympic-games',
-  'c2cVirtual',
-  'goldMedal',
-  'olympicCheck',
-  'k2v',
-  'Valentine-Day',
-  'Five-Major-Leagues',
-  'Five-Major-Leagues2',
-  'Mid-Autumn-Festival',
-  'Chess-Card-Challenge',
-  'glory',
-  'electronic',
-  'national',
-  'invite-politely',
-  'national-day',
-  'peers',
-  'eSports',
-  'usdt1',
-  'usdt2',
-  'usdt3',
-  'singlesDay',
-  'cbPay',
-  'christmas',
-] as const;
-
-export type CampaignPage = (typeof CAMPAIGN_PAGES)[number];
-
 export type RouteName = keyof typeof PATHS;
 type PathOf<N extends RouteName> = (typeof PATHS)[N];
 
@@ -176,12 +114,20 @@ export type RouteParams<N extends RouteName> = { [K in ParamNames<PathOf<N>>]: s
 
 type ParamsArg<N extends RouteName> = [ParamNames<PathOf<N>>] extends [never] ? [] : [params: RouteParams<N>];
 
+/**
+ * A path-segment value percent-encoded like the router encodes params ('a b' -> 'a%20b'), with the characters a
+ * path segment may hold as they are ($ & + , : ; = @).
+ */
+function encodePathParam(value: string): string {
+  return encodeURIComponent(value).replace(/%(24|26|2B|2C|3A|3B|3D|40)/gi, (escaped) => decodeURIComponent(escaped));
+}
+
 /** The concrete path of a named route; routes with params require them (`routePath('matchDetail', { id: 7 })`). */
 export function routePath<N extends RouteName>(name: N, ...args: ParamsArg<N>): string {
   const [params] = args as [Record<string, string | number> | undefined];
-  if (!params) return PATHS[name];
-  const stringParams = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
-  return generatePath(PATHS[name] as string, stringParams);
+  const path: string = PATHS[name];
+  if (!params) return path;
+  return path.replace(/:(\w+)/g, (_, key: string) => encodePathParam(String(params[key])));
 }
 
 /** A query value; null and undefined are left out of the query. */
