@@ -6,12 +6,12 @@ import { useLoginCheck } from '@/shared/auth/auth-mutations';
 import type { LoginResponse } from '@/shared/api/generated/main/model';
 import { deviceCheckForm } from '@/shared/lib/validation-forms';
 import { Button } from '@/shared/ui/button/Button';
-import { useAreaCodes } from '../hooks/use-area-codes';
+import { AreaPhoneField } from '@/shared/ui/area-phone-field/AreaPhoneField';
+import { useAuthArea } from '../hooks/use-auth-area';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { startSession, useRedirectTarget } from '../hooks/use-finish-login';
 import { useSmsSender } from '../hooks/use-sms-sender';
 import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
-import { AreaPhoneField } from './AreaPhoneField';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './AuthForm.module.css';
@@ -34,14 +34,14 @@ export function DeviceCheckForm({ userName, pendingToken }: { userName: string; 
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const redirect = useRedirectTarget();
-  const areaCodes = useAreaCodes();
+  const area = useAuthArea();
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const { errors, clear, set, show } = useFieldErrors<Field>();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const sms = useSmsSender({
     actionType: LOGIN_CHECK_ACTION,
-    areaCodes,
+    areaCodes: area.codes,
     mobile,
     userName,
     needsCaptcha: false,
@@ -80,7 +80,7 @@ export function DeviceCheckForm({ userName, pendingToken }: { userName: string; 
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <AreaPhoneField
         label={t('auth:verify.phone')}
-        areaCodes={areaCodes}
+        area={area}
         value={mobile}
         placeholder={t('auth:verify.phonePlaceholder')}
         error={errors.mobile}

@@ -6,36 +6,24 @@ import { getInviteCode, getReferCode } from '@/shared/session/referral-codes';
 import { Button } from '@/shared/ui/button/Button';
 import { useMobileLogin } from '../api/auth-mutations';
 import { PAGE_EVENTS, reportPageFailure } from '../api/page-report';
-import { useAreaCodes } from '../hooks/use-area-codes';
-import { useFieldErrors } from '../hooks/use-field-errors';
 import { leavesAfterLogin, useFinishLogin } from '../hooks/use-finish-login';
-import { useSmsSender } from '../hooks/use-sms-sender';
+import { useMobileCode } from '../hooks/use-mobile-code';
 import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
-import { AreaPhoneField } from './AreaPhoneField';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
-import { SlideVerify } from './SlideVerify';
-import { SmsCodeField } from './SmsCodeField';
+import { MobileCodeFields } from './MobileCodeFields';
 import styles from './AuthForm.module.css';
 
 const MOBILE_LOGIN_PATH = '/api/user/auth/mobile-login';
 /** sendSms actionType of a login code. */
 export const SMS_ACTION_LOGIN = 3;
-type Field = 'mobile' | 'smsCode' | 'validate';
 
 /** Sign-in with a mobile number (area code picker) and the SMS code; sending the code needs the slide captcha. */
 export function MobileLoginForm() {
   const { t } = useTranslation(['auth', 'common']);
-  const areaCodes = useAreaCodes();
-  const [mobile, setMobile] = useState('');
-  const [smsCode, setSmsCode] = useState('');
-  const { errors, clear: clearError, set, show } = useFieldErrors<Field>();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const finishLogin = useFinishLogin(PAGE_EVENTS.phoneLogin);
-  const sms = useSmsSender({
+  const form = useMobileCode({
     actionType: SMS_ACTION_LOGIN,
-    areaCodes,
-    mobile,
-    onInvalid: set,
     onNetworkError: () => setFormMessage(t('common:common.networkError')),
   });
 
@@ -54,11 +42,11 @@ export function MobileLoginForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFormMessage(null);
-    const parsed = mobileLoginForm(areaCodes.country).safeParse({ mobile, smsCode });
-    if (!show(parsed.error) || !parsed.success) return;
+    const parsed = mobileLoginForm(form.area.codes.country).safeParse({ mobile: form.mobile, smsCode: form.smsCode });
+    if (!form.show(parsed.error) || !parsed.success) return;
     submitOnce({
       ...parsed.data,
-      countryCode: areaCodes.area,
+      countryCode: form.area.codes.area,
       inviteCode: getInviteCode(),
       referCode: getReferCode(),
     });
@@ -66,36 +54,7 @@ export function MobileLoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <AreaPhoneField
-        label={t('auth:form.phone')}
-        areaCodes={areaCodes}
-        value={mobile}
-        placeholder={t('auth:form.phonePlaceholder')}
-        error={errors.mobile}
-        onChange={(value) => {
-          setMobile(value);
-          clearError('mobile');
-        }}
-      />
-      <SlideVerify
-        error={errors.validate}
-        onVerified={(next) => {
-          sms.setValidate(next);
-          clearError('validate');
-        }}
-      />
-      <SmsCodeField
-        label={t('auth:form.code')}
-        value={smsCode}
-        placeholder={t('auth:form.codePlaceholder')}
-        error={errors.smsCode}
-        resumeKey="sms:login"
-        onSend={sms.send}
-        onChange={(value) => {
-          setSmsCode(value);
-          clearError('smsCode');
-        }}
-      />
+      <MobileCodeFields form={form} resumeKey="sms:login" />
       <FormAlert message={formMessage} />
       <Button type="submit" block disabled={sending}>
         {sending ? t('auth:login.submitting') : t('auth:login.submit')}

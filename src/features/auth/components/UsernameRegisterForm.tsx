@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { registerByUsername } from '../api/auth-mutations';
 import { PAGE_EVENTS } from '../api/page-report';
-import { DEPLOYMENT_COUNTRY } from '../hooks/use-area-codes';
+import { DEPLOYMENT_COUNTRY } from '@/shared/countries/default-area';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { leavesAfterRegistration, registrationDomain, useRegistration } from '../hooks/use-registration';
 import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';

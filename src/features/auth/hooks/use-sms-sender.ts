@@ -5,7 +5,7 @@ import { useSendSms } from '@/shared/auth/auth-mutations';
 import type { CaptchaValidate, SendSmsRequestActionType } from '@/shared/api/generated/main/model';
 import { messageKeysByField, mobileNumberForm } from '@/shared/lib/validation-forms';
 import { showToast } from '@/shared/ui/toast/toast';
-import type { AreaCodes } from './use-area-codes';
+import type { AreaCodes } from '@/shared/countries/use-area-codes';
 
 /** How long the "code sent" note stays. */
 const SENT_NOTE_MS = 2000;

@@ -15,6 +15,12 @@ describe('areaCodeOptions', () => {
       { value: 'TW', label: '+886 Đài Loan' },
     ]);
   });
+
+  it('puts the country name first when asked', () => {
+    expect(areaCodeOptions([{ id: 1, countryCode: 'VN', areaCode: '+84', countryName: 'Việt Nam' }], true)).toEqual([
+      { value: 'VN', label: 'Việt Nam +84' },
+    ]);
+  });
 });
 
 describe('filterOptions', () => {

@@ -18,10 +18,13 @@ export function filterOptions<T extends PickerOption>(options: readonly T[], que
   return options.filter((option) => foldForSearch(option.label).includes(folded));
 }
 
-/** Area-code options from the country list: "+84 Việt Nam", valued by the country code (VN, CN, ...). */
-export function areaCodeOptions(countries: readonly CountryCode[]): PickerOption[] {
+/**
+ * Area-code options from the country list: "+84 Việt Nam" (or "Việt Nam +84" with the name first), valued by the
+ * country code (VN, CN, ...).
+ */
+export function areaCodeOptions(countries: readonly CountryCode[], nameFirst = false): PickerOption[] {
   return countries.map((country) => ({
     value: country.countryCode,
-    label: `${country.areaCode} ${country.countryName}`,
+    label: nameFirst ? `${country.countryName} ${country.areaCode}` : `${country.areaCode} ${country.countryName}`,
   }));
 }

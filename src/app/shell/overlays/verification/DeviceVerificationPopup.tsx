@@ -6,13 +6,14 @@ import { ApiError, NetworkError } from '@/shared/api/errors';
 import { useLoginCheck, useSendSms } from '@/shared/auth/auth-mutations';
 import { closeDeviceVerification, type DeviceVerificationRequest } from '@/shared/session/device-verification';
 import { setToken, setUsername } from '@/shared/session/token-store';
+import { defaultDialCode } from '@/shared/countries/default-area';
+import { AreaPhoneField } from '@/shared/ui/area-phone-field/AreaPhoneField';
 import { Button } from '@/shared/ui/button/Button';
 import { VERIFY_CODE_PATTERN, VERIFY_PHONE_PATTERN } from '@/shared/lib/validation';
 import { CountdownButton, SMS_RESEND_SECONDS } from '@/shared/ui/countdown-button/CountdownButton';
 import { Dialog } from '@/shared/ui/dialog/Dialog';
 import { TextField } from '@/shared/ui/field/TextField';
 import { showToast } from '@/shared/ui/toast/toast';
-import { areaCodeFor } from '../area-code';
 import styles from './DeviceVerificationPopup.module.css';
 import {
   canConfirm,
@@ -39,7 +40,7 @@ export default function DeviceVerificationPopup({ request }: { request: DeviceVe
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const area = areaCodeFor(i18n.language);
+  const area = defaultDialCode(i18n.language);
 
   const sendSms = useSendSms();
   const check = useLoginCheck(null, {
@@ -90,15 +91,14 @@ export default function DeviceVerificationPopup({ request }: { request: DeviceVe
     <Dialog title={title} onClose={closeDeviceVerification} actions={actions} persistent>
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.intro}>{t('verification.intro', { userName: request.userName })}</p>
-        <TextField
+        <AreaPhoneField
           label={t('verification.phone')}
-          kind="phone"
+          area={{ fixed: `+${area}` }}
           maxLength={VERIFY_PHONE_MAX}
           value={phone}
           placeholder={t('verification.phonePlaceholder')}
           rule={{ pattern: VERIFY_PHONE_PATTERN, message: t('verification.phoneRule') }}
           onChange={(value) => setPhone(digitsOnly(value, VERIFY_PHONE_MAX))}
-          start={<span className={styles.area}>+{area}</span>}
         />
         <div className={styles.codeRow}>
           <TextField

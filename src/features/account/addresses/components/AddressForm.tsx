@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import type { AddressProvince, CountryCode, DeliveryAddress, DeliveryAddressInput } from '@/shared/api/generated/main/model';
+import { countryOfDialCode, DEPLOYMENT_COUNTRY } from '@/shared/countries/default-area';
+import { useAreaCodes } from '@/shared/countries/use-area-codes';
 import { messageKeysByField } from '@/shared/lib/validation-forms';
 import { Button } from '@/shared/ui/button/Button';
 import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
+import { AreaPhoneField } from '@/shared/ui/area-phone-field/AreaPhoneField';
 import { TextField } from '@/shared/ui/field/TextField';
 import { Picker } from '@/shared/ui/picker/Picker';
 import { useSaveAddress } from '../api/address-mutations';
@@ -17,31 +20,24 @@ import styles from '@/features/account/components/account-pages.module.css';
 import { SelectField } from '@/shared/ui/select-field/SelectField';
 import { TextArea } from '@/shared/ui/text-area/TextArea';
 
-/** The deployment's country (SPEC.md section 9): a new address dials +84 unless the player picks another area. */
-export const DEFAULT_COUNTRY = 'VN';
-
 type Field = 'receiverName' | 'mobile' | 'region' | 'detail';
-type Sheet = 'area' | 'province' | 'district' | null;
+type Sheet = 'province' | 'district' | null;
 
 export interface AddressFormProps {
   /** The address being edited; a new one when missing. */
   initial?: DeliveryAddress;
   regions: readonly AddressProvince[];
+  /** The country list, where an edited address finds the country of its saved area code. */
   countries: readonly CountryCode[];
 }
-
-const dialCode = (country: CountryCode | undefined) => (country?.areaCode ?? '').replace(/^\+/, '');
 
 /** Add or edit a delivery address: receiver, area code and phone, province and district, street, default. */
 export function AddressForm({ initial, regions, countries }: AddressFormProps) {
   const { t } = useTranslation(['banking', 'common']);
   const navigate = useNavigate();
   const save = useSaveAddress();
-  const initialCountry =
-    countries.find((country) => initial && dialCode(country) === initial.mobileArea) ??
-    countries.find((country) => country.countryCode === DEFAULT_COUNTRY) ??
-    countries[0];
-  const [countryCode, setCountryCode] = useState(initialCountry?.countryCode ?? DEFAULT_COUNTRY);
+  // An edited address starts at its saved area; a new one at the deployment's country (SPEC.md section 9).
+  const areaCodes = useAreaCodes({ start: (initial ? countryOfDialCode(countries, initial.mobileArea) : undefined) ?? DEPLOYMENT_COUNTRY });
   const [receiverName, setReceiverName] = useState(initial?.receiverName ?? '');
   const [mobile, setMobile] = useState(initial?.mobile ?? '');
   const [provinceCode, setProvinceCode] = useState(initial?.provinceCode ?? '');
@@ -52,7 +48,6 @@ export function AddressForm({ initial, regions, countries }: AddressFormProps) {
   const [sheet, setSheet] = useState<Sheet>(null);
   // The province sheet hands over to the district sheet once a province is picked.
   const nextSheet = useRef<Sheet>(null);
-  const country = countries.find((entry) => entry.countryCode === countryCode);
   const province = regions.find((entry) => entry.code === provinceCode);
   const district = province?.districts.find((entry) => entry.code === districtCode);
 
@@ -64,7 +59,7 @@ export function AddressForm({ initial, regions, countries }: AddressFormProps) {
 
   const { onSubmit, pending, alert } = useFormSubmit(async () => {
     const values = { receiverName, mobile, provinceCode, districtCode: province ? districtCode : '', detail };
-    const parsed = deliveryAddressForm(countryCode).safeParse(values);
+    const parsed = deliveryAddressForm(areaCodes.country).safeParse(values);
     const keys = messageKeysByField(parsed.error);
     const region = keys.provinceCode ?? keys.districtCode;
     setErrors({
@@ -74,7 +69,7 @@ export function AddressForm({ initial, regions, countries }: AddressFormProps) {
       detail: keys.detail && t(keys.detail),
     });
     if (!parsed.success) return;
-    const body: DeliveryAddressInput = { ...parsed.data, mobileArea: dialCode(country), isDefault };
+    const body: DeliveryAddressInput = { ...parsed.data, mobileArea: areaCodes.area, isDefault };
     await save.mutateAsync(initial ? { ...body, id: initial.id } : body);
     showSuccess(t('address.saved'));
     navigate(PATHS.addressView, { replace: true });
@@ -97,20 +92,13 @@ export function AddressForm({ initial, regions, countries }: AddressFormProps) {
         error={errors.receiverName}
         onChange={edit('receiverName', setReceiverName)}
       />
-      <TextField
+      <AreaPhoneField
         label={t('address.phone')}
-        kind="phone"
-        country={countryCode}
+        area={{ codes: areaCodes, buttonLabel: `${t('address.area')} ${areaCodes.areaCode}`, title: t('address.area'), nameFirst: true }}
         value={mobile}
         placeholder={t('address.phonePlaceholder')}
         error={errors.mobile}
         onChange={edit('mobile', setMobile)}
-        start={
-          <button type="button" className={styles.linkQuiet} aria-haspopup="listbox" onClick={() => setSheet('area')}>
-            <span className="visually-hidden">{t('address.area')} </span>
-            {country?.areaCode ?? ''}
-          </button>
-        }
       />
       <SelectField
         label={t('address.region')}
@@ -132,18 +120,6 @@ export function AddressForm({ initial, regions, countries }: AddressFormProps) {
       <Button type="submit" block size="lg" loading={pending}>
         {pending ? t('form.submitting') : t('address.save')}
       </Button>
-      <Picker
-        open={sheet === 'area'}
-        title={t('address.area')}
-        searchable
-        options={countries.map((entry) => ({ value: entry.countryCode, label: `${entry.countryName} ${entry.areaCode}` }))}
-        value={countryCode}
-        onSelect={(value) => {
-          setCountryCode(value);
-          clear('mobile');
-        }}
-        onClose={closeSheet}
-      />
       <Picker
         open={sheet === 'province'}
         title={t('address.province')}

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { areaWithoutPlus, isVerificationCode, passwordChangeProblems } from './security-rules';
+import { isVerificationCode, passwordChangeProblems } from './security-rules';
 
-describe('codes and area', () => {
+describe('codes', () => {
   it('codes are exactly 6 digits', () => {
     expect(isVerificationCode('123456')).toBe(true);
     expect(isVerificationCode('12345')).toBe(false);
     expect(isVerificationCode('1234567')).toBe(false);
     expect(isVerificationCode('12345a')).toBe(false);
-  });
-
-  it('drops the plus of a dialling code', () => {
-    expect(areaWithoutPlus('+84')).toBe('84');
-    expect(areaWithoutPlus('86')).toBe('86');
   });
 });
 

@@ -1,8 +1,5 @@
 import { PASSWORD_PATTERN, PHONE_CODE_PATTERN } from '@/shared/lib/validation';
 
-/** The dialling code as the member calls send it: without the plus sign. */
-export const areaWithoutPlus = (areaCode: string): string => areaCode.replace(/^\+/, '');
-
 /** SMS and e-mail codes: exactly 6 digits (SPEC.md section 5 "Phone code"). */
 export const isVerificationCode = (code: string): boolean => PHONE_CODE_PATTERN.test(code);
 

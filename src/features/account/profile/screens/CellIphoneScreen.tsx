@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import { maskPhone } from '@/shared/lib/masking';
-import { TextField } from '@/shared/ui/field/TextField';
+import { AreaPhoneField } from '@/shared/ui/area-phone-field/AreaPhoneField';
 import { LEAVING } from '@/shared/forms/use-form-submit';
 import { useSendSms } from '@/shared/auth/auth-mutations';
 import { useBindMobile, useCheckBindMobile } from '../api/profile-mutations';
-import { AreaCodeButton } from '../components/AreaCodeButton';
 import { BindContactForm, useBoundThenBack } from '../components/BindContactForm';
 import { BoundNotice } from '../components/BoundNotice';
 import { maskedMobile } from '../components/ContactCells';
@@ -18,6 +17,7 @@ const BIND_MOBILE_ACTION = 4;
 function BindPhoneForm() {
   const { t } = useTranslation('account');
   const form = useBindPhoneForm();
+  const { areaCodes } = form;
   const checkMobile = useCheckBindMobile();
   const sendSms = useSendSms();
   const bind = useBindMobile({ onSuccess: useBoundThenBack(t('phone.bound')) });
@@ -25,24 +25,22 @@ function BindPhoneForm() {
   // The number must be free before a code is sent to it; a refusal is toasted by the API client.
   const sendCode = async (): Promise<string | null> => {
     if (!form.checkMobile()) return null;
-    const target = { mobileArea: form.area, mobile: form.mobile };
+    const target = { mobileArea: areaCodes.area, mobile: form.mobile };
     await checkMobile.mutateAsync(target);
     await sendSms.mutateAsync({ actionType: BIND_MOBILE_ACTION, ...target });
-    return `${form.country.areaCode} ${maskPhone(form.mobile)}`;
+    return `${areaCodes.areaCode} ${maskPhone(form.mobile)}`;
   };
 
   return (
     <BindContactForm
       intro={t('phone.intro')}
       contactField={
-        <TextField
+        <AreaPhoneField
           label={t('phone.label')}
-          kind="phone"
-          country={form.country.countryCode}
+          area={{ codes: areaCodes, buttonLabel: t('phone.areaCode', { area: areaCodes.areaCode }), title: t('phone.chooseArea') }}
           value={form.mobile}
           onChange={form.setMobile}
           error={form.errors.mobile}
-          start={<AreaCodeButton country={form.country} onChange={form.setCountry} />}
         />
       }
       code={{ value: form.smsCode, onChange: form.setSmsCode, error: form.errors.smsCode }}
@@ -51,7 +49,7 @@ function BindPhoneForm() {
       // One submit at a time, by tap or Enter; after a success the form stays locked while the screen leaves.
       bind={async () => {
         if (!form.checkAll()) return;
-        await bind.mutateAsync({ mobileArea: form.area, mobile: form.mobile, smsCode: form.smsCode });
+        await bind.mutateAsync({ mobileArea: areaCodes.area, mobile: form.mobile, smsCode: form.smsCode });
         return LEAVING;
       }}
       submitLabel={t('phone.submit')}
