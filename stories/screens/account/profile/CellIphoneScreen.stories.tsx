@@ -69,7 +69,10 @@ export const InvalidPhone: Story = {
 /** China (+86): 11 digits, 1 then 3-9; a number starting 12 is refused. */
 export const ChineseNumber: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: text('account:phone.areaCode', { area: '+84' }) }));
+    // The area button waits for the country list, then opens it.
+    const areaButton = await canvas.findByRole('button', { name: text('account:phone.areaCode', { area: '+84' }) });
+    await waitFor(() => expect(areaButton).toBeEnabled());
+    await userEvent.click(areaButton);
     const picker = within(await canvas.findByRole('dialog', { name: text('account:phone.chooseArea') }));
     await userEvent.click(await picker.findByRole('option', { name: /^\+86 / }));
     await expect(canvas.getByRole('button', { name: text('account:phone.areaCode', { area: '+86' }) })).toBeVisible();
