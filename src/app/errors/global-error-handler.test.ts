@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildErrorLog, ERROR_LOG_PATH, settleErrorReports, type ErrorReport } from '@/shared/api/error-report';
+import type { buildErrorLog } from '@/shared/api/error-log';
+import { ERROR_LOG_PATH, settleErrorReports, type ErrorReport } from '@/shared/api/error-report';
 import { setToken, setUsername } from '@/shared/session/token-store';
 import { answer } from '@/shared/api/test-helpers';
 import { installGlobalErrorHandler, MAX_REPORTS_PER_PAGE, REPEAT_WINDOW_MS } from './global-error-handler';

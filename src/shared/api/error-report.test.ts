@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEVICE_ID_PATTERN } from '@/shared/lib/device-id';
 import { setToken, setUsername } from '@/shared/session/token-store';
-import { buildErrorLog, ERROR_LOG_PATH, reportError } from './error-report';
+import { buildErrorLog } from './error-log';
+import { ERROR_LOG_PATH, reportError } from './error-report';
 import { setMainApiBaseUrl } from './main-client';
 import { answer } from './test-helpers';
 

@@ -1,14 +1,7 @@
-import type { ErrorLogRequest } from '@/shared/api/generated/main/model';
-import { getClientCode } from '@/shared/lib/client-code';
-import { getDeviceId } from '@/shared/lib/device-id';
-import { clientModel } from '@/shared/lib/user-agent';
 import { getUsername } from '@/shared/session/token-store';
-import { getMainApiBaseUrl, joinUrl, mainApiHeaders } from './main-headers';
-import { redactBody, redactSecrets, sanitiseText } from './redact-secrets';
 
-/** The one place that sends error reports to the log service (SPEC.md section 7 "Auth and session"). */
-export const ERROR_LOG_PATH = '/healthycheck/upLoadLog/uploadLogOperate';
-const MAX_MESSAGE = 4000;
+// The one place that sends error reports to the log service (SPEC.md section 7 "Auth and session").
+export { ERROR_LOG_PATH } from './main-headers';
 
 export interface ErrorReport {
   /** The failing call's URL. */
@@ -26,44 +19,6 @@ export interface ErrorReport {
   receiveTime?: Date;
 }
 
-/** Fields are redacted by name first; then any secret written into free text (a message, a URL) is blanked. */
-function clip(text: string): string {
-  const safe = sanitiseText(text);
-  return safe.length > MAX_MESSAGE ? `${safe.slice(0, MAX_MESSAGE)}…` : safe;
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return '';
-  const safe = typeof value === 'string' ? redactBody(value) : redactSecrets(value);
-  if (typeof safe === 'string') return clip(safe);
-  try {
-    return clip(JSON.stringify(safe) ?? '');
-  } catch {
-    return clip(String(safe));
-  }
-}
-
-function phoneInfo(): string {
-  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  return `${getDeviceId()} client=${getClientCode()} ${clientModel(userAgent)}`;
-}
-
-/** Builds the ErrorLogRequest body with every password, withdrawPwd, token and smsCode field removed. */
-export function buildErrorLog(report: ErrorReport): ErrorLogRequest {
-  const method = report.request?.method?.toUpperCase() ?? 'GET';
-  const body = report.request?.body;
-  return {
-    userId: getUsername() ?? '',
-    phoneInfo: phoneInfo(),
-    modelName: report.modelName ?? 'main-api',
-    interfaceAddress: report.interfaceAddress,
-    reqMsg: report.request || report.reqMsg === undefined ? describe({ method, body: redactBody(body) }) : describe(report.reqMsg),
-    rpsMsg: describe(report.response ?? report.rpsMsg),
-    sendTime: (report.sendTime ?? new Date()).toISOString(),
-    recieveTime: (report.receiveTime ?? new Date()).toISOString(),
-  };
-}
-
 const inFlight = new Set<Promise<void>>();
 
 /** Resolves once every report sent so far has finished (tests, and flushing before the page unloads). */
@@ -71,26 +26,24 @@ export async function settleErrorReports(): Promise<void> {
   while (inFlight.size > 0) await Promise.all([...inFlight]);
 }
 
-/**
- * Posts the report with a plain fetch (not through the main client, so a failing report is never reported
- * again). Never rejects.
- */
-export function reportError(report: ErrorReport): Promise<void> {
-  const sending = send(report).finally(() => inFlight.delete(sending));
-  inFlight.add(sending);
-  return sending;
+/** Who was logged in and when, read when the report is made (the report itself is built a moment later). */
+export interface ReportContext {
+  userId: string;
+  at: Date;
 }
 
-async function send(report: ErrorReport): Promise<void> {
-  try {
-    const body = JSON.stringify(buildErrorLog(report));
-    const response = await fetch(joinUrl(getMainApiBaseUrl(), ERROR_LOG_PATH), {
-      method: 'POST',
-      headers: { ...mainApiHeaders(ERROR_LOG_PATH), 'Content-Type': 'application/json' },
-      body,
-    });
-    await response.text();
-  } catch {
-    // A lost error report is not worth another report.
-  }
+/**
+ * Sends the report to the log service, every secret removed (error-log.ts, loaded on the first report). Never
+ * rejects.
+ */
+export function reportError(report: ErrorReport): Promise<void> {
+  const context: ReportContext = { userId: getUsername() ?? '', at: new Date() };
+  const sending = import('./error-log')
+    .then(({ sendErrorLog }) => sendErrorLog(report, context))
+    .catch(() => {
+      // A report that cannot be sent is not worth another report.
+    })
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
+  return sending;
 }

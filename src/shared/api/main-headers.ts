@@ -10,6 +10,9 @@ import { getToken, getUsername } from '@/shared/session/token-store';
  * and the error reporter.
  */
 
+/** Where error reports go (SPEC.md section 7 "Auth and session"); the main client never reports its own failures. */
+export const ERROR_LOG_PATH = '/healthycheck/upLoadLog/uploadLogOperate';
+
 let configuredBaseUrl: string | null = null;
 
 /** Points the main client at another host (pact mock server, standalone mock server); null restores the default. */

@@ -4,7 +4,7 @@ import { AnnouncementList } from '@/shared/messages/AnnouncementList';
 import { setAnnouncementTab, useAnnouncementTab } from '@/shared/messages/announcement-tab';
 import { useToken } from '@/shared/session/use-session';
 import { Tabs } from '@/shared/ui/tabs/Tabs';
-import { letterTypeCountQuery } from '@/shared/letters/letter-queries';
+import { letterTypeCountQuery } from '@/shared/letters/letter-centre-queries';
 import { LettersPanel } from '../letters/components/LettersPanel';
 import styles from './MessageScreen.module.css';
 

@@ -10,7 +10,7 @@ import { InfiniteList } from '@/shared/ui/infinite-list/InfiniteList';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { showToast } from '@/shared/ui/toast/toast';
 import { useDeleteLetters, useReadAllLetters, useReadLetters } from '@/shared/letters/letter-mutations';
-import { letterListQuery } from '@/shared/letters/letter-queries';
+import { letterListQuery } from '@/shared/letters/letter-centre-queries';
 import { reportActionFailure } from '../lib/report-action-failure';
 import { LetterRow } from './LetterRow';
 import styles from './Letters.module.css';

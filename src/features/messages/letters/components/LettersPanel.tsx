@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LetterTypeCount } from '@/shared/api/generated/main/model';
 import { Tabs } from '@/shared/ui/tabs/Tabs';
-import { LETTER_TYPES, unreadOfType } from '@/shared/letters/letter-queries';
+import { LETTER_TYPES, unreadOfType } from '@/shared/letters/letter-centre-queries';
 import { LetterList } from './LetterList';
 import { LETTER_TYPE_LABEL, letterTypeFrom } from './letter-types';
 

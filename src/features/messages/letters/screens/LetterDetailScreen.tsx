@@ -14,7 +14,7 @@ import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { showToast } from '@/shared/ui/toast/toast';
 import { useDeleteLetters } from '@/shared/letters/letter-mutations';
-import { letterDetailQuery } from '@/shared/letters/letter-queries';
+import { letterDetailQuery } from '@/shared/letters/letter-centre-queries';
 import { LETTER_TYPE_LABEL } from '../components/letter-types';
 import styles from '../components/Letters.module.css';
 import { useMarkReadOnOpen } from '../hooks/use-mark-read-on-open';
