@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AreaCodes } from '@/shared/countries/use-area-codes';
 import { sanitisePhone } from '@/shared/lib/phone';
+import { Button } from '../button/Button';
 import { TextField, type TextFieldProps } from '../field/TextField';
 import { Picker } from '../picker/Picker';
 import { areaCodeOptions } from '../picker/picker-filter';
@@ -77,9 +78,9 @@ function PickedAreaPhoneField({ area, value, onChange, ...field }: Omit<AreaPhon
       {failed && codes.failed ? (
         <p className={styles.note}>
           <span>{failed.message}</span>
-          <button type="button" className={styles.retry} onClick={codes.retry}>
+          <Button variant="ghost" size="sm" onClick={codes.retry}>
             {failed.retryLabel}
-          </button>
+          </Button>
         </p>
       ) : null}
       <Picker
