@@ -27,28 +27,44 @@ function describeErrorEvent(event: ErrorEvent): string {
   return event.error !== undefined && event.error !== null ? describeReason(event.error) : `${event.message}${where}`;
 }
 
+/** Hands page errors and rejections to the error log: the route (free of secrets) and time are when it happened. */
+export interface PageErrorReporter {
+  error: (event: ErrorEvent, route: string, time: number) => void;
+  rejection: (event: PromiseRejectionEvent, route: string, time: number) => void;
+}
+
 /**
- * Reports uncaught page errors and unhandled promise rejections to the error log, with the current route
- * (SPEC.md section 8). Returns the function that removes the listeners.
+ * Reports uncaught page errors and unhandled promise rejections to the error log (SPEC.md section 8): every message
+ * cleaned of secrets, the same message once per minute and at most MAX_REPORTS_PER_PAGE per page life.
  */
-export function installGlobalErrorHandler(target: Window, options: GlobalErrorHandlerOptions): () => void {
-  const send = options.report ?? reportError;
-  const now = options.now ?? Date.now;
+export function createPageErrorReporter(report: (report: ErrorReport) => unknown = reportError): PageErrorReporter {
   const lastSent = new Map<string, number>();
   let sent = 0;
 
-  const submit = (modelName: string, message: string) => {
+  const submit = (modelName: string, message: string, route: string, time: number) => {
     const text = sanitiseText(message);
-    const time = now();
     const previous = lastSent.get(text);
     if (sent >= MAX_REPORTS_PER_PAGE || (previous !== undefined && time - previous < REPEAT_WINDOW_MS)) return;
     sent += 1;
     lastSent.set(text, time);
-    void send({ modelName, interfaceAddress: options.currentRoute(), reqMsg: '', rpsMsg: text, sendTime: new Date(time) });
+    void report({ modelName, interfaceAddress: route, reqMsg: '', rpsMsg: text, sendTime: new Date(time) });
   };
 
-  const onError = (event: ErrorEvent) => submit('page-error', describeErrorEvent(event));
-  const onRejection = (event: PromiseRejectionEvent) => submit('unhandled-rejection', describeReason(event.reason));
+  return {
+    error: (event, route, time) => submit('page-error', describeErrorEvent(event), route, time),
+    rejection: (event, route, time) => submit('unhandled-rejection', describeReason(event.reason), route, time),
+  };
+}
+
+/**
+ * Reports uncaught page errors and unhandled promise rejections on `target` with the current route. Returns the
+ * function that removes the listeners.
+ */
+export function installGlobalErrorHandler(target: Window, options: GlobalErrorHandlerOptions): () => void {
+  const reporter = createPageErrorReporter(options.report);
+  const now = options.now ?? Date.now;
+  const onError = (event: ErrorEvent) => reporter.error(event, options.currentRoute(), now());
+  const onRejection = (event: PromiseRejectionEvent) => reporter.rejection(event, options.currentRoute(), now());
 
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);

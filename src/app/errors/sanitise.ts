@@ -1,4 +1,4 @@
-import { isSecretField } from '@/shared/api/redact-secrets';
+import { isSecretField } from '@/shared/api/secret-fields';
 
 /**
  * Error reports carry the current route; it may not carry a token, password or SMS code in its query (the error

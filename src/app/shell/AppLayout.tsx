@@ -4,7 +4,7 @@ import { useLocation, useMatches, useNavigation } from 'react-router';
 import { doneProgress } from '@/shared/ui/progress-bar/progress';
 import { ProgressBar } from '@/shared/ui/progress-bar/ProgressBar';
 import { Spinner } from '@/shared/ui/spinner/Spinner';
-import { installGlobalErrorHandler } from '../errors/global-error-handler';
+import { installLazyGlobalErrorHandler } from '../errors/lazy-global-error-handler';
 import { sanitiseRoute } from '../errors/sanitise';
 import { leafMeta, showsNavBar } from '../route-meta';
 import { loadScreenRoutes } from '../screen-routes';
@@ -48,7 +48,7 @@ function useGlobalErrorReports(): void {
   useLayoutEffect(() => {
     route.current = sanitiseRoute(pathname, search);
   }, [pathname, search]);
-  useLayoutEffect(() => installGlobalErrorHandler(window, { currentRoute: () => route.current }), []);
+  useLayoutEffect(() => installLazyGlobalErrorHandler(window, { currentRoute: () => route.current }), []);
 }
 
 /** Fetches the route table once the first screen is up, so the first navigation away from it does not wait. */

@@ -2,12 +2,9 @@
  * Removes secrets from anything that goes into an error report: every field whose name contains password,
  * pwd, token or smsCode (any case, at any depth), e.g. password, withdrawPwd, accessToken, FBToken, smsCode.
  */
-const SECRET_WORDS = 'password|pwd|token|smscode';
-const SECRET_NAME = new RegExp(SECRET_WORDS, 'i');
+import { isSecretField, SECRET_WORDS } from './secret-fields';
 
-export function isSecretField(name: string): boolean {
-  return SECRET_NAME.test(name);
-}
+export { isSecretField };
 
 const MAX_DEPTH = 20;
 
