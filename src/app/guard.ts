@@ -1,5 +1,5 @@
 import { redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
-import { PATHS } from '@/shared/config/paths';
+import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 import { getToken } from '@/shared/session/token-store';
 import { guardEnvironment } from './guard/context';
 import { ensureProfile } from './guard/member-profile';

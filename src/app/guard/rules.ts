@@ -2,7 +2,7 @@
  * The pure decisions of the navigation guard (SPEC.md section 2 "Navigation guard"), kept apart from the router
  * and the network so that each rule is unit-tested on its own.
  */
-import { buildQuery, loginHref, PATHS } from '@/shared/config/paths';
+import { buildQuery, loginHref, SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 
 export interface LocationLike {
   pathname: string;

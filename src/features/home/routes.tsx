@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PATHS } from '@/shared/config/paths';
+import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 
 /** The home tab. */
 export const homeRoutes: RouteObject[] = [

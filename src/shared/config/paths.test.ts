@@ -11,6 +11,7 @@ import {
   withQuery,
 } from './paths';
 import { ACTIVITY_DETAIL_ALIASES, CAMPAIGN_PAGES } from './promotion-pages';
+import { SHELL_PATHS } from './shell-paths';
 
 describe('routePath', () => {
   it('gives the path of a named route', () => {
@@ -25,6 +26,10 @@ describe('routePath', () => {
     expect(routePath('replyDetail', { id: 'a b' })).toBe('/ReplyDetail/a%20b');
     expect(routePath('replyDetail', { id: 'a/b?c#d' })).toBe('/ReplyDetail/a%2Fb%3Fc%23d');
     expect(routePath('replyDetail', { id: "$&+,:;=@" })).toBe('/ReplyDetail/$&+,:;=@');
+  });
+
+  it('includes every start-up path under the same name and value', () => {
+    for (const [name, path] of Object.entries(SHELL_PATHS)) expect(PATHS).toHaveProperty(name, path);
   });
 
   it('has unique paths', () => {

@@ -1,18 +1,16 @@
 import { redirectTarget } from '@/shared/lib/redirect-target';
+import { SHELL_PATHS, withQuery, type QueryParams } from './shell-paths';
+
+export { buildQuery, encodeQueryValue, loginHref, SHELL_PATHS, withQuery, type QueryParams, type QueryValue } from './shell-paths';
 
 /**
  * Every route path of SPEC.md section 2 by name (the route definitions, the guard, links and redirects all take
  * their paths from here). Names follow the spec where it gives one (financialDetailsViews, addressChild); the
- * others are the path in camelCase.
+ * others are the path in camelCase. The paths the start-up bundle needs are written in shell-paths.ts and
+ * included here.
  */
 export const PATHS = {
-  home: '/',
-  activity: '/activity',
-  userCenter: '/user-center',
-  maintain: '/maintain',
-  sports: '/sports',
-  userCenterBetRecord: '/user-center-bet-record',
-  live: '/live',
+  ...SHELL_PATHS,
   liveList: '/live/LiveList',
   liveInformation: '/live/Information',
   liveMatchList: '/live/MatchList',
@@ -32,10 +30,6 @@ export const PATHS = {
   handicapTutorial: '/HandicapTutorial',
   betRule: '/betrule',
   betMock: '/betmock',
-  deposit: '/deposit',
-  withdraw: '/withdraw',
-  rechargeInformation: '/rechargeInformation',
-  withdrawalInformation: '/withdrawalInformation',
   virtualBanner: '/virtualBanner',
   transfer: '/transfer',
   transactionRecord: '/transaction-record',
@@ -74,7 +68,6 @@ export const PATHS = {
   message: '/message',
   messageDetail: '/message/detail',
   welfare: '/welfare',
-  login: '/login',
   register: '/register',
   registerName: '/registerName',
   forget: '/forget',
@@ -130,49 +123,12 @@ export function routePath<N extends RouteName>(name: N, ...args: ParamsArg<N>): 
   return path.replace(/:(\w+)/g, (_, key: string) => encodePathParam(String(params[key])));
 }
 
-/** A query value; null and undefined are left out of the query. */
-export type QueryValue = string | number | boolean | null | undefined;
-export type QueryParams = Readonly<Record<string, QueryValue>>;
-
-/**
- * Encodes a query value like the address bar shows it: everything that would change the query's meaning is
- * escaped, while '/', ':', '@' and ',' stay readable (so redirect=/deposit rather than redirect=%2Fdeposit).
- * RFC 3986 allows those four in a query, and URLSearchParams reads the value back unchanged.
- */
-export function encodeQueryValue(value: string): string {
-  return encodeURIComponent(value).replace(/%2F/gi, '/').replace(/%3A/gi, ':').replace(/%40/g, '@').replace(/%2C/gi, ',');
-}
-
-/** `a=1&b=x` from ordered pairs, values encoded with encodeQueryValue. */
-export function buildQuery(pairs: ReadonlyArray<readonly [string, string]>): string {
-  return pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeQueryValue(value)}`).join('&');
-}
-
-/** `path?query` in the order of `query`'s keys, without null or undefined values; the path alone when none is left. */
-export function withQuery(path: string, query: QueryParams): string {
-  const pairs = Object.entries(query).flatMap(([key, value]): Array<[string, string]> =>
-    value === null || value === undefined ? [] : [[key, String(value)]],
-  );
-  return pairs.length > 0 ? `${path}?${buildQuery(pairs)}` : path;
-}
-
 /** Routes without params: the ones a query is added to. */
 export type StaticRouteName = { [N in RouteName]: [ParamNames<PathOf<N>>] extends [never] ? N : never }[RouteName];
 
 /** A named route with a query (`routeWithQuery('helpSub', { id: 3 })` is '/helpsub?id=3'). */
 export function routeWithQuery(name: StaticRouteName, query: QueryParams): string {
   return withQuery(PATHS[name], query);
-}
-
-/**
- * The login page that brings the player to `redirect` once logged in (SPEC.md section 2 "Navigation guard",
- * step 2), with `from`, the path the player came from, when given. Every way to the login page builds its URL
- * here, in the address bar's readable encoding (`/login?redirect=/deposit&from=/sports`): it is what the guard
- * has always shown, and it stays one exact value for any target because whatever could split the query
- * (& = ? # + and spaces) is escaped.
- */
-export function loginHref(redirect: string, from?: string): string {
-  return routeWithQuery('login', { redirect, from });
 }
 
 /** Where to go once logged in, registered or verified: the `redirect` of a query when it is a path inside the app, else home. */

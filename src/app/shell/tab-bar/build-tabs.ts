@@ -8,7 +8,7 @@
  * available to the player (see docs/decisions on the tab bar); with the C-sport flag on this slot is the fourth
  * tab, and tapping it resets the sports navigation state.
  */
-import { PATHS } from '@/shared/config/paths';
+import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 
 export type TabId = 'home' | 'sports' | 'activity' | 'live' | 'betRecord' | 'account';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '@/shared/config/paths';
+import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 import { matchListQuery } from '@/shared/sports/sports-queries';
 import { useUserSettings } from '@/shared/settings/use-user-settings';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';

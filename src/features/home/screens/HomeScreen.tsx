@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '@/shared/config/paths';
+import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 import { useToken } from '@/shared/session/use-session';
 import { BalancePanel } from '../components/BalancePanel';
 import { LiveMatches } from '../components/LiveMatches';
