@@ -64,6 +64,10 @@ suite() {
   done < <(node scripts/count-results.mjs --failures "$report" 2>/dev/null)
 }
 
+# What git shows before the suites run; the last check compares against it, so a suite that rewrites a tracked
+# file (a pact with a random boundary, a regenerated file) fails even in a working tree that was already dirty.
+tree_before=$(git status --porcelain=v1 --untracked-files=all 2>/dev/null | LC_ALL=C sort)
+
 check "generated SDK is up to date" npm run --silent generate:check
 check "OpenAPI and AsyncAPI lint" npm run --silent lint:api
 check "typecheck" npm run --silent typecheck
@@ -83,6 +87,17 @@ suite "e2e (chromium)" "$results/e2e.json" env PLAYWRIGHT_JSON_OUTPUT_NAME="$res
   npx playwright test --reporter=list,json
 suite "static storybook smoke" "$results/storybook-static.json" \
   bash scripts/test-storybook-static.sh "$results/storybook-static.json"
+
+tree_unchanged() {
+  local after
+  after=$(git status --porcelain=v1 --untracked-files=all 2>/dev/null | LC_ALL=C sort)
+  if [ "$after" != "$tree_before" ]; then
+    echo "The suites changed the git tree:"
+    diff <(echo "$tree_before") <(echo "$after") | sed -n 's/^> /  /p'
+    return 1
+  fi
+}
+check "tests leave the git tree as they found it" tree_unchanged
 
 echo
 echo "Summary (${SECONDS}s in all)"
