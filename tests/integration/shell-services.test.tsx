@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { server, useScenario } from '@mocks/node';
@@ -13,12 +11,11 @@ import { getHeartbeatUrl } from '@/shared/api/generated/main/auth/auth';
 import { getQuerySiteMaintenanceUrl } from '@/shared/api/generated/main/operation/operation';
 import { useGameTypes } from '@/app/shell/services/game-types';
 import { useLiveFeatureEnabled } from '@/app/shell/services/live-feature';
-import { createQueryClient } from '@/shared/api/query-client';
-import { i18n, initI18n } from '@/shared/i18n';
 import { C_SPORT_GAME_ID } from '@/shared/lib/game-types';
 import { getInviteCode, getReferCode } from '@/shared/session/referral-codes';
 import { clearToken } from '@/shared/session/token-store';
 import { resetAppSettings, setTheme } from '@/shared/settings/app-settings';
+import { prepareRender, renderRouter } from '../setup/render-app';
 import { recordRequests, stopRecording } from '../support/requests';
 import { signIn } from '../support/session';
 
@@ -41,10 +38,7 @@ const GAME_TYPES = getGetGameTypeListUrl();
 const HEARTBEAT = getHeartbeatUrl();
 
 async function renderServices(path = '/') {
-  if (!i18n.isInitialized) await initI18n('en');
-  else await i18n.changeLanguage('en');
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const queryClient = await prepareRender();
   const router = createMemoryRouter(
     [
       {
@@ -63,14 +57,7 @@ async function renderServices(path = '/') {
     ],
     { initialEntries: [path] },
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
+  return renderRouter(router, queryClient);
 }
 
 /**

@@ -9,15 +9,20 @@ import { i18n, initI18n } from '@/shared/i18n';
 
 afterEach(cleanup);
 
-/** Renders the real route tree at `path` with a fresh query client, in English unless told otherwise. */
-export async function renderApp(path: string, language: 'en' | 'vi' | 'zh-cn' = 'en') {
+type Language = 'en' | 'vi' | 'zh-cn';
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+/** Switches the app to `language` and hands out a fresh query client that does not retry. */
+export async function prepareRender(language: Language = 'en') {
   if (!i18n.isInitialized) await initI18n(language);
   else await i18n.changeLanguage(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  // The guard reads this test's query client and the router's current location through the router context.
-  let router: ReturnType<typeof createMemoryRouter> | undefined = undefined;
-  router = createMemoryRouter(appRoutes, { initialEntries: [path], ...appRouterOptions(queryClient, () => router) });
+  return queryClient;
+}
+
+/** Renders `router` inside the app's query and i18n providers. */
+export function renderRouter(router: MemoryRouter, queryClient: ReturnType<typeof createQueryClient>) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
@@ -26,4 +31,13 @@ export async function renderApp(path: string, language: 'en' | 'vi' | 'zh-cn' = 
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders the real route tree at `path` with a fresh query client, in English unless told otherwise. */
+export async function renderApp(path: string, language: Language = 'en') {
+  const queryClient = await prepareRender(language);
+  // The guard reads this test's query client and the router's current location through the router context.
+  let router: MemoryRouter | undefined = undefined;
+  router = createMemoryRouter(appRoutes, { initialEntries: [path], ...appRouterOptions(queryClient, () => router) });
+  return renderRouter(router, queryClient);
 }
