@@ -1,20 +1,10 @@
 // Jest configuration of `test-storybook` (the static Storybook smoke test, scripts/test-storybook-static.sh).
-// Playwright cannot download browsers here, so it drives Debian's Chromium with the same flags as the Vitest
-// browser tests.
+// Playwright cannot download browsers here, so it drives Debian's Chromium with the launch options every browser
+// test run shares (tests/support/chromium.js).
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumLaunchOptions } from './tests/support/chromium.js';
 
 const defaults = getJestConfig();
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
@@ -25,10 +15,7 @@ export default {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: CHROMIUM_ARGS,
-      },
+      launchOptions: chromiumLaunchOptions(),
     },
   },
 };

@@ -1,18 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-
-/** Flags that keep Debian's Chromium quiet and off the (closed) network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumLaunchOptions } from '../tests/support/chromium.js';
 
 /**
  * Libraries the stories reach, optimised up front: a dependency Vite discovers halfway through a run reloads the
@@ -53,9 +42,7 @@ export function storybookProject(): TestProjectInlineConfiguration {
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({
-          launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-        }),
+        provider: playwright({ launchOptions: chromiumLaunchOptions() }),
         instances: [{ browser: 'chromium' }],
       },
       // Several story runs on one machine (one per terminal) each need their own port: STORYBOOK_TEST_PORT picks it
