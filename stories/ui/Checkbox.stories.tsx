@@ -1,29 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { Checkbox, type CheckboxProps } from '@/shared/ui/checkbox/Checkbox';
+import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
+import { heldValue } from './support/held-value';
 
 const LABEL = 'I am 18 or older and accept the terms';
 
-function ControlledCheckbox({
-  initial = false,
-  onChange,
-  ...props
-}: Omit<CheckboxProps, 'checked'> & { initial?: boolean }) {
-  const [checked, setChecked] = useState(initial);
-  return (
-    <div style={{ padding: 16 }}>
-      <Checkbox
-        {...props}
-        checked={checked}
-        onChange={(next) => {
-          setChecked(next);
-          onChange(next);
-        }}
-      />
-    </div>
-  );
-}
+const ControlledCheckbox = heldValue(Checkbox, 'checked', false);
 
 const meta = {
   title: 'UI/Checkbox',

@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
-import { DatePicker, type DatePickerProps } from '@/shared/ui/date-picker/DatePicker';
+import { DatePicker } from '@/shared/ui/date-picker/DatePicker';
 import { text } from '../support/text';
+import { heldValue } from './support/held-value';
 
 const LABEL = 'Birthday';
 
-function ControlledDate({ initial = '', onChange, ...props }: Omit<DatePickerProps, 'value'> & { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <div style={{ padding: 16 }}>
-      <DatePicker
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
-    </div>
-  );
-}
+const ControlledDate = heldValue(DatePicker, 'value', '');
 
 type Canvas = { getByRole: (role: string, options: { name: string }) => HTMLElement };
 const select = (canvas: Canvas, part: 'year' | 'month' | 'day') =>

@@ -1,29 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { PasscodeInput, type PasscodeInputProps } from '@/shared/ui/passcode-input/PasscodeInput';
+import { PasscodeInput } from '@/shared/ui/passcode-input/PasscodeInput';
+import { heldValue } from './support/held-value';
 
 const LABEL = 'SMS code';
 
-function ControlledPasscode({
-  initial = '',
-  onChange,
-  ...props
-}: Omit<PasscodeInputProps, 'value'> & { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <div style={{ padding: 16 }}>
-      <PasscodeInput
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
-    </div>
-  );
-}
+const ControlledPasscode = heldValue(PasscodeInput, 'value', '');
 
 /** What the six boxes show, box by box ('' for an empty box). */
 function boxes(root: HTMLElement): string[] {

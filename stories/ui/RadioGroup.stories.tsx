@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { RadioGroup, type RadioGroupProps } from '@/shared/ui/radio/RadioGroup';
+import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
+import { heldValue } from './support/held-value';
 
 const LABEL = 'When the odds change';
 const OPTIONS = [
@@ -10,25 +10,7 @@ const OPTIONS = [
   { value: '2', label: 'Never ask' },
 ];
 
-function ControlledRadio({
-  initial = null,
-  onChange,
-  ...props
-}: Omit<RadioGroupProps, 'value'> & { initial?: string | null }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <div style={{ padding: 16 }}>
-      <RadioGroup
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
-    </div>
-  );
-}
+const ControlledRadio = heldValue(RadioGroup, 'value', null);
 
 const meta = {
   title: 'UI/RadioGroup',

@@ -1,29 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { Switch, type SwitchProps } from '@/shared/ui/switch/Switch';
+import { Switch } from '@/shared/ui/switch/Switch';
+import { heldValue } from './support/held-value';
 
 const LABEL = 'Accept any odds change';
 
-function ControlledSwitch({
-  initial = false,
-  onChange,
-  ...props
-}: Omit<SwitchProps, 'checked'> & { initial?: boolean }) {
-  const [checked, setChecked] = useState(initial);
-  return (
-    <div style={{ padding: 16 }}>
-      <Switch
-        {...props}
-        checked={checked}
-        onChange={(next) => {
-          setChecked(next);
-          onChange(next);
-        }}
-      />
-    </div>
-  );
-}
+const ControlledSwitch = heldValue(Switch, 'checked', false);
 
 const meta = {
   title: 'UI/Switch',

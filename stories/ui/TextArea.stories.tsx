@@ -1,26 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { TextArea, type TextAreaProps } from '@/shared/ui/text-area/TextArea';
+import { TextArea } from '@/shared/ui/text-area/TextArea';
+import { heldValue } from './support/held-value';
 
 const LABEL = 'Detailed address';
 
-/** The field as a form holds it: the story keeps the value, `onChange` records every value the field reports. */
-function ControlledTextArea({ initial = '', onChange, ...props }: Omit<TextAreaProps, 'value'> & { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <div style={{ padding: 16 }}>
-      <TextArea
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
-    </div>
-  );
-}
+const ControlledTextArea = heldValue(TextArea, 'value', '');
 
 const meta = {
   title: 'UI/TextArea',

@@ -1,30 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
-import { TextField, type TextFieldProps } from '@/shared/ui/field/TextField';
+import { TextField } from '@/shared/ui/field/TextField';
 import { text } from '../support/text';
+import { heldValue } from './support/held-value';
 
 const LABEL = 'Account';
 const CODE_RULE = { pattern: /^[0-9]{6}$/, message: 'The code has exactly 6 digits' };
 const CODE_PLACEHOLDER = 'Enter the 6-digit code';
 
-/** The field as a form holds it: the story keeps the value, `onChange` records every value the field reports. */
-function ControlledField({ initial = '', onChange, ...props }: Omit<TextFieldProps, 'value'> & { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <div style={{ padding: 16, display: 'grid', gap: 16 }}>
-      <TextField
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
-    </div>
-  );
-}
+const ControlledField = heldValue(TextField, 'value', '', { padding: 16, display: 'grid', gap: 16 });
 
 const meta = {
   title: 'UI/TextField',
