@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { ActionSheet, type SheetAction } from '@/shared/ui/action-sheet/ActionSheet';
 import { text } from '../support/text';
+import { OpenedBy, openWith } from './support/open-layer';
 
 const OPEN_LABEL = 'Open the actions';
 
@@ -16,28 +16,15 @@ interface DemoProps {
 /** What to do with a session that ended: the app's own words as choices, one of them possibly unavailable. */
 function SessionActions({ onSelect, onClose, withDisabled }: DemoProps) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
   const actions: SheetAction[] = [
     { key: 'retry', label: t('common.retry'), disabled: withDisabled },
     { key: 'home', label: t('common.goHome'), detail: t('common.notFound') },
     { key: 'back', label: t('common.back'), danger: true },
   ];
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        {OPEN_LABEL}
-      </button>
-      <ActionSheet
-        open={open}
-        title={t('common.sessionEnded')}
-        actions={actions}
-        onSelect={onSelect}
-        onClose={() => {
-          setOpen(false);
-          onClose();
-        }}
-      />
-    </>
+    <OpenedBy label={OPEN_LABEL}>
+      {({ open, close }) => <ActionSheet open={open} title={t('common.sessionEnded')} actions={actions} onSelect={onSelect} onClose={() => close(onClose)} />}
+    </OpenedBy>
   );
 }
 
@@ -52,21 +39,10 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-/** Waits until the opening animations (backdrop fade, slide) have run, so positions and visibility are final. */
-async function settled(element: Element) {
-  const layer = element.parentElement ?? element;
-  // Only animations that end: a looping one (a spinner) never settles.
-  const finite = layer.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.all(finite.map((animation) => animation.finished));
-}
-
-async function openActions({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>) {
-  const trigger = canvas.getByRole('button', { name: OPEN_LABEL });
-  await userEvent.click(trigger);
-  const sheet = await canvas.findByRole('dialog');
-  await settled(sheet);
-  return { trigger, sheet };
-}
+const openActions = async (context: Context) => {
+  const { trigger, layer } = await openWith(context, OPEN_LABEL, { settle: true });
+  return { trigger, sheet: layer };
+};
 
 /** Every choice is a button in a list, then a separate cancel; the first choice has the focus. */
 export const Opens: Story = {

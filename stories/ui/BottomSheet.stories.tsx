@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { Button } from '@/shared/ui/button/Button';
 import { BottomSheet } from '@/shared/ui/popup/BottomSheet';
 import { text } from '../support/text';
+import { OpenedBy, openWith } from './support/open-layer';
 
 const OPEN_LABEL = 'Open the sheet';
 
@@ -16,23 +16,17 @@ interface DemoProps {
 /** A sheet with a short message and its own close button, opened from a trigger like a screen would. */
 function NoticeSheet({ persistent, onClose }: DemoProps) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
-  const close = () => {
-    setOpen(false);
-    onClose();
-  };
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        {OPEN_LABEL}
-      </button>
-      <BottomSheet open={open} title={t('common.sessionEnded')} persistent={persistent} onClose={close}>
-        <p>{t('common.loginExpired')}</p>
-        <Button block onClick={close}>
-          {t('common.confirm')}
-        </Button>
-      </BottomSheet>
-    </>
+    <OpenedBy label={OPEN_LABEL}>
+      {({ open, close }) => (
+        <BottomSheet open={open} title={t('common.sessionEnded')} persistent={persistent} onClose={() => close(onClose)}>
+          <p>{t('common.loginExpired')}</p>
+          <Button block onClick={() => close(onClose)}>
+            {t('common.confirm')}
+          </Button>
+        </BottomSheet>
+      )}
+    </OpenedBy>
   );
 }
 
@@ -47,21 +41,10 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-/** Waits until the opening animations (backdrop fade, slide) have run, so positions and visibility are final. */
-async function settled(element: Element) {
-  const layer = element.parentElement ?? element;
-  // Only animations that end: a looping one (a spinner) never settles.
-  const finite = layer.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.all(finite.map((animation) => animation.finished));
-}
-
-async function openSheet({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>) {
-  const trigger = canvas.getByRole('button', { name: OPEN_LABEL });
-  await userEvent.click(trigger);
-  const sheet = await canvas.findByRole('dialog');
-  await settled(sheet);
-  return { trigger, sheet };
-}
+const openSheet = async (context: Context) => {
+  const { trigger, layer } = await openWith(context, OPEN_LABEL, { settle: true });
+  return { trigger, sheet: layer };
+};
 
 /** Pulls the handle down by `distance` px with a held mouse button, as a finger would. */
 async function dragHandle({ userEvent }: Pick<Context, 'userEvent'>, handle: HTMLElement, distance: number) {

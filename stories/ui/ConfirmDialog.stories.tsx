@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
 import { text } from '../support/text';
+import { OpenedBy, openWith } from './support/open-layer';
 
 const OPEN_LABEL = 'Show the dialog';
 
@@ -21,29 +21,23 @@ interface DemoProps {
  */
 function SessionExpiredDialog({ onConfirm, onDismiss, onCancel, withCancel, persistent }: DemoProps) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
-  const close = (then: () => void) => () => {
-    setOpen(false);
-    then();
-  };
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        {OPEN_LABEL}
-      </button>
-      {open ? (
-        <ConfirmDialog
-          title={t('common.sessionEnded')}
-          message={t('common.loginExpired')}
-          confirmLabel={t('common.confirm')}
-          onConfirm={close(onConfirm)}
-          onDismiss={close(onDismiss)}
-          cancelLabel={withCancel ? t('common.cancel') : undefined}
-          onCancel={onCancel ? close(onCancel) : undefined}
-          persistent={persistent}
-        />
-      ) : null}
-    </>
+    <OpenedBy label={OPEN_LABEL}>
+      {({ open, close }) =>
+        open ? (
+          <ConfirmDialog
+            title={t('common.sessionEnded')}
+            message={t('common.loginExpired')}
+            confirmLabel={t('common.confirm')}
+            onConfirm={() => close(onConfirm)}
+            onDismiss={() => close(onDismiss)}
+            cancelLabel={withCancel ? t('common.cancel') : undefined}
+            onCancel={onCancel ? () => close(onCancel) : undefined}
+            persistent={persistent}
+          />
+        ) : null
+      }
+    </OpenedBy>
   );
 }
 
@@ -58,8 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: OPEN_LABEL }));
-    const dialog = await canvas.findByRole('alertdialog');
+    const { layer: dialog } = await openWith({ canvas, userEvent }, OPEN_LABEL, { role: 'alertdialog' });
     await expect(dialog).toHaveAccessibleName(text('common:common.sessionEnded'));
     await expect(dialog).toHaveAccessibleDescription(text('common:common.loginExpired'));
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -87,8 +80,7 @@ export const DismissWithEscape: Story = {
 
 export const DismissByTappingOutside: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: OPEN_LABEL }));
-    const dialog = await canvas.findByRole('alertdialog');
+    const { layer: dialog } = await openWith({ canvas, userEvent }, OPEN_LABEL, { role: 'alertdialog' });
     await userEvent.click(dialog);
     await expect(args.onDismiss).not.toHaveBeenCalled();
     const backdrop = dialog.parentElement;
@@ -135,8 +127,7 @@ export const CancelDismisses: Story = {
 export const Persistent: Story = {
   args: { persistent: true },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: OPEN_LABEL }));
-    const dialog = await canvas.findByRole('alertdialog');
+    const { layer: dialog } = await openWith({ canvas, userEvent }, OPEN_LABEL, { role: 'alertdialog' });
     await userEvent.keyboard('{Escape}');
     await userEvent.pointer({ keys: '[MouseLeft]', target: dialog.parentElement as Element, coords: { clientX: 5, clientY: 5 } });
     await expect(args.onDismiss).not.toHaveBeenCalled();

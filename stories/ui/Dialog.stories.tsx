@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '@/shared/ui/button/Button';
 import { Dialog } from '@/shared/ui/dialog/Dialog';
 import { text } from '../support/text';
+import { OpenedBy, openWith } from './support/open-layer';
 
 const OPEN_LABEL = 'Open the dialog';
 
@@ -17,40 +17,34 @@ interface DemoProps {
 /** A generic dialog as a screen would use it: a trigger, a title, a body and two actions. */
 function NetworkDialog({ persistent, onClose, onRetry }: DemoProps) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
-  const close = () => {
-    setOpen(false);
-    onClose();
-  };
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        {OPEN_LABEL}
-      </button>
-      <Dialog
-        open={open}
-        title={t('common.loadFailed')}
-        persistent={persistent}
-        onClose={close}
-        actions={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t('common.close')}
-            </Button>
-            <Button
-              onClick={() => {
-                onRetry();
-                close();
-              }}
-            >
-              {t('common.retry')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('common.networkError')}</p>
-      </Dialog>
-    </>
+    <OpenedBy label={OPEN_LABEL}>
+      {({ open, close }) => (
+        <Dialog
+          open={open}
+          title={t('common.loadFailed')}
+          persistent={persistent}
+          onClose={() => close(onClose)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => close(onClose)}>
+                {t('common.close')}
+              </Button>
+              <Button
+                onClick={() => {
+                  onRetry();
+                  close(onClose);
+                }}
+              >
+                {t('common.retry')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('common.networkError')}</p>
+        </Dialog>
+      )}
+    </OpenedBy>
   );
 }
 
@@ -63,20 +57,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+type Context = Parameters<NonNullable<Story['play']>>[0];
 
-async function openDialog(canvas: Canvas, userEvent: UserEvent) {
-  const trigger = canvas.getByRole('button', { name: OPEN_LABEL });
-  await userEvent.click(trigger);
-  return { trigger, dialog: await canvas.findByRole('dialog') };
-}
+const openDialog = async (context: Pick<Context, 'canvas' | 'userEvent'>) => {
+  const { trigger, layer } = await openWith(context, OPEN_LABEL);
+  return { trigger, dialog: layer };
+};
 
 /** Named by its title, described by its body, modal, and the focus is inside. */
 export const Opens: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    const { dialog } = await openDialog(canvas, userEvent);
+    const { dialog } = await openDialog({ canvas, userEvent });
     await expect(dialog).toHaveAccessibleName(text('common:common.loadFailed'));
     await expect(dialog).toHaveAccessibleDescription(text('common:common.networkError'));
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -87,7 +79,7 @@ export const Opens: Story = {
 
 export const ActionRunsAndFocusReturns: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const { trigger } = await openDialog(canvas, userEvent);
+    const { trigger } = await openDialog({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
@@ -99,7 +91,7 @@ export const ActionRunsAndFocusReturns: Story = {
 /** Tab and Shift+Tab go round the dialog's own buttons and never reach the page behind it. */
 export const FocusStaysInside: Story = {
   play: async ({ canvas, userEvent }) => {
-    await openDialog(canvas, userEvent);
+    await openDialog({ canvas, userEvent });
     const close = canvas.getByRole('button', { name: text('common:common.close') });
     const retry = canvas.getByRole('button', { name: text('common:common.retry') });
     await userEvent.tab();
@@ -115,7 +107,7 @@ export const FocusStaysInside: Story = {
 
 export const EscapeCloses: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const { trigger } = await openDialog(canvas, userEvent);
+    const { trigger } = await openDialog({ canvas, userEvent });
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
@@ -125,7 +117,7 @@ export const EscapeCloses: Story = {
 
 export const BackdropCloses: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const { dialog } = await openDialog(canvas, userEvent);
+    const { dialog } = await openDialog({ canvas, userEvent });
     await userEvent.click(dialog);
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.pointer({ keys: '[MouseLeft]', target: dialog.parentElement as Element, coords: { clientX: 4, clientY: 4 } });
@@ -138,7 +130,7 @@ export const BackdropCloses: Story = {
 export const Persistent: Story = {
   args: { persistent: true },
   play: async ({ canvas, userEvent, args }) => {
-    const { dialog, trigger } = await openDialog(canvas, userEvent);
+    const { dialog, trigger } = await openDialog({ canvas, userEvent });
     await userEvent.keyboard('{Escape}');
     await userEvent.pointer({ keys: '[MouseLeft]', target: dialog.parentElement as Element, coords: { clientX: 4, clientY: 4 } });
     await expect(args.onClose).not.toHaveBeenCalled();
