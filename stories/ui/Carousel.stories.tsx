@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
 import { Carousel, type CarouselSlide } from '@/shared/ui/carousel/Carousel';
 import { text } from '../support/text';
+import { stubReducedMotion } from './support/reduced-motion';
 
 /** A banner picture drawn inline (stories make no network requests). */
 function banner(hue: number, index: number): string {
@@ -166,16 +167,7 @@ export const StopButton: Story = {
 
 export const ReducedMotionHoldsStill: Story = {
   args: { autoplayMs: 300 },
-  beforeEach: () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      query.includes('prefers-reduced-motion')
-        ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
-        : original.call(window, query);
-    return () => {
-      window.matchMedia = original;
-    };
-  },
+  beforeEach: stubReducedMotion,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(region(canvasElement)).toHaveAttribute('data-rotating', 'false');
     await expect(canvas.queryByRole('button', { name: text('layout:carousel.pause') })).not.toBeInTheDocument();

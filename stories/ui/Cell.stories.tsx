@@ -5,14 +5,7 @@ import { i18n } from '@/shared/i18n';
 import { Cell } from '@/shared/ui/cell/Cell';
 import { CellGroup } from '@/shared/ui/cell/CellGroup';
 import { text } from '../support/text';
-
-function WalletIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M3 7h18v12H3zM3 7l13-4v4M16 13h3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-    </svg>
-  );
-}
+import { LineIcon } from './support/LineIcon';
 
 interface DemoProps {
   onRefresh?: () => void;
@@ -24,7 +17,7 @@ function AccountRows({ onRefresh, unread = 3 }: DemoProps) {
   const { t } = useTranslation(['common', 'home']);
   return (
     <CellGroup title={t('common:tabbar.account')} inset>
-      <Cell icon={<WalletIcon />} title={t('home:balance')} value="1,250.00" to="/deposit" />
+      <Cell icon={<LineIcon d="M3 7h18v12H3zM3 7l13-4v4M16 13h3" />} title={t('home:balance')} value="1,250.00" to="/deposit" />
       <Cell title={t('home:refreshBalance')} description={t('home:guest')} onClick={onRefresh} />
       <Cell title={t('common:tabbar.betRecord')} value="12" />
       <Cell title={t('common:tabbar.activity')} badge={unread} to="/activity" />

@@ -3,17 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Marquee } from '@/shared/ui/marquee/Marquee';
 import { text } from '../support/text';
+import { LineIcon } from './support/LineIcon';
+import { stubReducedMotion } from './support/reduced-motion';
 
 const LONG = ['common.depositLocked', 'common.withdrawlLocked', 'common.loginExpired'] as const;
 const SHORT = ['common.copySuccess'] as const;
-
-function SpeakerIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 interface DemoProps {
   short?: boolean;
@@ -23,22 +17,11 @@ interface DemoProps {
 /** The notice bar of the home page with the app's own messages as notices. */
 function NoticeBar({ short = false, onSelect }: DemoProps) {
   const { t } = useTranslation('common');
-  return <Marquee items={(short ? SHORT : LONG).map((key) => t(key))} label={t('app.name')} icon={<SpeakerIcon />} onSelect={onSelect} />;
+  return <Marquee items={(short ? SHORT : LONG).map((key) => t(key))} label={t('app.name')} icon={<LineIcon d="M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6" />} onSelect={onSelect} />;
 }
 
 const region = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: text('common:app.name') });
 const track = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('marquee-track');
-
-function stubReducedMotion() {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    query.includes('prefers-reduced-motion')
-      ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
-      : original.call(window, query);
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 const meta = {
   title: 'UI/Marquee',

@@ -5,14 +5,7 @@ import { i18n } from '@/shared/i18n';
 import { IconButton } from '@/shared/ui/icon-button/IconButton';
 import { NavBar } from '@/shared/ui/nav-bar/NavBar';
 import { text } from '../support/text';
-
-function HeadsetIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M4 13a8 8 0 0 1 16 0v5a2 2 0 0 1-2 2h-2v-7h4M4 13h4v7H6a2 2 0 0 1-2-2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-    </svg>
-  );
-}
+import { LineIcon } from './support/LineIcon';
 
 interface DemoProps {
   onBack?: () => void;
@@ -29,7 +22,7 @@ function ScreenTop({ onBack, onService, withService = true, titleKey = 'common:t
       <NavBar
         title={t(titleKey)}
         onBack={onBack}
-        right={withService ? <IconButton label={t('layout:navBar.service')} icon={<HeadsetIcon />} onClick={onService} /> : undefined}
+        right={withService ? <IconButton label={t('layout:navBar.service')} icon={<LineIcon d="M4 13a8 8 0 0 1 16 0v5a2 2 0 0 1-2 2h-2v-7h4M4 13h4v7H6a2 2 0 0 1-2-2z" />} onClick={onService} /> : undefined}
       />
       <p style={{ padding: 16 }}>{t('common:common.loading')}</p>
     </div>
