@@ -4,6 +4,7 @@ import { i18n } from '@/shared/i18n';
 import { BET_NOTIFICATION_MS, getBetNotification, hideBetNotification, showBetNotification } from '@/shared/ui/notification/bet-notification';
 import { BetNotification } from '@/shared/ui/notification/BetNotification';
 import { text } from '../support/text';
+import { clearedAround } from './support/page-store';
 
 const PLACE = 'Place the bet';
 
@@ -24,10 +25,7 @@ const meta = {
   component: BetOutcome,
   args: { ok: true, messageKey: 'common:Mletter.SuccessfulSubmit' },
   loaders: [async () => void (await i18n.loadNamespaces('ui'))],
-  beforeEach: () => {
-    hideBetNotification();
-    return hideBetNotification;
-  },
+  beforeEach: clearedAround(hideBetNotification),
 } satisfies Meta<typeof BetOutcome>;
 
 export default meta;

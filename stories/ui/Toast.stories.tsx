@@ -6,6 +6,7 @@ import { emitErrorToast } from '@/shared/api/api-events';
 import { Toast, type ToastProps } from '@/shared/ui/toast/Toast';
 import { DEFAULT_TOAST_MS, ERROR_TOAST_MS, getToast, hideToast, showErrorToast, showLoadingToast, showToast } from '@/shared/ui/toast/toast';
 import { text } from '../support/text';
+import { clearedAround } from './support/page-store';
 
 /** The toast with one of the app's own messages, chosen by key. */
 function TranslatedToast({ messageKey, ...props }: Omit<ToastProps, 'message'> & { messageKey: string }) {
@@ -31,54 +32,44 @@ const meta = {
   component: TranslatedToast,
   args: { type: 'info', position: 'center', messageKey: 'common.csSwitch' },
   // The toast store is shared by the whole page: every story starts and ends without a toast.
-  beforeEach: () => {
-    hideToast();
-    return hideToast;
-  },
+  beforeEach: clearedAround(hideToast),
 } satisfies Meta<typeof TranslatedToast>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type ToastArgs = Pick<Parameters<typeof TranslatedToast>[0], 'type' | 'position' | 'messageKey'>;
 
-export const Error: Story = {
-  args: { type: 'error', position: 'center', messageKey: 'common.loginExpired' },
-  play: async ({ canvas }) => {
-    const toast = canvas.getByRole('alert');
-    await expect(toast).toHaveTextContent(text('common:common.loginExpired'));
-    await expect(iconOf(toast)).toBe('error');
-  },
-};
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-export const Success: Story = {
-  args: { type: 'success', position: 'center', messageKey: 'common.copySuccess' },
-  play: async ({ canvas }) => {
-    const toast = canvas.getByRole('status');
-    await expect(toast).toHaveTextContent(text('common:common.copySuccess'));
-    await expect(iconOf(toast)).toBe('success');
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+/**
+ * A toast drawn straight from its args: announced with `role`, showing its message key's text and `icon`;
+ * `more` checks what is particular to the story.
+ */
+function drawn(args: ToastArgs, role: 'alert' | 'status', icon: string, more?: (toast: HTMLElement, canvas: Canvas) => Promise<void>): Story {
+  return {
+    args,
+    play: async ({ canvas }) => {
+      const toast = canvas.getByRole(role);
+      await expect(toast).toHaveTextContent(text(`common:${args.messageKey}`));
+      await expect(iconOf(toast)).toBe(icon);
+      await more?.(toast, canvas);
+    },
+  };
+}
+
+export const Error: Story = drawn({ type: 'error', position: 'center', messageKey: 'common.loginExpired' }, 'alert', 'error');
+
+export const Success: Story = drawn({ type: 'success', position: 'center', messageKey: 'common.copySuccess' }, 'status', 'success', async (_, canvas) => {
+  await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+});
 
 /** Info, the default type, and any type that is not error or success, gets the warning-style icon. */
-export const InfoAtTop: Story = {
-  args: { type: 'info', position: 'top', messageKey: 'common.csSwitch' },
-  play: async ({ canvas }) => {
-    const toast = canvas.getByRole('status');
-    await expect(toast).toHaveTextContent(text('common:common.csSwitch'));
-    await expect(iconOf(toast)).toBe('warning');
-    // Top toasts sit in the upper part of the screen, centred ones in the middle.
-    await expect(toast.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 3);
-  },
-};
+export const InfoAtTop: Story = drawn({ type: 'info', position: 'top', messageKey: 'common.csSwitch' }, 'status', 'warning', async (toast) => {
+  // Top toasts sit in the upper part of the screen, centred ones in the middle.
+  await expect(toast.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 3);
+});
 
-export const Loading: Story = {
-  args: { type: 'loading', position: 'center', messageKey: 'common.loading' },
-  play: async ({ canvas }) => {
-    const toast = canvas.getByRole('status');
-    await expect(toast).toHaveTextContent(text('common:common.loading'));
-    await expect(iconOf(toast)).toBe('loading');
-  },
-};
+export const Loading: Story = drawn({ type: 'loading', position: 'center', messageKey: 'common.loading' }, 'status', 'loading');
 
 /** showToast with only a message: info, warning icon, centred, and it stays for the default 60000 ms. */
 export const DefaultCustomToast: Story = {
