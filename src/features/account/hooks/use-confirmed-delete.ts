@@ -33,3 +33,5 @@ export function useConfirmedDelete(afterDelete?: () => Promise<unknown>) {
 
   return { target, ask: setTarget, cancel: () => setTarget(null), confirm };
 }
+
+export type ConfirmedDelete = ReturnType<typeof useConfirmedDelete>;

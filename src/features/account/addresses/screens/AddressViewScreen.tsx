@@ -7,7 +7,6 @@ import type { DeliveryAddress } from '@/shared/api/generated/main/model';
 import { maskPhone } from '@/shared/lib/masking';
 import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
-import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { showErrorToast } from '@/shared/ui/toast/toast';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/address-mutations';
@@ -15,6 +14,7 @@ import { deliveryAddressesQuery } from '../api/address-queries';
 import styles from '@/features/account/components/account-pages.module.css';
 import { ListItem } from '@/features/account/components/ListItem';
 import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { ConfirmDeleteDialog } from '@/features/account/components/ConfirmDeleteDialog';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { useConfirmedDelete } from '@/features/account/hooks/use-confirmed-delete';
 
@@ -97,16 +97,7 @@ export function AddressViewScreen() {
           )
         }
       </QueryGate>
-      {deletion.target ? (
-        <ConfirmDialog
-          title={t('address.deleteTitle')}
-          message={t('delete.message', { account: deletion.target.label })}
-          confirmLabel={t('delete.confirm')}
-          cancelLabel={t('common:common.cancel')}
-          onConfirm={deletion.confirm}
-          onDismiss={deletion.cancel}
-        />
-      ) : null}
+      <ConfirmDeleteDialog title={t('address.deleteTitle')} deletion={deletion} />
     </div>
   );
 }

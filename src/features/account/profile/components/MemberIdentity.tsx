@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@/shared/api/generated/main/model';
+import { PATHS } from '@/shared/config/paths';
 import { maskAccountName } from '@/shared/lib/masking';
+import { Cell } from '@/shared/ui/cell/Cell';
 import { Avatar } from '@/shared/ui/icons/avatar/Avatar';
 import { VipBadge } from '@/shared/ui/icons/vip/VipBadge';
 import styles from './account.module.css';
@@ -9,6 +11,23 @@ import styles from './account.module.css';
 export function NicknameReviewBadge({ profile }: { profile: UserInfo }) {
   const { t } = useTranslation('account');
   return profile.nickNameStatus ? <span className={styles.review}>{t('nickname.inReview')}</span> : null;
+}
+
+/** The nickname row (the user name while none is set, with the review badge); it leads to the edit screen. */
+export function NicknameCell({ profile }: { profile: UserInfo }) {
+  const { t } = useTranslation('account');
+  return (
+    <Cell
+      title={t('nickname.label')}
+      value={
+        <span className={styles.inline}>
+          {profile.nickName || profile.userName}
+          <NicknameReviewBadge profile={profile} />
+        </span>
+      }
+      to={PATHS.editNickname}
+    />
+  );
 }
 
 /** Avatar, nickname (with the in-review badge), VIP level badge and the masked account name. */

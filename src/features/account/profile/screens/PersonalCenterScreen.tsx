@@ -8,7 +8,7 @@ import { SettingsIcon } from '@/shared/ui/icons/ui/nav-icons';
 import { LockIcon } from '@/shared/ui/icons/ui/status-icons';
 import { AvatarPicker } from '../components/AvatarPicker';
 import { EmailCell, MobileCell } from '../components/ContactCells';
-import { MemberIdentity, NicknameReviewBadge } from '../components/MemberIdentity';
+import { MemberIdentity, NicknameCell } from '../components/MemberIdentity';
 import { MemberProfileGate } from '../components/MemberProfileGate';
 import { PATHS } from '@/shared/config/paths';
 import styles from '../components/account.module.css';
@@ -26,16 +26,7 @@ function PersonalCenter({ profile }: { profile: UserInfo }) {
       </section>
       <CellGroup title={t('account:entries.profile')} inset className={styles.group}>
         <Cell title={t('routes:title.personalDetails')} icon={<SettingsIcon />} to={PATHS.personalDetails} />
-        <Cell
-          title={t('account:nickname.label')}
-          value={
-            <span className={styles.inline}>
-              {profile.nickName || profile.userName}
-              <NicknameReviewBadge profile={profile} />
-            </span>
-          }
-          to={PATHS.editNickname}
-        />
+        <NicknameCell profile={profile} />
       </CellGroup>
       <CellGroup title={t('account:entries.security')} inset className={styles.group}>
         <MobileCell profile={profile} />

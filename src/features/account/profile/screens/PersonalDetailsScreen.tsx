@@ -9,9 +9,8 @@ import { AvatarPicker } from '../components/AvatarPicker';
 import { BirthdaySheet } from '../components/BirthdaySheet';
 import { EmailCell, MobileCell } from '../components/ContactCells';
 import { EmotionStatusSheet } from '../components/EmotionStatusSheet';
-import { NicknameReviewBadge } from '../components/MemberIdentity';
+import { NicknameCell } from '../components/MemberIdentity';
 import { MemberProfileGate } from '../components/MemberProfileGate';
-import { PATHS } from '@/shared/config/paths';
 import { birthdayText } from '../lib/birthday-display';
 import { emotionStatusKey, toEmotionStatus } from '../lib/emotion-status';
 import styles from '../components/account.module.css';
@@ -29,16 +28,7 @@ function PersonalDetails({ profile }: { profile: UserInfo }) {
     <div className={styles.page}>
       <CellGroup title={t('entries.profile')} inset className={styles.group}>
         <Cell title={t('avatar.label')} value={<Avatar id={profile.avatar ?? 0} size={40} />} onClick={() => setSheet('avatar')} />
-        <Cell
-          title={t('nickname.label')}
-          value={
-            <span className={styles.inline}>
-              {profile.nickName || profile.userName}
-              <NicknameReviewBadge profile={profile} />
-            </span>
-          }
-          to={PATHS.editNickname}
-        />
+        <NicknameCell profile={profile} />
         <Cell title={t('identity.userName')} value={maskAccountName(profile.userName)} />
         <Cell title={t('identity.realName')} value={profile.realName ? maskPersonName(profile.realName) : t('identity.notSet')} />
         {birthday ? (

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { BankCard, CryptoAddress } from '@/shared/api/generated/main/model';
 import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
-import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
 import { useDeleteCard, useDeleteCryptoAddress } from '../api/withdrawal-account-mutations';
 import { cryptoAddressesQuery, WITHDRAW_CURRENCY, withdrawalAccountsQuery } from '../api/withdrawal-account-queries';
 import { AccountSection } from '../components/AccountSection';
 import styles from '@/features/account/components/account-pages.module.css';
 import { ListItem } from '@/features/account/components/ListItem';
 import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { ConfirmDeleteDialog } from '@/features/account/components/ConfirmDeleteDialog';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { cardTail, maskedCardNo, shortAddress } from '../lib/display';
 import { useConfirmedDelete, type DeleteTarget } from '@/features/account/hooks/use-confirmed-delete';
@@ -87,16 +87,7 @@ export function BankcardScreen() {
           </AccountSection>
         )}
       </QueryGate>
-      {deletion.target ? (
-        <ConfirmDialog
-          title={t('delete.title')}
-          message={t('delete.message', { account: deletion.target.label })}
-          confirmLabel={t('delete.confirm')}
-          cancelLabel={t('common:common.cancel')}
-          onConfirm={deletion.confirm}
-          onDismiss={deletion.cancel}
-        />
-      ) : null}
+      <ConfirmDeleteDialog title={t('delete.title')} deletion={deletion} />
     </div>
   );
 }
