@@ -1,5 +1,6 @@
-import { useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './Dialog.module.css';
+import { useBackdropClose } from './use-backdrop-close';
 import { useModal } from './use-modal';
 
 export interface DialogProps {
@@ -31,21 +32,11 @@ function OpenDialog({ title, children, actions, onClose, persistent = false, rol
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const pressedBackdrop = useRef(false);
+  const backdrop = useBackdropClose(onClose, persistent);
   useModal(panelRef, { active: true, onEscape: persistent ? undefined : onClose, initialFocusRef });
 
-  // Only a press that starts and ends on the backdrop closes: a drag out of the panel does not.
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    pressedBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    const fromBackdrop = pressedBackdrop.current && event.target === event.currentTarget;
-    pressedBackdrop.current = false;
-    if (fromBackdrop && !persistent) onClose();
-  };
-
   return (
-    <div className={styles.backdrop} onPointerDown={onPointerDown} onClick={onBackdropClick}>
+    <div className={styles.backdrop} {...backdrop}>
       <div
         ref={panelRef}
         role={role}

@@ -1,5 +1,6 @@
-import { useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackdropClose } from '../dialog/use-backdrop-close';
 import { useModal } from '../dialog/use-modal';
 import styles from './BottomSheet.module.css';
 import { useDragToClose } from './use-drag-to-close';
@@ -30,21 +31,12 @@ function OpenSheet({ title, hideTitle = false, children, onClose, persistent = f
   const { t } = useTranslation('common');
   const titleId = useId();
   const sheetRef = useRef<HTMLElement>(null);
-  const pressedBackdrop = useRef(false);
+  const backdrop = useBackdropClose(onClose, persistent);
   const drag = useDragToClose(sheetRef, onClose);
   useModal(sheetRef, { active: true, onEscape: persistent ? undefined : onClose, initialFocusRef });
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    pressedBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    const fromBackdrop = pressedBackdrop.current && event.target === event.currentTarget;
-    pressedBackdrop.current = false;
-    if (fromBackdrop && !persistent) onClose();
-  };
-
   return (
-    <div className={styles.backdrop} onPointerDown={onPointerDown} onClick={onBackdropClick}>
+    <div className={styles.backdrop} {...backdrop}>
       <section ref={sheetRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.sheet}>
         {persistent ? null : (
           <button
