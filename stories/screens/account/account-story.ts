@@ -1,9 +1,14 @@
-// Helpers of the account screen stories: change what the mock backend holds for a seeded member.
+// Helpers of the account screen stories: change what the mock backend holds for a seeded member, and the way a
+// profile form ends.
 import { db } from '@mocks/db';
 import { updateMember } from '@mocks/handlers/account-shared';
+import { expect } from 'storybook/test';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import type { SeededMember } from '../../../tests/support/session';
+import { expectToast, type ToastRecorder } from '../../../tests/support/toasts';
 import { seededMember } from '../../support/expected';
+import type { Canvas } from '../../support/play';
+import { text } from '../../support/text';
 
 /** Changes a seeded member's record in the mock backend (what GET /api/member/get will answer). */
 export async function changeMember(userName: SeededMember, change: (draft: UserInfo) => void): Promise<void> {
@@ -26,3 +31,9 @@ export async function setBalance(userName: SeededMember, balance: number): Promi
   });
 }
 
+/** A profile form went through: the personal centre opens and the success toast of `key` was shown. */
+export async function backToPersonalCenter(canvas: Canvas, toasts: ToastRecorder, key: string): Promise<void> {
+  await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
+  await expectToast(toasts, { message: text(key), type: 'success' });
+  toasts.stop();
+}

@@ -4,9 +4,9 @@ import { MessageScreen } from '@/features/messages/screens/MessageScreen';
 import { getGetLetterListUrl } from '@/shared/api/generated/main/letter/letter';
 import { setAnnouncementTab } from '@/shared/messages/announcement-tab';
 import { neverAnswer, scenario } from '../../support/mock-backend';
-import { text } from '../../support/text';
+import { startsWith, text } from '../../support/text';
 import { addNotifications, letterById, lettersOf, wordsOf } from './letters/letters-story';
-import { announcementsOf, missingPicture, startsWith } from './messages-story';
+import { announcementsOf, missingPicture } from './messages-story';
 import { signIn } from '../../../tests/support/session';
 
 type Canvas = ReturnType<typeof within>;

@@ -8,9 +8,6 @@ export async function announcementsOf(annType: 0 | 1) {
   return db.announcements.findMany((q) => q.where({ annType }));
 }
 
-/** A name that starts with the text (a tab followed by its badge, a row followed by its preview). */
-export const startsWith = (label: string): RegExp => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
 /**
  * Seeded letters and notices carry <img src="x">, a relative picture that does not exist: the browser asks for /x
  * once the clean markup is on the page, and the answer is a 404 as from any web server.

@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { EventAnnouncementScreen } from '@/features/service/screens/EventAnnouncementScreen';
 import { getGetMemberAnnouncementDetailUrl, getGetMemberAnnouncementsUrl } from '@/shared/api/generated/main/announcement/announcement';
 import { networkDown, neverAnswer, scenario } from '../../support/mock-backend';
-import { text } from '../../support/text';
-import { missingPicture, startsWith } from '../messages/messages-story';
+import { startsWith, text } from '../../support/text';
+import { missingPicture } from '../messages/messages-story';
 import { signIn } from '../../../tests/support/session';
 
 const meta = {

@@ -4,27 +4,22 @@ import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { CellIphoneScreen } from '@/features/account/profile/screens/CellIphoneScreen';
 import { getBindMobileUrl, getGetMemberUrl } from '@/shared/api/generated/main/member/member';
 import { getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering, showsLoadFailure, showsLoading } from '../../../support/load-states';
+import { sendCode, type Canvas } from '../../../support/play';
+import { screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
-import { memberNow } from '../account-story';
-import { recordBodies, stopRecording } from '../../../../tests/support/requests';
+import { backToPersonalCenter, memberNow } from '../account-story';
+import { recordBodies } from '../../../../tests/support/requests';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
-import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/CellIphoneScreen',
   component: CellIphoneScreen,
-  parameters: { route: { path: '/cellIphone' } },
-  beforeEach: () => {
-    signIn('nomobile01');
-    // The request recorders of a story stop with it.
-    return stopRecording;
-  },
+  ...screenAt('/cellIphone', 'nomobile01'),
 } satisfies Meta<typeof CellIphoneScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const phone = (canvas: Canvas) => canvas.findByLabelText(text('account:phone.label'));
 const code = (canvas: Canvas) => canvas.getByLabelText(text('account:code.label'));
@@ -91,15 +86,12 @@ export const BindSuccess: Story = {
     const bindBodies = recordBodies(msw, getBindMobileUrl());
     const toasts = recordToasts();
     await userEvent.type(await phone(canvas), '933221100');
-    await userEvent.click(sendButton(canvas));
-    await expect(await canvas.findByRole('button', { name: text('form:countdown.resendIn', { seconds: 60 }) })).toBeDisabled();
+    await sendCode(canvas, userEvent);
     await expect(canvas.getByRole('status')).toHaveTextContent(text('account:code.sentTo', { target: '+84 933**1100' }));
     await expect(smsBodies).toEqual([{ actionType: 4, mobileArea: '84', mobile: '933221100' }]);
     await userEvent.type(code(canvas), '123456');
     await userEvent.dblClick(bindButton(canvas));
-    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
-    await expectToast(toasts, { message: text('account:phone.bound'), type: 'success' });
-    toasts.stop();
+    await backToPersonalCenter(canvas, toasts, 'account:phone.bound');
     await expect(bindBodies).toEqual([{ mobileArea: '84', mobile: '933221100', smsCode: '123456' }]);
     const member = await memberNow('nomobile01');
     await expect([member.mobileArea, member.mobile]).toEqual(['84', '933221100']);
@@ -111,8 +103,7 @@ export const WrongCode: Story = {
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
     await userEvent.type(await phone(canvas), '933221100');
-    await userEvent.click(sendButton(canvas));
-    await canvas.findByRole('button', { name: text('form:countdown.resendIn', { seconds: 60 }) });
+    await sendCode(canvas, userEvent);
     await userEvent.type(code(canvas), '000000');
     await userEvent.click(bindButton(canvas));
     await expectToast(toasts, { message: accountMessage(AccountCode.wrongSmsCode), type: 'error' });
@@ -138,9 +129,7 @@ export const NumberTaken: Story = {
 
 /** A member with a bound phone sees it masked and how to change it. */
 export const AlreadyBound: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  beforeEach: signedIn('lotus888'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('bound-value')).toHaveTextContent(/^\+84 912\*\*5678$/);
     await expect(canvas.getByRole('link', { name: text('account:bound.contactService') })).toHaveAttribute('href', '/service');
@@ -148,19 +137,9 @@ export const AlreadyBound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
-  },
-};
+export const LoadError: Story = { parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') };
 
 /** The smallest supported phone: area code, number, code field and its send button fit the width. */
 export const SmallPhone: Story = {

@@ -2,31 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { EditNicknameScreen } from '@/features/account/profile/screens/EditNicknameScreen';
-import { clearToken } from '@/shared/session/token-store';
 import { getGetMemberUrl, getUpdateNicknameUrl } from '@/shared/api/generated/main/member/member';
 import { getToast } from '@/shared/ui/toast/toast';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import type { Canvas } from '../../../support/play';
+import { asGuest, screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { changeMember, memberNow } from '../account-story';
-import { recordBodies, stopRecording } from '../../../../tests/support/requests';
+import { recordBodies } from '../../../../tests/support/requests';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
-import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/EditNicknameScreen',
   component: EditNicknameScreen,
-  parameters: { route: { path: '/editNickname' } },
-  beforeEach: () => {
-    signIn('lotus888');
-    // The request recorders of a story stop with it.
-    return stopRecording;
-  },
+  ...screenAt('/editNickname', 'lotus888'),
 } satisfies Meta<typeof EditNicknameScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const field = (canvas: Canvas) => canvas.findByLabelText(text('account:nickname.label'));
 const save = (canvas: Canvas) => canvas.getByRole('button', { name: text('account:nickname.save') });
 
@@ -137,29 +131,17 @@ export const SaveFailure: Story = {
 };
 
 /** The profile has not answered yet. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
 
 /** The profile cannot be read: retry brings the form. */
 export const LoadError: Story = {
-  play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(getGetMemberUrl()));
-    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await field(canvas)).toBeVisible();
-  },
+  parameters: downFor(getGetMemberUrl()),
+  play: retryAfterFailure('account:profile.loadFailed', async (canvas) => expect(await field(canvas)).toBeVisible()),
 };
 
 /** A guest is asked to log in and comes back here afterwards. */
 export const Guest: Story = {
-  beforeEach: () => {
-    clearToken();
-  },
+  beforeEach: asGuest,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: text('account:guest.login') })).toHaveAttribute(
       'href',

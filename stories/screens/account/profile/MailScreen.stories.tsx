@@ -4,27 +4,22 @@ import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { MailScreen } from '@/features/account/profile/screens/MailScreen';
 import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
 import { getSendEmailUrl } from '@/shared/api/generated/main/auth/auth';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering, showsLoadFailure, showsLoading } from '../../../support/load-states';
+import { sendCode, type Canvas } from '../../../support/play';
+import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
-import { changeMember, memberNow } from '../account-story';
-import { recordBodies, stopRecording } from '../../../../tests/support/requests';
+import { backToPersonalCenter, changeMember, memberNow } from '../account-story';
+import { recordBodies } from '../../../../tests/support/requests';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
-import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/MailScreen',
   component: MailScreen,
-  parameters: { route: { path: '/mail' } },
-  beforeEach: () => {
-    signIn('nomobile01');
-    // The request recorders of a story stop with it.
-    return stopRecording;
-  },
+  ...screenAt('/mail', 'nomobile01'),
 } satisfies Meta<typeof MailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const email = (canvas: Canvas) => canvas.findByLabelText(text('account:email.label'));
 const code = (canvas: Canvas) => canvas.getByLabelText(text('account:code.label'));
@@ -58,15 +53,12 @@ export const BindSuccess: Story = {
     const sent = recordBodies(msw, getSendEmailUrl());
     const toasts = recordToasts();
     await userEvent.type(await email(canvas), 'chua.so@lotus.example');
-    await userEvent.click(sendButton(canvas));
-    await expect(await canvas.findByRole('button', { name: text('form:countdown.resendIn', { seconds: 60 }) })).toBeDisabled();
+    await sendCode(canvas, userEvent);
     await expect(canvas.getByRole('status')).toHaveTextContent(text('account:code.sentTo', { target: 'ch***so@lotus.example' }));
     await expect(sent).toEqual([{ email: 'chua.so@lotus.example', actionType: 1 }]);
     await userEvent.type(code(canvas), '123456');
     await userEvent.click(bindButton(canvas));
-    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
-    await expectToast(toasts, { message: text('account:email.bound'), type: 'success' });
-    toasts.stop();
+    await backToPersonalCenter(canvas, toasts, 'account:email.bound');
     await expect((await memberNow('nomobile01')).email).toBe('chua.so@lotus.example');
   },
 };
@@ -76,8 +68,7 @@ export const WrongCode: Story = {
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
     await userEvent.type(await email(canvas), 'chua.so@lotus.example');
-    await userEvent.click(sendButton(canvas));
-    await canvas.findByRole('button', { name: text('form:countdown.resendIn', { seconds: 60 }) });
+    await sendCode(canvas, userEvent);
     await userEvent.type(code(canvas), '654321');
     await userEvent.click(bindButton(canvas));
     await expectToast(toasts, { message: accountMessage(AccountCode.wrongEmailCode), type: 'error' });
@@ -100,16 +91,6 @@ export const AlreadyBound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
-  },
-};
+export const LoadError: Story = { parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') };

@@ -4,28 +4,22 @@ import { db } from '@mocks/db';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { PasswordInfoScreen } from '@/features/account/profile/screens/PasswordInfoScreen';
 import { getGetMemberUrl, getUpdatePasswordUrl } from '@/shared/api/generated/main/member/member';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering, showsLoadFailure, showsLoading } from '../../../support/load-states';
+import type { Canvas, UserEvent } from '../../../support/play';
+import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
-import { recordBodies, stopRecording } from '../../../../tests/support/requests';
+import { backToPersonalCenter } from '../account-story';
+import { recordBodies } from '../../../../tests/support/requests';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
-import { signIn } from '../../../../tests/support/session';
-
 
 const meta = {
   title: 'Screens/Account/Profile/PasswordInfoScreen',
   component: PasswordInfoScreen,
-  parameters: { route: { path: '/passwordInfo' } },
-  beforeEach: () => {
-    signIn('lotus888');
-    // The request recorders of a story stop with it.
-    return stopRecording;
-  },
+  ...screenAt('/passwordInfo', 'lotus888'),
 } satisfies Meta<typeof PasswordInfoScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 const field = (canvas: Canvas, name: 'oldPassword' | 'newPassword' | 'confirmPassword') =>
   canvas.findByLabelText(text(`account:password.${name}`));
@@ -95,24 +89,12 @@ export const Success: Story = {
     await userEvent.type(await field(canvas, 'newPassword'), 'Sen2027moi');
     await userEvent.type(await field(canvas, 'confirmPassword'), 'Sen2027moi');
     await userEvent.dblClick(submit(canvas));
-    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
-    await expectToast(toasts, { message: text('account:password.changed'), type: 'success' });
-    toasts.stop();
+    await backToPersonalCenter(canvas, toasts, 'account:password.changed');
     await expect(sent).toEqual([{ oldPassword: 'Lotus2026', newPassword: 'Sen2027moi' }]);
     await expect(db.credentials.findFirst((q) => q.where({ userName: 'lotus888' }))?.password).toBe('Sen2027moi');
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
-  },
-};
+export const LoadError: Story = { parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') };

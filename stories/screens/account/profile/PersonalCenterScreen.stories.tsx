@@ -2,25 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PersonalCenterScreen } from '@/features/account/profile/screens/PersonalCenterScreen';
 import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
-import { text } from '../../../support/text';
+import { downFor, neverAnswering, showsLoading } from '../../../support/load-states';
+import { screenAt, signedIn } from '../../../support/screen';
+import { startsWith, text } from '../../../support/text';
 import { changeMember, memberNow } from '../account-story';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
-import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/PersonalCenterScreen',
   component: PersonalCenterScreen,
-  parameters: { route: { path: '/personal-center' } },
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  ...screenAt('/personal-center', 'lotus888'),
 } satisfies Meta<typeof PersonalCenterScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** lotus888: identity, nickname, masked mobile, unbound e-mail, withdraw password set, and the security entries. */
 export const Filled: Story = {
@@ -69,9 +64,7 @@ export const BoundEmail: Story = {
 
 /** nomobile01: nothing bound, no withdraw password. */
 export const NothingBound: Story = {
-  beforeEach: () => {
-    signIn('nomobile01');
-  },
+  beforeEach: signedIn('nomobile01'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('masked-mobile')).toHaveTextContent(text('account:contact.notBound'));
     await expect(canvas.getByTestId('masked-email')).toHaveTextContent(text('account:contact.notBound'));
@@ -111,15 +104,10 @@ export const ChangeAvatar: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
+  parameters: downFor(getGetMemberUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('common:common.retry') })).toBeEnabled();

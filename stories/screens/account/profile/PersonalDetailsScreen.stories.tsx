@@ -4,25 +4,34 @@ import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { PersonalDetailsScreen } from '@/features/account/profile/screens/PersonalDetailsScreen';
 import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
 import { i18n } from '@/shared/i18n';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
-import { text } from '../../../support/text';
+import { downFor, neverAnswering, showsLoadFailure, showsLoading } from '../../../support/load-states';
+import type { Canvas, UserEvent } from '../../../support/play';
+import { screenAt, signedIn } from '../../../support/screen';
+import { startsWith, text } from '../../../support/text';
 import { changeMember, memberNow } from '../account-story';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
-import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Profile/PersonalDetailsScreen',
   component: PersonalDetailsScreen,
-  parameters: { route: { path: '/personalDetails' } },
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  ...screenAt('/personalDetails', 'lotus888'),
 } satisfies Meta<typeof PersonalDetailsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+/** Opens the birthday sheet from its row. */
+async function birthdaySheet(canvas: Canvas, userEvent: UserEvent) {
+  await userEvent.click(await canvas.findByRole('button', { name: startsWith(text('account:birthday.label')) }));
+  return within(await canvas.findByRole('dialog', { name: text('account:birthday.title') }));
+}
+
+/** Picks a date in the sheet's year, month and day lists. */
+async function pickDate(sheet: Canvas, userEvent: UserEvent, year: string, month: string, day: string) {
+  await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.year')) }), year);
+  await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.month')) }), month);
+  await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.day')) }), day);
+}
 
 /** lotus888: masked account and real name, the birthday (set, so fixed), status, masked mobile. */
 export const Filled: Story = {
@@ -56,18 +65,13 @@ export const ChangeEmotionStatus: Story = {
 
 /** No birthday yet: it can be set once, with the date picker. */
 export const SetBirthday: Story = {
-  beforeEach: () => {
-    signIn('nomobile01');
-  },
+  beforeEach: signedIn('nomobile01'),
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
-    await userEvent.click(await canvas.findByRole('button', { name: startsWith(text('account:birthday.label')) }));
-    const sheet = within(await canvas.findByRole('dialog', { name: text('account:birthday.title') }));
+    const sheet = await birthdaySheet(canvas, userEvent);
     const saveButton = sheet.getByRole('button', { name: text('account:birthday.save') });
     await expect(saveButton).toBeDisabled();
-    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.year')) }), '1990');
-    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.month')) }), '2');
-    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.day')) }), '28');
+    await pickDate(sheet, userEvent, '1990', '2', '28');
     await userEvent.click(saveButton);
     await expectToast(toasts, { message: text('account:birthday.saved'), type: 'success' });
     toasts.stop();
@@ -78,16 +82,11 @@ export const SetBirthday: Story = {
 
 /** The server refuses the birthday (already set elsewhere meanwhile): its message shows, the sheet stays open. */
 export const BirthdayRefused: Story = {
-  beforeEach: () => {
-    signIn('nomobile01');
-  },
+  beforeEach: signedIn('nomobile01'),
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
-    await userEvent.click(await canvas.findByRole('button', { name: startsWith(text('account:birthday.label')) }));
-    const sheet = within(await canvas.findByRole('dialog', { name: text('account:birthday.title') }));
-    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.year')) }), '1991');
-    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.month')) }), '3');
-    await userEvent.selectOptions(sheet.getByRole('combobox', { name: startsWith(text('form:date.day')) }), '1');
+    const sheet = await birthdaySheet(canvas, userEvent);
+    await pickDate(sheet, userEvent, '1991', '3', '1');
     await changeMember('nomobile01', (member) => {
       member.birthday = '1989-01-01';
     });
@@ -108,16 +107,6 @@ export const AvatarPicker: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
-  },
-};
+export const LoadError: Story = { parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') };

@@ -7,8 +7,10 @@ import { i18n } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { getToken } from '@/shared/session/token-store';
 import { seededMember } from '../../../support/expected';
-import { neverAnswer, networkDown, scenario } from '../../../support/mock-backend';
-import { text } from '../../../support/text';
+import { downFor, neverAnswering, retryAfterFailure } from '../../../support/load-states';
+import { scenario } from '../../../support/mock-backend';
+import { signedIn } from '../../../support/screen';
+import { startsWith, text } from '../../../support/text';
 import { changeMember, setBalance } from '../account-story';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
 import { signIn } from '../../../../tests/support/session';
@@ -22,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const link = (name: string) => ({ name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+const link = (name: string) => ({ name: startsWith(name) });
 
 /** A guest: the way in (login comes back here, register) and the pages open to everyone; no balance, no logout. */
 export const Guest: Story = {
@@ -44,9 +46,7 @@ export const Guest: Story = {
 
 /** A member: avatar, nickname, VIP level, masked account, balance, the unread count and every account screen. */
 export const Member: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  beforeEach: signedIn('lotus888'),
   play: async ({ canvas }) => {
     const { member, wallet } = await seededMember('lotus888');
     await expect(await canvas.findByRole('heading', { name: member.nickName })).toBeVisible();
@@ -80,10 +80,8 @@ export const Member: Story = {
 
 /** Nothing has answered yet: the profile skeleton and the balance placeholder. */
 export const Loading: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl(), getGetBalanceUrl()) } },
+  beforeEach: signedIn('lotus888'),
+  parameters: neverAnswering(getGetMemberUrl(), getGetBalanceUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
     await expect(canvas.getByText(text('account:balance.loading'))).toBeInTheDocument();
@@ -93,24 +91,17 @@ export const Loading: Story = {
 
 /** The profile cannot be read: a retry, which brings it once the server answers again. */
 export const ProfileError: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(getGetMemberUrl()));
-    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
+  beforeEach: signedIn('lotus888'),
+  parameters: downFor(getGetMemberUrl()),
+  play: retryAfterFailure('account:profile.loadFailed', async (canvas) => {
     const { member } = await seededMember('lotus888');
     await expect(await canvas.findByRole('heading', { name: member.nickName })).toBeVisible();
-  },
+  }),
 };
 
 /** The refresh button reads the balance again and shows the new amount. */
 export const RefreshBalance: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  beforeEach: signedIn('lotus888'),
   play: async ({ canvas, userEvent }) => {
     const { wallet } = await seededMember('lotus888');
     const amount = await canvas.findByTestId('account-balance');
@@ -123,10 +114,8 @@ export const RefreshBalance: Story = {
 
 /** The balance cannot be read: it says so next to the refresh button, which stays usable as the retry. */
 export const BalanceError: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  parameters: { msw: { handlers: networkDown(getGetBalanceUrl()) } },
+  beforeEach: signedIn('lotus888'),
+  parameters: downFor(getGetBalanceUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:balance.failed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('account:balance.refresh') })).toBeEnabled();
@@ -135,9 +124,7 @@ export const BalanceError: Story = {
 
 /** No unread letters: the messages entry carries no badge. */
 export const NoUnreadLetters: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  beforeEach: signedIn('lotus888'),
   parameters: { msw: { handlers: scenario('letters-empty') } },
   play: async ({ canvas }) => {
     await canvas.findByTestId('account-balance');
@@ -161,9 +148,7 @@ export const NicknameInReview: Story = {
 
 /** Logout asks first; confirming ends the session and the tab turns into the guest view. */
 export const LogOut: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  beforeEach: signedIn('lotus888'),
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
     await canvas.findByTestId('account-balance');
@@ -180,9 +165,7 @@ export const LogOut: Story = {
 
 /** Cancelling the question keeps the player logged in. */
 export const LogOutCancelled: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  beforeEach: signedIn('lotus888'),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByTestId('account-balance');
     await userEvent.click(canvas.getByRole('button', { name: text('account:logout.action') }));
@@ -197,9 +180,7 @@ export const LogOutCancelled: Story = {
 /** The smallest supported phone: the cards, entries and balance fit the width. */
 export const SmallPhone: Story = {
   globals: { viewport: { value: 'phone320', isRotated: false } },
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  beforeEach: signedIn('lotus888'),
   play: async ({ canvas }) => {
     await canvas.findByTestId('account-balance');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

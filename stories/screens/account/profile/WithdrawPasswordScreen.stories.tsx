@@ -3,27 +3,23 @@ import { expect } from 'storybook/test';
 import { decryptWithdrawPwd } from '@mocks/handlers/withdraw-key';
 import { WithdrawPasswordScreen } from '@/features/account/profile/screens/WithdrawPasswordScreen';
 import { getGetMemberUrl, getGetWithdrawPwdPublicKeyUrl, getSetupWithdrawPwdUrl } from '@/shared/api/generated/main/member/member';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering, showsLoadFailure, showsLoading } from '../../../support/load-states';
+import { networkDown } from '../../../support/mock-backend';
+import type { Canvas } from '../../../support/play';
+import { screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
-import { memberNow } from '../account-story';
-import { recordBodies, stopRecording } from '../../../../tests/support/requests';
-import { expectToast, recordToasts } from '../../../../tests/support/toasts';
-import { signIn } from '../../../../tests/support/session';
+import { backToPersonalCenter, memberNow } from '../account-story';
+import { recordBodies } from '../../../../tests/support/requests';
+import { recordToasts } from '../../../../tests/support/toasts';
 
 const meta = {
   title: 'Screens/Account/Profile/WithdrawPasswordScreen',
   component: WithdrawPasswordScreen,
-  parameters: { route: { path: '/withdrawPassword' } },
-  beforeEach: () => {
-    signIn('nomobile01');
-    // The request recorders of a story stop with it.
-    return stopRecording;
-  },
+  ...screenAt('/withdrawPassword', 'nomobile01'),
 } satisfies Meta<typeof WithdrawPasswordScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const password = (canvas: Canvas) => canvas.findByLabelText(text('account:withdrawPwd.password'));
 const confirm = (canvas: Canvas) => canvas.getByLabelText(text('account:withdrawPwd.confirm'));
@@ -62,9 +58,7 @@ export const SetUp: Story = {
     await userEvent.type(await password(canvas), '246810');
     await userEvent.type(confirm(canvas), '246810');
     await userEvent.dblClick(submit(canvas));
-    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/personal-center$/);
-    await expectToast(toasts, { message: text('account:withdrawPwd.done'), type: 'success' });
-    toasts.stop();
+    await backToPersonalCenter(canvas, toasts, 'account:withdrawPwd.done');
     await expect(sent).toHaveLength(1);
     const body = sent[0] as { withdrawPwd: string };
     await expect(Object.keys(body)).toEqual(['withdrawPwd']);
@@ -91,9 +85,7 @@ export const KeyUnavailable: Story = {
 
 /** lotus888 has one already: it says so and how to change it. */
 export const AlreadySet: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  beforeEach: signedIn('lotus888'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('bound-value')).toHaveTextContent(text('account:withdrawPwd.isSet'));
     await expect(canvas.queryByRole('button', { name: text('account:withdrawPwd.submit') })).not.toBeInTheDocument();
@@ -101,16 +93,6 @@ export const AlreadySet: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
-  },
-};
+export const LoadError: Story = { parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') };
