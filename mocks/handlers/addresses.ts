@@ -12,8 +12,7 @@ import { db } from '../db';
 import type { DeliveryAddressRecordType } from '../db/addresses-collections';
 import { AccountCode, accountFail, bodyObject, mobileValid, nextId, parseBody, serverTime } from './account-shared';
 import { fail, ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate } from './session';
+import { memberRoute, route } from './routes';
 
 /** Addresses a member may keep. */
 export const ADDRESS_LIMIT = 10;
@@ -98,21 +97,17 @@ async function makeDefault(memberId: number, id: number): Promise<void> {
 
 const findOwn = (memberId: number, id: number) => db.deliveryAddresses.findFirst((q) => q.where({ memberId, id }));
 
-/** The logged-in member's address a delete or default call names by id, or the failure envelope. */
-async function namedAddress(request: Request) {
-  const auth = authenticate(request);
-  if (!auth.ok) return auth.response;
+/** The member's address a delete or default call names by id, or the failure envelope. */
+async function namedAddress(request: Request, memberId: number) {
   const body = await parseBody(request, DeliveryAddressId);
-  const found = body ? findOwn(auth.member.id, body.id) : undefined;
+  const found = body ? findOwn(memberId, body.id) : undefined;
   return found ?? addressFail(AddressCode.notFound);
 }
 
 export const addressHandlers = [
-  route<never, never, DeliveryAddressListResponse>(
-    { api: 'main', method: 'GET', path: '/api/member/address/list', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, DeliveryAddressListResponse>(
+    { api: 'main', method: 'GET', path: '/api/member/address/list' },
+    ({ auth }) => {
       return ok(addressesOf(auth.member.id).map(toAddress));
     },
   ),
@@ -122,11 +117,9 @@ export const addressHandlers = [
     () => ok(db.addressRegions.findMany(undefined, { orderBy: { sort: 'asc' } }).map(({ sort: _sort, ...province }) => province)),
   ),
 
-  route<never, never, DeliveryAddressResponse>(
-    { api: 'main', method: 'POST', path: '/api/member/address/add', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, DeliveryAddressResponse>(
+    { api: 'main', method: 'POST', path: '/api/member/address/add' },
+    async ({ request, auth }) => {
       const checked = checkAddress(await bodyObject(request));
       if (checked instanceof Response) return checked;
       const memberId = auth.member.id;
@@ -145,11 +138,9 @@ export const addressHandlers = [
     },
   ),
 
-  route<never, never, DeliveryAddressResponse>(
-    { api: 'main', method: 'PUT', path: '/api/member/address/update', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, DeliveryAddressResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/address/update' },
+    async ({ request, auth }) => {
       const raw = await bodyObject(request);
       const memberId = auth.member.id;
       const found = typeof raw.id === 'number' ? findOwn(memberId, raw.id) : undefined;
@@ -168,10 +159,10 @@ export const addressHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'DELETE', path: '/api/member/address/delete', auth: true },
-    async ({ request }) => {
-      const found = await namedAddress(request);
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'DELETE', path: '/api/member/address/delete' },
+    async ({ request, auth }) => {
+      const found = await namedAddress(request, auth.member.id);
       if (found instanceof Response) return found;
       const { memberId } = found;
       db.deliveryAddresses.delete((q) => q.where({ memberId, id: found.id }));
@@ -181,10 +172,10 @@ export const addressHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/member/address/default', auth: true },
-    async ({ request }) => {
-      const found = await namedAddress(request);
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/address/default' },
+    async ({ request, auth }) => {
+      const found = await namedAddress(request, auth.member.id);
       if (found instanceof Response) return found;
       await makeDefault(found.memberId, found.id);
       return ok(null);

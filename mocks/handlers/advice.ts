@@ -15,8 +15,7 @@ import { runtime } from '../db/runtime';
 import type { AdviceRecordType } from '../db/account-collections';
 import { AccountCode, accountFail, bodyObject, intParam, nextId, page, serverTime } from './account-shared';
 import { fail, ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate } from './session';
+import { memberRoute } from './routes';
 
 export const ADVICE_MIN_LENGTH = 10;
 export const ADVICE_MAX_LENGTH = 500;
@@ -68,11 +67,9 @@ const sentToday = (memberId: number, now: number): number => {
 };
 
 export const adviceHandlers = [
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'POST', path: '/api/operation/advice/config/saveAdviceConfig', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/advice/config/saveAdviceConfig' },
+    async ({ request, auth }) => {
       const body = await bodyObject(request);
       const adviceType = AdviceType.safeParse(body.adviceType);
       const content = typeof body.content === 'string' ? body.content.trim() : '';
@@ -100,11 +97,9 @@ export const adviceHandlers = [
     },
   ),
 
-  route<never, never, AdvicePageResponse>(
-    { api: 'main', method: 'GET', path: '/api/operation/advice/config/list', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, AdvicePageResponse>(
+    { api: 'main', method: 'GET', path: '/api/operation/advice/config/list' },
+    ({ request, auth }) => {
       const url = new URL(request.url);
       const current = intParam(url, 'current', 1, 1, 100_000);
       const size = intParam(url, 'size', 20, 1, 100);
@@ -116,11 +111,9 @@ export const adviceHandlers = [
     },
   ),
 
-  route<{ id: string }, never, AdviceDetailResponse>(
-    { api: 'main', method: 'GET', path: '/api/operation/advice/config/show/{id}', auth: true },
-    async ({ request, params }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<{ id: string }, never, AdviceDetailResponse>(
+    { api: 'main', method: 'GET', path: '/api/operation/advice/config/show/{id}' },
+    async ({ params, auth }) => {
       const id = Number(params.id);
       const memberId = auth.member.id;
       const advice = Number.isInteger(id) ? db.advices.findFirst((q) => q.where({ memberId, id })) : undefined;
@@ -134,20 +127,16 @@ export const adviceHandlers = [
     },
   ),
 
-  route<never, never, BooleanResponse>(
-    { api: 'main', method: 'GET', path: '/api/operation/advice/config/hasUnreadReply', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, BooleanResponse>(
+    { api: 'main', method: 'GET', path: '/api/operation/advice/config/hasUnreadReply' },
+    ({ auth }) => {
       return ok(db.advices.findFirst((q) => q.where({ memberId: auth.member.id, hasUnreadReply: true })) !== undefined);
     },
   ),
 
-  route<never, never, FundImageUploadResponse>(
-    { api: 'main', method: 'POST', path: '/api/file/fund/image/upload', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, FundImageUploadResponse>(
+    { api: 'main', method: 'POST', path: '/api/file/fund/image/upload' },
+    async ({ request, auth }) => {
       const file = await uploadedFile(request);
       const extension = file ? UPLOAD_TYPES[file.type] : undefined;
       if (!file || !extension || file.size === 0 || file.size > UPLOAD_MAX_BYTES) {

@@ -8,8 +8,8 @@ import {
 } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
 import { fail, jsonBody, MainCode, ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate, endSession, startSession } from './session';
+import { memberRoute, route } from './routes';
+import { endSession, startSession } from './session';
 import { codeMatches, consumeCode, smsTarget } from './verification';
 
 const loginResult = (accessToken: string, userName: string): LoginResult => ({
@@ -71,21 +71,16 @@ export const authLoginHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'POST', path: '/api/user/auth/logout', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'POST', path: '/api/user/auth/logout' },
+    ({ auth }) => {
       endSession(auth.token);
       return ok(null);
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'GET', path: '/api/user/auth/heartbeat', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      return auth.ok ? ok(null) : auth.response;
-    },
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'GET', path: '/api/user/auth/heartbeat' },
+    () => ok(null),
   ),
 ];

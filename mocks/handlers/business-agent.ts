@@ -5,8 +5,7 @@ import { db } from '../db';
 import type { BusinessAgentRecordType } from '../db/business-agent-collections';
 import { AccountCode, accountFail, bodyObject, serverTime } from './account-shared';
 import { fail, ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate } from './session';
+import { memberRoute } from './routes';
 
 export const AgentCode = {
   taken: 1002000111,
@@ -44,21 +43,17 @@ export async function reviewAgentApplication(memberId: number, decision: 'approv
 }
 
 export const businessAgentHandlers = [
-  route<never, never, BusinessAgentResponse>(
-    { api: 'main', method: 'GET', path: '/api/member/agent/info', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, BusinessAgentResponse>(
+    { api: 'main', method: 'GET', path: '/api/member/agent/info' },
+    ({ auth }) => {
       const application = applicationOf(auth.member.id);
       return ok(application ? toInfo(application) : NEVER_APPLIED);
     },
   ),
 
-  route<never, never, BusinessAgentResponse>(
-    { api: 'main', method: 'POST', path: '/api/member/agent/apply', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, BusinessAgentResponse>(
+    { api: 'main', method: 'POST', path: '/api/member/agent/apply' },
+    async ({ request, auth }) => {
       const memberId = auth.member.id;
       const current = applicationOf(memberId);
       if (current && (current.status === 1 || current.status === 2)) return agentFail(AgentCode.alreadyApplied);

@@ -11,8 +11,7 @@ import type {
 import { CallbackHotlineRequest, CallbackRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
 import { fail, jsonBody, ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate } from './session';
+import { memberRoute, route } from './routes';
 
 export const CallbackCode = {
   notOffered: 1005000010,
@@ -65,11 +64,9 @@ export const customerServiceHandlers = [
     () => ok(db.customerServiceChannels.findMany(undefined, { orderBy: { sortNum: 'asc' } })),
   ),
 
-  route<never, never, CallbackConfigResponse>(
-    { api: 'main', method: 'GET', path: '/api/operation/vipphoneback/config', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, CallbackConfigResponse>(
+    { api: 'main', method: 'GET', path: '/api/operation/vipphoneback/config' },
+    ({ request, auth }) => {
       const params = new URL(request.url).searchParams;
       const tenantId = Number(params.get('tenantId') ?? auth.member.tenantId);
       const vipLevel = Number(params.get('vipLevel') ?? auth.member.vipLevel);
@@ -77,11 +74,9 @@ export const customerServiceHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'POST', path: '/api/operation/vipphoneback/add', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/vipphoneback/add' },
+    async ({ request, auth }) => {
       const { member } = auth;
       const parsed = CallbackRequest.safeParse(await jsonBody(request));
       if (!parsed.success) return fail(CallbackCode.badNumber, callbackMessages[CallbackCode.badNumber]);
@@ -108,11 +103,9 @@ export const customerServiceHandlers = [
     },
   ),
 
-  route<never, never, CallbackHotlineResponse>(
-    { api: 'main', method: 'POST', path: '/api/operation/vipphoneback/dailFont', auth: true },
+  memberRoute<never, never, CallbackHotlineResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/vipphoneback/dailFont' },
     async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
       const parsed = CallbackHotlineRequest.safeParse(await jsonBody(request));
       if (!parsed.success) return fail(CallbackCode.noHotline, callbackMessages[CallbackCode.noHotline]);
       const { tenantId, vipLevel } = parsed.data;

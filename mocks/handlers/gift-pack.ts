@@ -3,8 +3,7 @@
 import type { NewMemberGiftPack, NewMemberGiftPackResponse } from '@/shared/api/generated/main/model';
 import { db } from '../db';
 import { ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate } from './session';
+import { memberRoute } from './routes';
 
 /** The gift-pack activity the client opens with advertiseId, activityId (id), type=3 and title (name). */
 export const GIFT_PACK = { id: 3005, name: 'Quà chào mừng thành viên mới', advertiseId: 44 } as const;
@@ -17,11 +16,9 @@ export const isNewMember = (memberId: number): boolean =>
   db.registrations.findFirst((q) => q.where({ memberId })) !== undefined;
 
 export const giftPackHandlers = [
-  route<never, never, NewMemberGiftPackResponse>(
-    { api: 'main', method: 'POST', path: '/api/promotion/activity/newMemberGiftPack/isOpen', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, NewMemberGiftPackResponse>(
+    { api: 'main', method: 'POST', path: '/api/promotion/activity/newMemberGiftPack/isOpen' },
+    ({ auth }) => {
       return ok(isNewMember(auth.member.id) ? openGiftPack() : closedGiftPack());
     },
   ),

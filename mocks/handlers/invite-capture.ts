@@ -7,8 +7,7 @@ import { NEW_MEMBER_LETTERS } from '../seed/letters';
 import { serverTime, toBase64 } from './account-shared';
 import { nextLetterId } from './letter-store';
 import { ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate } from './session';
+import { memberRoute } from './routes';
 
 /** Registration body fields this module keeps (both registration payloads carry them). */
 interface RegistrationCodes {
@@ -64,11 +63,9 @@ function appOrigin(request: Request): string {
 }
 
 export const inviteCaptureHandlers = [
-  route<never, never, ReferralCodeResponse>(
-    { api: 'main', method: 'GET', path: '/api/member/invite/generateReferralCode', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, ReferralCodeResponse>(
+    { api: 'main', method: 'GET', path: '/api/member/invite/generateReferralCode' },
+    async ({ request, auth }) => {
       const memberId = auth.member.id;
       let stored = db.referralCodes.findFirst((q) => q.where({ memberId }));
       stored ??= await db.referralCodes.create({ memberId, referralCode: referralCodeFor(memberId) });

@@ -18,8 +18,7 @@ import type { LetterRecordType } from '../db/account-collections';
 import { AccountCode, accountFail, page, parseBody } from './account-shared';
 import { unreadLetterCounts } from './letter-store';
 import { ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate } from './session';
+import { memberRoute } from './routes';
 
 const toLetter = ({ id, title, content, letType, status, sendTime }: LetterRecordType): Letter => ({
   id,
@@ -48,11 +47,9 @@ function remove(memberId: number, ids: readonly number[]): void {
 }
 
 export const letterHandlers = [
-  route<never, never, LetterPageResponse>(
-    { api: 'main', method: 'POST', path: '/api/operation/letter/config/queryLetterConfigSendList', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, LetterPageResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/letter/config/queryLetterConfigSendList' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, LetterListRequest);
       if (!body) return accountFail(AccountCode.badRequest);
       const { letType, current = 1, size = 20 } = body;
@@ -61,22 +58,18 @@ export const letterHandlers = [
     },
   ),
 
-  route<never, never, LetterResponse>(
-    { api: 'main', method: 'POST', path: '/api/operation/letter/config/queryLetterConfigDetail', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, LetterResponse>(
+    { api: 'main', method: 'POST', path: '/api/operation/letter/config/queryLetterConfigDetail' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, LetterIdRequest);
       const letter = body ? findLetter(auth.member.id, body.id) : undefined;
       return letter ? ok(toLetter(letter)) : accountFail(AccountCode.letterNotFound);
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/updateLetterStatus', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/updateLetterStatus' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, LetterIdRequest);
       if (!body || !findLetter(auth.member.id, body.id)) return accountFail(AccountCode.letterNotFound);
       await markRead(auth.member.id, [body.id]);
@@ -84,11 +77,9 @@ export const letterHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/updateLetterStatusBatch', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/updateLetterStatusBatch' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, LetterStatusBatchRequest);
       if (!body) return accountFail(AccountCode.badRequest);
       const ofType = db.letters.findMany((q) => q.where({ memberId: auth.member.id, letType: body.letType }));
@@ -98,11 +89,9 @@ export const letterHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/deleteLetter', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/deleteLetter' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, LetterIdRequest);
       if (!body || !findLetter(auth.member.id, body.id)) return accountFail(AccountCode.letterNotFound);
       remove(auth.member.id, [body.id]);
@@ -110,11 +99,9 @@ export const letterHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/deleteLetters', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/operation/letter/config/deleteLetters' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, LetterIdsRequest);
       if (!body) return accountFail(AccountCode.noLetterSelected);
       remove(auth.member.id, body.ids);
@@ -122,11 +109,8 @@ export const letterHandlers = [
     },
   ),
 
-  route<never, never, LetterTypeCountResponse>(
-    { api: 'main', method: 'GET', path: '/api/operation/letter/config/queryLetterTypeCount', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      return auth.ok ? ok(unreadLetterCounts(auth.member.id)) : auth.response;
-    },
+  memberRoute<never, never, LetterTypeCountResponse>(
+    { api: 'main', method: 'GET', path: '/api/operation/letter/config/queryLetterTypeCount' },
+    ({ auth }) => ok(unreadLetterCounts(auth.member.id)),
   ),
 ];

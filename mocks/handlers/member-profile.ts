@@ -10,8 +10,7 @@ import { db } from '../db';
 import { runtime } from '../db/runtime';
 import { AccountCode, accountFail, bodyObject, serverTime, updateMember } from './account-shared';
 import { ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate } from './session';
+import { memberRoute } from './routes';
 
 export const NICKNAME_MIN = 4;
 export const NICKNAME_MAX = 10;
@@ -67,11 +66,9 @@ function vipManager(vipLevel: number): VipServiceInfo {
 }
 
 export const memberProfileHandlers = [
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/member/update-nickname', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/update-nickname' },
+    async ({ request, auth }) => {
       const raw = (await bodyObject(request)).nickName;
       const nickName = typeof raw === 'string' ? raw.trim() : '';
       if (nickName.length < NICKNAME_MIN || nickName.length > NICKNAME_MAX) return accountFail(AccountCode.nicknameLength);
@@ -85,11 +82,9 @@ export const memberProfileHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/member/update-avatar', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/update-avatar' },
+    async ({ request, auth }) => {
       const avatar = (await bodyObject(request)).avatar;
       if (typeof avatar !== 'number' || !Number.isInteger(avatar) || avatar < 1 || avatar > 10) {
         return accountFail(AccountCode.unknownAvatar);
@@ -101,11 +96,9 @@ export const memberProfileHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/member/update-birthday', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/update-birthday' },
+    async ({ request, auth }) => {
       const birthday = (await bodyObject(request)).birthday;
       if (typeof birthday !== 'string' || !birthdayValid(birthday)) return accountFail(AccountCode.invalidBirthday);
       if (auth.member.birthday) return accountFail(AccountCode.birthdayAlreadySet);
@@ -116,11 +109,9 @@ export const memberProfileHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/member/update-sex', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/update-sex' },
+    async ({ request, auth }) => {
       const sex = (await bodyObject(request)).sex;
       if (sex !== 0 && sex !== 1 && sex !== 2) return accountFail(AccountCode.invalidSex);
       await updateMember(auth.member.id, (member) => {
@@ -130,11 +121,9 @@ export const memberProfileHandlers = [
     },
   ),
 
-  route<never, never, IdentityCodeResponse>(
-    { api: 'main', method: 'GET', path: '/api/member/refreshIdentityCode', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, IdentityCodeResponse>(
+    { api: 'main', method: 'GET', path: '/api/member/refreshIdentityCode' },
+    async ({ auth }) => {
       const now = Date.now();
       const memberId = auth.member.id;
       const last = db.identityCodes.findFirst((q) => q.where({ memberId }));
@@ -147,11 +136,9 @@ export const memberProfileHandlers = [
     },
   ),
 
-  route<never, never, VipServiceResponse>(
-    { api: 'main', method: 'POST', path: '/api/member/customervip/vipFont', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, VipServiceResponse>(
+    { api: 'main', method: 'POST', path: '/api/member/customervip/vipFont' },
+    ({ auth }) => {
       if (auth.member.vipLevel < VIP_SERVICE_MIN_LEVEL) return accountFail(AccountCode.belowVipService);
       return ok(vipManager(auth.member.vipLevel));
     },

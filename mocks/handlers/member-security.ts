@@ -11,8 +11,7 @@ import {
 import { db } from '../db';
 import { AccountCode, accountFail, mobileValid, parseBody, updateMember } from './account-shared';
 import { ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate } from './session';
+import { memberRoute } from './routes';
 import { codeMatches, consumeCode, smsTarget } from './verification';
 import { decryptWithdrawPwd, withdrawKey } from './withdraw-key';
 
@@ -25,11 +24,9 @@ const emailBoundElsewhere = (memberId: number, email: string): boolean =>
   undefined;
 
 export const memberSecurityHandlers = [
-  route<never, never, BooleanResponse>(
-    { api: 'main', method: 'POST', path: '/api/member/validBindMobileNo', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, BooleanResponse>(
+    { api: 'main', method: 'POST', path: '/api/member/validBindMobileNo' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, ValidBindMobileRequest);
       if (!body || !mobileValid(body.mobileArea, body.mobile)) return accountFail(AccountCode.invalidMobile);
       if (mobileBoundElsewhere(auth.member.id, body.mobileArea, body.mobile)) {
@@ -39,11 +36,9 @@ export const memberSecurityHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/member/bind-mobile', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/bind-mobile' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, BindMobileRequest);
       if (!body || !mobileValid(body.mobileArea, body.mobile)) return accountFail(AccountCode.invalidMobile);
       const { mobile, mobileArea, smsCode } = body;
@@ -59,11 +54,9 @@ export const memberSecurityHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/member/bind-email', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/bind-email' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, BindEmailRequest);
       if (!body) return accountFail(AccountCode.badRequest);
       const email = body.email.toLowerCase();
@@ -77,11 +70,9 @@ export const memberSecurityHandlers = [
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/member/update-password', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/update-password' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, UpdatePasswordRequest);
       if (!body) return accountFail(AccountCode.badRequest);
       const memberId = auth.member.id;
@@ -99,20 +90,16 @@ export const memberSecurityHandlers = [
     },
   ),
 
-  route<never, never, PublicKeyResponse>(
-    { api: 'main', method: 'GET', path: '/api/member/withdrawPwd/getPublicKey', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, PublicKeyResponse>(
+    { api: 'main', method: 'GET', path: '/api/member/withdrawPwd/getPublicKey' },
+    async () => {
       return ok((await withdrawKey()).publicKey);
     },
   ),
 
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'POST', path: '/api/member/withdrawPwd/setupWithdrawPwd', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'POST', path: '/api/member/withdrawPwd/setupWithdrawPwd' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, SetupWithdrawPwdRequest);
       const decrypted = body ? await decryptWithdrawPwd(body.withdrawPwd) : ({ ok: false } as const);
       if (!decrypted.ok) return accountFail(AccountCode.withdrawPwdUndecryptable);

@@ -8,8 +8,8 @@ import type {
 } from '@/shared/api/generated/main/model';
 import { db } from '../db';
 import { ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate, newToken } from './session';
+import { memberRoute, route } from './routes';
+import { newToken } from './session';
 
 export function walletOf(memberId: number): MemberWallet {
   const wallet = db.wallets.findFirst((q) => q.where({ memberId }));
@@ -20,20 +20,14 @@ export function walletOf(memberId: number): MemberWallet {
 const originOf = (request: Request): string => new URL(request.url).origin;
 
 export const memberHandlers = [
-  route<never, never, UserInfoResponse>(
-    { api: 'main', method: 'GET', path: '/api/member/get', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      return auth.ok ? ok(auth.member) : auth.response;
-    },
+  memberRoute<never, never, UserInfoResponse>(
+    { api: 'main', method: 'GET', path: '/api/member/get' },
+    ({ auth }) => ok(auth.member),
   ),
 
-  route<never, never, BalanceResponse>(
-    { api: 'main', method: 'POST', path: '/api/fund/wallet/member/local', auth: true },
-    ({ request }) => {
-      const auth = authenticate(request);
-      return auth.ok ? ok({ memberWallet: walletOf(auth.member.id) }) : auth.response;
-    },
+  memberRoute<never, never, BalanceResponse>(
+    { api: 'main', method: 'POST', path: '/api/fund/wallet/member/local' },
+    ({ auth }) => ok({ memberWallet: walletOf(auth.member.id) }),
   ),
 
   route<never, never, SiteMaintenanceResponse>(
@@ -41,11 +35,9 @@ export const memberHandlers = [
     () => ok(db.maintenance.findFirst() ?? { status: '0', point: '' }),
   ),
 
-  route<never, never, SportsTokenResponse>(
-    { api: 'main', method: 'POST', path: '/api/game/bet/cSports/token', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, SportsTokenResponse>(
+    { api: 'main', method: 'POST', path: '/api/game/bet/cSports/token' },
+    async ({ request, auth }) => {
       const token = newToken('fbm_');
       await db.sessions.create({ token, kind: 'sports', memberId: auth.member.id, parentToken: auth.token, createdAt: Date.now() });
       const origin = originOf(request);

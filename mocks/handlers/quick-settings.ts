@@ -4,15 +4,12 @@ import type { EmptyResponse } from '@/shared/api/generated/main/model';
 import { QuickSettingModifyRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { AccountCode, accountFail, parseBody, updateMember } from './account-shared';
 import { ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate } from './session';
+import { memberRoute } from './routes';
 
 export const quickSettingHandlers = [
-  route<never, never, EmptyResponse>(
-    { api: 'main', method: 'PUT', path: '/api/member/quick/setting/modify', auth: true },
-    async ({ request }) => {
-      const auth = authenticate(request);
-      if (!auth.ok) return auth.response;
+  memberRoute<never, never, EmptyResponse>(
+    { api: 'main', method: 'PUT', path: '/api/member/quick/setting/modify' },
+    async ({ request, auth }) => {
       const body = await parseBody(request, QuickSettingModifyRequest);
       if (!body) return accountFail(AccountCode.invalidQuickSetting);
       const { mouthSetting, oddsChange, pushTongStatus, pushTong } = body;

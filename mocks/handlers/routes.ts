@@ -1,7 +1,9 @@
 // Every stateful mock operation is declared through `route()`, which records its method, OpenAPI path and
 // whether it needs a session. Scenarios (session-expired, repeat-login) and the coverage report read this list.
+import type { UserInfo } from '@/shared/api/generated/main/model';
 import { ensureSeeded } from '../seed';
 import { http, type HttpHandler, type HttpResponseResolver, type PathParams, type DefaultBodyType } from 'msw';
+import { authenticate } from './session';
 
 export type Api = 'main' | 'sports';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -37,6 +39,32 @@ export function route<Params extends PathParams<keyof Params> = PathParams, Body
   return byMethod[meta.method]<Params, Body, Res>(toMswPath(meta.path), async (info) => {
     await ensureSeeded();
     return resolver(info);
+  });
+}
+
+/** The caller of a member route: the member behind the session token, and the token. */
+export interface MemberCaller {
+  member: UserInfo;
+  token: string;
+}
+
+type ResolverInfo<Params extends PathParams<keyof Params>, Body extends DefaultBodyType, Res extends DefaultBodyType> = Parameters<
+  HttpResponseResolver<Params, Body, Res>
+>[0];
+
+/**
+ * A route that needs a main-API session (declared with `auth: true`): callers without a live session get 10009,
+ * the resolver gets the logged-in caller as `auth`.
+ */
+export function memberRoute<Params extends PathParams<keyof Params> = PathParams, Body extends DefaultBodyType = DefaultBodyType, Res extends DefaultBodyType = DefaultBodyType>(
+  meta: Omit<RouteMeta, 'auth'>,
+  resolver: (info: ResolverInfo<Params, Body, Res> & { auth: MemberCaller }) => ReturnType<HttpResponseResolver<Params, Body, Res>>,
+): HttpHandler {
+  type Answer = ReturnType<HttpResponseResolver<Params, Body, Res>>;
+  return route<Params, Body, Res>({ ...meta, auth: true }, (info) => {
+    const auth = authenticate(info.request);
+    // The session failure is the main API's error envelope, whatever the route answers on success.
+    return auth.ok ? resolver({ ...info, auth: { member: auth.member, token: auth.token } }) : (auth.response as unknown as Answer);
   });
 }
 

@@ -24,8 +24,7 @@ import type { BankRecordType } from '../db/withdrawal-accounts-collections';
 import { EBPAY_BANK_ID } from '../seed/withdrawal-accounts';
 import { AccountCode, accountFail, bodyObject, maskCardNo, maskName, maskPhone, nextId, parseBody, serverTime, updateMember } from './account-shared';
 import { ok } from './main-envelope';
-import { route } from './routes';
-import { authenticate } from './session';
+import { memberRoute } from './routes';
 import { codeMatches, consumeCode, smsTarget } from './verification';
 
 /** Accounts of one kind a member may keep: bank cards, EBPay accounts, or addresses of one crypto currency. */
@@ -94,43 +93,35 @@ interface AccountKind<A extends OwnedAccount, Group, Answer> {
   notFound: number;
 }
 
-/** A resolver for logged-in members; other callers get the session failure. */
-const asMember =
-  (resolve: (member: UserInfo, request: Request) => Response | Promise<Response>) =>
-  ({ request }: { request: Request }) => {
-    const auth = authenticate(request);
-    return auth.ok ? resolve(auth.member, request) : auth.response;
-  };
-
 /** The five calls of a kind of withdrawal account, written once for both kinds. */
 function accountRoutes<A extends OwnedAccount, Group, Answer>(kind: AccountKind<A, Group, Answer>) {
   return [
-    route<never, never, { code: number; msg: string; data: Answer[] | null }>(
-      { api: 'main', method: 'GET', path: `${kind.base}/list`, auth: true },
-      asMember((member, request) => {
+    memberRoute<never, never, { code: number; msg: string; data: Answer[] | null }>(
+      { api: 'main', method: 'GET', path: `${kind.base}/list` },
+      ({ request, auth: { member } }) => {
         const group = kind.groupParam(request);
         if (group === 'bad') return accountFail(AccountCode.badRequest);
         return ok(kind.ownedOf(member.id, group).map(kind.answer));
-      }),
+      },
     ),
 
-    route<never, never, CheckMobileResponse>(
-      { api: 'main', method: 'GET', path: `${kind.base}/check-mobile`, auth: true },
-      asMember((member, request) => {
+    memberRoute<never, never, CheckMobileResponse>(
+      { api: 'main', method: 'GET', path: `${kind.base}/check-mobile` },
+      ({ request, auth: { member } }) => {
         const group = kind.groupParam(request, kind.checkGroup);
         if (group === 'bad') return accountFail(AccountCode.badRequest);
         return ok(checkMobileResult(member, kind.ownedOf(member.id, group ?? kind.checkGroup).length));
-      }),
+      },
     ),
 
-    route<never, never, EmptyResponse>(
-      { api: 'main', method: 'POST', path: `${kind.base}/n2/bind`, auth: true },
-      asMember(async (member, request) => (await kind.bind(member, await bodyObject(request))) ?? ok(null)),
+    memberRoute<never, never, EmptyResponse>(
+      { api: 'main', method: 'POST', path: `${kind.base}/n2/bind` },
+      async ({ request, auth: { member } }) => (await kind.bind(member, await bodyObject(request))) ?? ok(null),
     ),
 
-    route<never, never, EmptyResponse>(
-      { api: 'main', method: 'POST', path: `${kind.base}/n2/bindWithPhone`, auth: true },
-      asMember(async (member, request) => {
+    memberRoute<never, never, EmptyResponse>(
+      { api: 'main', method: 'POST', path: `${kind.base}/n2/bindWithPhone` },
+      async ({ request, auth: { member } }) => {
         const raw = await bodyObject(request);
         const phone = kind.phoneFields(raw);
         if (!phone) return accountFail(AccountCode.badRequest);
@@ -140,12 +131,12 @@ function accountRoutes<A extends OwnedAccount, Group, Answer>(kind: AccountKind<
         if (failure) return failure;
         consumeCode('sms', smsTarget(phone.mobileArea, phone.mobile));
         return ok(null);
-      }),
+      },
     ),
 
-    route<never, never, EmptyResponse>(
-      { api: 'main', method: 'DELETE', path: `${kind.base}/n2/delete`, auth: true },
-      asMember(async (member, request) => {
+    memberRoute<never, never, EmptyResponse>(
+      { api: 'main', method: 'DELETE', path: `${kind.base}/n2/delete` },
+      async ({ request, auth: { member } }) => {
         const body = await parseBody(request, kind.deleteBody);
         const found = body ? kind.ownedOf(member.id).find((account) => account.id === body.id) : undefined;
         if (!found) return accountFail(kind.notFound);
@@ -159,7 +150,7 @@ function accountRoutes<A extends OwnedAccount, Group, Answer>(kind: AccountKind<
           });
         }
         return ok(null);
-      }),
+      },
     ),
   ];
 }
@@ -282,14 +273,14 @@ const cryptoAddresses: AccountKind<ReturnType<typeof addressesOf>[number], strin
 };
 
 export const withdrawalAccountHandlers = [
-  route<never, never, BankListResponse>(
-    { api: 'main', method: 'GET', path: '/api/fund/bank/list-support', auth: true },
-    asMember(() => ok(db.banks.findMany((q) => q.where({ bindable: true }), { orderBy: { sort: 'asc' } }).map(toBank))),
+  memberRoute<never, never, BankListResponse>(
+    { api: 'main', method: 'GET', path: '/api/fund/bank/list-support' },
+    () => ok(db.banks.findMany((q) => q.where({ bindable: true }), { orderBy: { sort: 'asc' } }).map(toBank)),
   ),
 
-  route<never, never, BankListResponse>(
-    { api: 'main', method: 'GET', path: '/api/fund/bank/list/c2c', auth: true },
-    asMember(() => ok(db.banks.findMany((q) => q.where({ c2c: true }), { orderBy: { sort: 'asc' } }).map(toBank))),
+  memberRoute<never, never, BankListResponse>(
+    { api: 'main', method: 'GET', path: '/api/fund/bank/list/c2c' },
+    () => ok(db.banks.findMany((q) => q.where({ c2c: true }), { orderBy: { sort: 'asc' } }).map(toBank)),
   ),
 
   ...accountRoutes(bankCards),
