@@ -4,7 +4,7 @@ import { Avatar } from '@/shared/ui/icons/avatar/Avatar';
 import { AVATAR_IDS } from '@/shared/ui/icons/icon-data';
 import { useIconNames } from '@/shared/ui/icons/use-icon-names';
 import { text } from '../../support/text';
-import { IconGallery, imageNames } from './gallery';
+import { expectGallery, IconGallery } from './gallery';
 
 /** The ten selectable avatars, and what any other id shows. */
 function AvatarSet({ size }: { size: number }) {
@@ -29,10 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const AllAvatars: Story = {
   args: { size: 64 },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'avatars' });
-    const images = canvas.getAllByRole('img');
-    await expect(images).toHaveLength(11);
-    await expect(imageNames(list)).toEqual([...AVATAR_IDS.map((id) => text(`icons:avatar.${id}`)), text('icons:avatar.default')]);
+    const { images } = await expectGallery(canvas, 'avatars', 11, [...AVATAR_IDS.map((id) => text(`icons:avatar.${id}`)), text('icons:avatar.default')]);
     await expect(images.map((image) => image.dataset.avatar)).toEqual([...AVATAR_IDS.map(String), 'default']);
     await expect(images[0]?.getBoundingClientRect().width).toBe(64);
   },

@@ -4,7 +4,7 @@ import { SPORT_IDS } from '@/shared/ui/icons/icon-data';
 import { SportIcon } from '@/shared/ui/icons/sport/SportIcon';
 import { useIconNames } from '@/shared/ui/icons/use-icon-names';
 import { text } from '../../support/text';
-import { IconGallery, imageNames } from './gallery';
+import { expectGallery, IconGallery } from './gallery';
 
 const UNKNOWN_ID = 999;
 
@@ -34,10 +34,7 @@ const expectedNames = () => [...SPORT_IDS.map((id) => text(`icons:sport.${id}`))
 export const Inactive: Story = {
   args: { active: false },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'sport-icons' });
-    const images = canvas.getAllByRole('img');
-    await expect(images).toHaveLength(17);
-    await expect(imageNames(list)).toEqual(expectedNames());
+    const { list, images } = await expectGallery(canvas, 'sport-icons', 17, expectedNames());
     await expect(images.every((image) => image.dataset.active === 'false')).toBe(true);
     await expect(images.at(-1)).toHaveAttribute('data-sport', 'other');
     // Outline set: no filled disc behind the drawing.
@@ -48,10 +45,7 @@ export const Inactive: Story = {
 export const Active: Story = {
   args: { active: true },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'sport-icons' });
-    const images = canvas.getAllByRole('img');
-    await expect(images).toHaveLength(17);
-    await expect(imageNames(list)).toEqual(expectedNames());
+    const { list, images } = await expectGallery(canvas, 'sport-icons', 17, expectedNames());
     await expect(images.every((image) => image.dataset.active === 'true')).toBe(true);
     // Filled set: each icon sits on its sport's colour disc, and the sports have different colours.
     const discs = [...list.querySelectorAll('svg > circle[fill]')].map((disc) => disc.getAttribute('fill'));

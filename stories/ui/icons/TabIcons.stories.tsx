@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { AccountTabIcon, BetRecordsTabIcon, HomeTabIcon, PromotionsTabIcon, SportsTabIcon } from '@/shared/ui/icons/tab/TabIcons';
 import { useIconNames, type TabIconKey } from '@/shared/ui/icons/use-icon-names';
 import { text } from '../../support/text';
-import { IconGallery, imageNames } from './gallery';
+import { expectGallery, IconGallery } from './gallery';
 
 const TABS: Array<[TabIconKey, typeof HomeTabIcon]> = [
   ['home', HomeTabIcon],
@@ -37,10 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 export const InactiveAndActive: Story = {
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'tab-icons' });
-    const images = canvas.getAllByRole('img');
-    await expect(images).toHaveLength(10);
-    await expect(imageNames(list)).toEqual(TABS.flatMap(([key]) => [text(`icons:tab.${key}`), text(`icons:tab.${key}`)]));
+    const { images } = await expectGallery(canvas, 'tab-icons', 10, TABS.flatMap(([key]) => [text(`icons:tab.${key}`), text(`icons:tab.${key}`)]));
     await expect(images.map((image) => image.dataset.active)).toEqual(TABS.flatMap(() => ['false', 'true']));
     // The active icon is filled with the text colour, the inactive one is not filled at all.
     const fills = images.map((image) => getComputedStyle(image.querySelector('g > *') as Element).fill);

@@ -5,7 +5,7 @@ import { UI_ICONS } from '@/shared/ui/icons/icon-keys';
 import { iconRegistry } from '@/shared/ui/icons/icon-registry';
 import { useIconNames } from '@/shared/ui/icons/use-icon-names';
 import { text } from '../../support/text';
-import { IconGallery, imageNames } from './gallery';
+import { expectGallery, IconGallery } from './gallery';
 
 /** The common interface icons, loaded through the registry (each set file on demand). */
 function UiIconSet() {
@@ -34,11 +34,9 @@ type Story = StoryObj<typeof meta>;
 
 export const AllInterfaceIcons: Story = {
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'ui-icons' });
-    await expect(canvas.getAllByRole('img')).toHaveLength(23);
-    await expect(imageNames(list)).toEqual(UI_ICONS.map(([, key]) => text(`icons:ui.${key}`)));
+    const { list, images } = await expectGallery(canvas, 'ui-icons', 23, UI_ICONS.map(([, key]) => text(`icons:ui.${key}`)));
     // Line icons take the text colour.
-    const first = canvas.getAllByRole('img')[0] as Element;
+    const first = images[0] as Element;
     await expect(getComputedStyle(first).stroke).toBe(getComputedStyle(list).color);
   },
 };

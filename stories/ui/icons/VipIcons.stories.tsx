@@ -5,7 +5,7 @@ import { useIconNames } from '@/shared/ui/icons/use-icon-names';
 import { VipBadge } from '@/shared/ui/icons/vip/VipBadge';
 import { VipLevelIcon } from '@/shared/ui/icons/vip/VipLevelIcon';
 import { text } from '../../support/text';
-import { IconGallery, imageNames } from './gallery';
+import { expectGallery, IconGallery } from './gallery';
 
 /** VIP levels 0-11: the badge set or the level icon set. */
 function VipIconSet({ kind }: { kind: 'badge' | 'level' }) {
@@ -39,10 +39,7 @@ const TIERS = ['entry', 'bronze', 'bronze', 'bronze', 'silver', 'silver', 'silve
 export const Badges: Story = {
   args: { kind: 'badge' },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'vip-icons' });
-    const images = canvas.getAllByRole('img');
-    await expect(images).toHaveLength(12);
-    await expect(imageNames(list)).toEqual(expected('vip.badge'));
+    const { images } = await expectGallery(canvas, 'vip-icons', 12, expected('vip.badge'));
     await expect(images.map((image) => image.dataset.tier)).toEqual(TIERS);
     await expect(images.map((image) => image.querySelector('text')?.textContent)).toEqual(VIP_LEVELS.map(String));
   },
@@ -51,10 +48,7 @@ export const Badges: Story = {
 export const LevelIcons: Story = {
   args: { kind: 'level' },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'vip-icons' });
-    const images = canvas.getAllByRole('img');
-    await expect(images).toHaveLength(12);
-    await expect(imageNames(list)).toEqual(expected('vip.levelIcon'));
+    const { images } = await expectGallery(canvas, 'vip-icons', 12, expected('vip.levelIcon'));
     await expect(images.map((image) => image.dataset.vipLevel)).toEqual(VIP_LEVELS.map(String));
   },
 };

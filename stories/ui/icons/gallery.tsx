@@ -1,4 +1,8 @@
+import type { StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { expect } from 'storybook/test';
+
+type Canvas = Parameters<NonNullable<StoryObj['play']>>[0]['canvas'];
 
 /** Shows a set of icons as a labelled list, each with its name as a caption. */
 export function IconGallery({ label, items }: { label: string; items: Array<{ key: string | number; name: string; icon: ReactNode }> }) {
@@ -15,9 +19,21 @@ export function IconGallery({ label, items }: { label: string; items: Array<{ ke
 }
 
 /** The accessible names of the images in a list, in order. */
-export function imageNames(list: HTMLElement): string[] {
+function imageNames(list: HTMLElement): string[] {
   return [...list.querySelectorAll('svg[role="img"]')].map((svg) => {
     const id = svg.getAttribute('aria-labelledby');
     return (id ? list.ownerDocument.getElementById(id)?.textContent : svg.getAttribute('aria-label')) ?? '';
   });
+}
+
+/**
+ * Waits for the gallery named `label`, checks that it shows `count` images named `names` in order, and returns
+ * the list and its images for the story's own checks.
+ */
+export async function expectGallery(canvas: Canvas, label: string, count: number, names: string[]) {
+  const list = await canvas.findByRole('list', { name: label });
+  const images = canvas.getAllByRole('img');
+  await expect(images).toHaveLength(count);
+  await expect(imageNames(list)).toEqual(names);
+  return { list, images };
 }
