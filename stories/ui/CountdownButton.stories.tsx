@@ -1,29 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { i18n } from '@/shared/i18n';
 import { CountdownButton, type CountdownButtonProps } from '@/shared/ui/countdown-button/CountdownButton';
 import { TextField } from '@/shared/ui/field/TextField';
 import { text } from '../support/text';
+import { loadMessages } from './support/messages';
+import { padded } from './support/frame';
 
 const sendLabel = () => text('form:countdown.send');
 const resendIn = (seconds: number) => text('form:countdown.resendIn', { seconds });
 
-function Frame(props: CountdownButtonProps) {
-  return (
-    <div style={{ padding: 16 }}>
-      <CountdownButton {...props} />
-    </div>
-  );
-}
+const Frame = padded(CountdownButton);
 
 const meta = {
   title: 'UI/CountdownButton',
   component: Frame,
   args: { onSend: fn(async () => undefined) },
-  beforeEach: async () => {
-    await i18n.loadNamespaces('form');
-  },
+  beforeEach: loadMessages('form'),
 } satisfies Meta<typeof Frame>;
 
 export default meta;

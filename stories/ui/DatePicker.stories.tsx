@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { i18n } from '@/shared/i18n';
 import { DatePicker } from '@/shared/ui/date-picker/DatePicker';
 import { text } from '../support/text';
 import { heldValue } from './support/held-value';
+import { loadMessages } from './support/messages';
 
 const LABEL = 'Birthday';
 
@@ -22,9 +22,7 @@ const meta = {
   title: 'UI/DatePicker',
   component: ControlledDate,
   args: { label: LABEL, onChange: fn(), max: '2007-06-15' },
-  beforeEach: async () => {
-    await i18n.loadNamespaces('form');
-  },
+  beforeEach: loadMessages('form'),
 } satisfies Meta<typeof ControlledDate>;
 
 export default meta;

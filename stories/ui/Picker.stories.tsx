@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { seedCountries } from '@mocks/seed/site';
-import { i18n } from '@/shared/i18n';
 import { TextField } from '@/shared/ui/field/TextField';
 import { Picker } from '@/shared/ui/picker/Picker';
 import { areaCodeOptions } from '@/shared/ui/picker/picker-filter';
 import { text } from '../support/text';
+import { loadMessages } from './support/messages';
 
 const TITLE = 'Area code';
 const PHONE = 'Phone number';
@@ -60,9 +60,7 @@ const meta = {
   title: 'UI/Picker',
   component: AreaCodePhone,
   args: { onSelect: fn() },
-  beforeEach: async () => {
-    await i18n.loadNamespaces('form');
-  },
+  beforeEach: loadMessages('form'),
 } satisfies Meta<typeof AreaCodePhone>;
 
 export default meta;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { SelectField, type SelectFieldProps } from '@/shared/ui/select-field/SelectField';
+import { SelectField } from '@/shared/ui/select-field/SelectField';
+import { padded } from './support/frame';
 
 const LABEL = 'Bank';
 const PLACEHOLDER = 'Choose your bank';
 
-function Framed(props: SelectFieldProps) {
-  return (
-    <div style={{ padding: 16 }}>
-      <SelectField {...props} />
-    </div>
-  );
-}
+const Framed = padded(SelectField);
 
 const meta = {
   title: 'UI/SelectField',

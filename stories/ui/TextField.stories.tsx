@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { i18n } from '@/shared/i18n';
 import { TextField } from '@/shared/ui/field/TextField';
 import { text } from '../support/text';
 import { heldValue } from './support/held-value';
+import { loadMessages } from './support/messages';
 
 const LABEL = 'Account';
 const CODE_RULE = { pattern: /^[0-9]{6}$/, message: 'The code has exactly 6 digits' };
@@ -15,9 +15,7 @@ const meta = {
   title: 'UI/TextField',
   component: ControlledField,
   args: { label: LABEL, onChange: fn() },
-  beforeEach: async () => {
-    await i18n.loadNamespaces('form');
-  },
+  beforeEach: loadMessages('form'),
 } satisfies Meta<typeof ControlledField>;
 
 export default meta;

@@ -1,6 +1,5 @@
 import { useState, type ComponentType, type CSSProperties } from 'react';
-
-const PADDED: CSSProperties = { padding: 16 };
+import { PADDED } from './frame';
 
 /** A held field's props: the field's own props without the value, plus the value the story starts from. */
 export type HeldProps<P, K extends keyof P> = Omit<P, K> & { initial?: P[K] };
