@@ -6,7 +6,8 @@ import { getLoginCheckUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
 import { neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { areaButton, sendCode, type Canvas, type UserEvent } from './auth-story';
+import { sendCode, type Canvas, type UserEvent } from '../../support/play';
+import { areaButton } from './auth-story';
 
 const URL_OF_LOGIN = `/v-to-b?state=ip&token=tk_pending_91ab&userName=lotus888&redirect=${encodeURIComponent('/sports')}`;
 const phone = (canvas: Canvas) => canvas.getByLabelText(text('auth:verify.phone'));

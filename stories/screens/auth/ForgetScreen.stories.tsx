@@ -5,7 +5,8 @@ import { ForgetScreen } from '@/features/auth/screens/ForgetScreen';
 import { getResetPasswordUrl } from '@/shared/api/generated/main/auth/auth';
 import { neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { areaButton, bindEmail, passwordOf, sendCode, type Canvas, type UserEvent } from './auth-story';
+import { sendCode, type Canvas, type UserEvent } from '../../support/play';
+import { areaButton, bindEmail, passwordOf } from './auth-story';
 
 const field = (canvas: Canvas, key: string) => canvas.getByLabelText(text(key));
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('auth:forget.submit') });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor } from 'storybook/test';
 import { mainMessages, MainCode, ok } from '@mocks/handlers/main-envelope';
 import { LOGIN_STATE_MESSAGES } from '@mocks/scenarios/overlays';
 import { SAVED_LOGIN_KEY } from '@/features/auth/api/saved-login';
@@ -10,11 +10,9 @@ import { getAccountLoginUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
 import { seededMember } from '../../support/expected';
 import { neverAnswer, scenario } from '../../support/mock-backend';
+import type { Canvas, UserEvent } from '../../support/play';
 import { text } from '../../support/text';
 import { reportsOf } from './auth-story';
-
-type Canvas = ReturnType<typeof within>;
-type UserEvent = Parameters<NonNullable<StoryObj['play']>>[0]['userEvent'];
 
 interface LoginInput {
   userName?: string;

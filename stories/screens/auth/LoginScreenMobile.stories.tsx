@@ -6,7 +6,8 @@ import { getGetCountryCodeListUrl } from '@/shared/api/generated/main/auth/auth'
 import { getToken } from '@/shared/session/token-store';
 import { networkDown, neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { areaButton, reportsOf, sendCode, slide, type Canvas, type UserEvent } from './auth-story';
+import { sendCode, type Canvas, type UserEvent } from '../../support/play';
+import { areaButton, reportsOf, slide } from './auth-story';
 
 const phoneField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.phone'));
 const codeField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.code'));

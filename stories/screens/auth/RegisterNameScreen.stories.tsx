@@ -4,7 +4,8 @@ import { RegisterNameScreen } from '@/features/auth/screens/RegisterNameScreen';
 import { getToken } from '@/shared/session/token-store';
 import { scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { passwordOf, slide, type Canvas } from './auth-story';
+import type { Canvas } from '../../support/play';
+import { passwordOf, slide } from './auth-story';
 
 const field = (canvas: Canvas, key: string) => canvas.getByLabelText(text(key));
 

@@ -10,7 +10,8 @@ import { getAccountRegisterUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
 import { neverAnswer, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { passwordOf, reportsOf, slide, type Canvas, type UserEvent } from './auth-story';
+import type { Canvas, UserEvent } from '../../support/play';
+import { passwordOf, reportsOf, slide } from './auth-story';
 
 const field = (canvas: Canvas, key: string) => canvas.getByLabelText(text(key));
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('auth:register.submit') });

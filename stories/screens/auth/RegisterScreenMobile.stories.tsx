@@ -7,7 +7,8 @@ import { getRegisterCreateNameUrl } from '@/shared/api/generated/main/auth/auth'
 import { getToken } from '@/shared/session/token-store';
 import { networkDown, neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { areaButton, reportsOf, sendCode, slide, type Canvas } from './auth-story';
+import { sendCode, type Canvas } from '../../support/play';
+import { areaButton, reportsOf, slide } from './auth-story';
 
 const phoneField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.phone'));
 const codeField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.code'));

@@ -1,25 +1,16 @@
-// Helpers of the sign-in and registration stories: the slide captcha, the send-code button, the area picker, and
+// Helpers of the sign-in and registration stories: the slide captcha, the area picker, and
 // what the mock backend recorded (error reports, members) for play functions to compare with.
-import type { StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent } from 'storybook/test';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
+import type { Canvas } from '../../support/play';
 import { text } from '../../support/text';
-
-export type Canvas = ReturnType<typeof within>;
-export type UserEvent = Parameters<NonNullable<StoryObj['play']>>[0]['userEvent'];
 
 /** Drags the verification slider to the end (user-event cannot drag a range input; these are a drag's events). */
 export async function slide(canvas: Canvas): Promise<void> {
   const slider = canvas.getByRole('slider', { name: text('auth:login.slide') });
   for (const value of ['25', '60', '100']) fireEvent.input(slider, { target: { value } });
   await expect(await canvas.findByText(text('auth:login.slideDone'))).toBeVisible();
-}
-
-/** Presses "send code" and waits for the 60 s resend countdown. */
-export async function sendCode(canvas: Canvas, userEvent: UserEvent): Promise<void> {
-  await userEvent.click(canvas.getByRole('button', { name: text('form:countdown.send') }));
-  await expect(await canvas.findByRole('button', { name: text('form:countdown.resendIn', { seconds: 60 }) })).toBeDisabled();
 }
 
 /** The area-code button (its name carries the current code). */
