@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type CSSProperties } from 'react';
-import { PADDED } from './frame';
+import { PADDED, padded } from './frame';
 
 /** A held field's props: the field's own props without the value, plus the value the story starts from. */
 export type HeldProps<P, K extends keyof P> = Omit<P, K> & { initial?: P[K] };
@@ -15,6 +15,7 @@ export function heldValue<P extends { onChange: (next: never) => void }, K exten
   empty: P[K],
   frame: CSSProperties = PADDED,
 ) {
+  const Framed = padded(Field, frame);
   function HeldField({ initial = empty, ...rest }: HeldProps<P, K>) {
     const [value, setValue] = useState<P[K]>(initial);
     const { onChange } = rest as unknown as { onChange: (next: P[K]) => void };
@@ -26,11 +27,7 @@ export function heldValue<P extends { onChange: (next: never) => void }, K exten
         onChange(next);
       },
     } as unknown as P;
-    return (
-      <div style={frame}>
-        <Field {...props} />
-      </div>
-    );
+    return <Framed {...props} />;
   }
   HeldField.displayName = `Held${Field.displayName ?? Field.name}`;
   return HeldField;
