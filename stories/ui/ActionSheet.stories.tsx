@@ -39,15 +39,12 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const openActions = async (context: Context) => {
-  const { trigger, layer } = await openWith(context, OPEN_LABEL, { settle: true });
-  return { trigger, sheet: layer };
-};
+const openActions = (context: Context) => openWith(context, OPEN_LABEL, { settle: true });
 
 /** Every choice is a button in a list, then a separate cancel; the first choice has the focus. */
 export const Opens: Story = {
   play: async (context) => {
-    const { sheet } = await openActions(context);
+    const { layer: sheet } = await openActions(context);
     await expect(sheet).toHaveAccessibleName(text('common:common.sessionEnded'));
     const items = context.canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);

@@ -41,10 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const openSheet = async (context: Context) => {
-  const { trigger, layer } = await openWith(context, OPEN_LABEL, { settle: true });
-  return { trigger, sheet: layer };
-};
+const openSheet = (context: Context) => openWith(context, OPEN_LABEL, { settle: true });
 
 /** Pulls the handle down by `distance` px with a held mouse button, as a finger would. */
 async function dragHandle({ userEvent }: Pick<Context, 'userEvent'>, handle: HTMLElement, distance: number) {
@@ -62,7 +59,7 @@ async function dragHandle({ userEvent }: Pick<Context, 'userEvent'>, handle: HTM
 /** It sits at the bottom of the screen, named by its heading, modal, with the focus inside. */
 export const Opens: Story = {
   play: async (context) => {
-    const { sheet } = await openSheet(context);
+    const { layer: sheet } = await openSheet(context);
     await expect(sheet).toHaveAccessibleName(text('common:common.sessionEnded'));
     await expect(sheet).toHaveAttribute('aria-modal', 'true');
     await expect(sheet.contains(document.activeElement)).toBe(true);
@@ -97,7 +94,7 @@ export const EscapeCloses: Story = {
 
 export const BackdropCloses: Story = {
   play: async (context) => {
-    const { sheet } = await openSheet(context);
+    const { layer: sheet } = await openSheet(context);
     await context.userEvent.click(sheet);
     await expect(context.args.onClose).not.toHaveBeenCalled();
     await context.userEvent.pointer({ keys: '[MouseLeft]', target: sheet.parentElement as Element, coords: { clientX: 10, clientY: 10 } });
@@ -137,7 +134,7 @@ export const FocusStaysInside: Story = {
 export const Persistent: Story = {
   args: { persistent: true },
   play: async (context) => {
-    const { sheet, trigger } = await openSheet(context);
+    const { layer: sheet, trigger } = await openSheet(context);
     await expect(context.canvas.queryByRole('button', { name: text('common:common.close') })).not.toBeInTheDocument();
     await context.userEvent.keyboard('{Escape}');
     await context.userEvent.pointer({ keys: '[MouseLeft]', target: sheet.parentElement as Element, coords: { clientX: 10, clientY: 10 } });

@@ -59,16 +59,13 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const openDialog = async (context: Pick<Context, 'canvas' | 'userEvent'>) => {
-  const { trigger, layer } = await openWith(context, OPEN_LABEL);
-  return { trigger, dialog: layer };
-};
+const openDialog = (context: Pick<Context, 'canvas' | 'userEvent'>) => openWith(context, OPEN_LABEL);
 
 /** Named by its title, described by its body, modal, and the focus is inside. */
 export const Opens: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    const { dialog } = await openDialog({ canvas, userEvent });
+    const { layer: dialog } = await openDialog({ canvas, userEvent });
     await expect(dialog).toHaveAccessibleName(text('common:common.loadFailed'));
     await expect(dialog).toHaveAccessibleDescription(text('common:common.networkError'));
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -117,7 +114,7 @@ export const EscapeCloses: Story = {
 
 export const BackdropCloses: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const { dialog } = await openDialog({ canvas, userEvent });
+    const { layer: dialog } = await openDialog({ canvas, userEvent });
     await userEvent.click(dialog);
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.pointer({ keys: '[MouseLeft]', target: dialog.parentElement as Element, coords: { clientX: 4, clientY: 4 } });
@@ -130,7 +127,7 @@ export const BackdropCloses: Story = {
 export const Persistent: Story = {
   args: { persistent: true },
   play: async ({ canvas, userEvent, args }) => {
-    const { dialog, trigger } = await openDialog({ canvas, userEvent });
+    const { layer: dialog, trigger } = await openDialog({ canvas, userEvent });
     await userEvent.keyboard('{Escape}');
     await userEvent.pointer({ keys: '[MouseLeft]', target: dialog.parentElement as Element, coords: { clientX: 4, clientY: 4 } });
     await expect(args.onClose).not.toHaveBeenCalled();
