@@ -71,33 +71,24 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = {
-  args: { variant: 'secondary' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: confirmName() }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
-};
+/** A variant with its own look (`style`: one computed property and its value); a tap calls onClick once. */
+function variant(name: ButtonProps['variant'], style?: { property: 'backgroundColor' | 'color'; value: string }): Story {
+  return {
+    args: { variant: name },
+    play: async ({ canvas, userEvent, args }) => {
+      const button = canvas.getByRole('button', { name: confirmName() });
+      if (style) await expect(getComputedStyle(button)[style.property]).toBe(style.value);
+      await userEvent.click(button);
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    },
+  };
+}
 
-export const Ghost: Story = {
-  args: { variant: 'ghost' },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: confirmName() });
-    await expect(getComputedStyle(button).backgroundColor).toBe('rgba(0, 0, 0, 0)');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
-};
+export const Secondary: Story = variant('secondary');
 
-export const Danger: Story = {
-  args: { variant: 'danger' },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: confirmName() });
-    await expect(getComputedStyle(button).color).toBe('rgb(255, 255, 255)');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
-};
+export const Ghost: Story = variant('ghost', { property: 'backgroundColor', value: 'rgba(0, 0, 0, 0)' });
+
+export const Danger: Story = variant('danger', { property: 'color', value: 'rgb(255, 255, 255)' });
 
 export const Sizes: Story = {
   render: (args) => (
