@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { ActionSheet, type SheetAction } from '@/shared/ui/action-sheet/ActionSheet';
 import { text } from '../support/text';
-import { OpenedBy, openWith } from './support/open-layer';
+import { expectClosedTo, OpenedBy, openWith } from './support/open-layer';
 
 const OPEN_LABEL = 'Open the actions';
 
@@ -61,8 +61,7 @@ export const ChoosingRunsTheActionAndCloses: Story = {
     await expect(context.args.onSelect).toHaveBeenCalledTimes(1);
     await expect(context.args.onSelect).toHaveBeenCalledWith('back');
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
-    await expect(context.canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(trigger).toHaveFocus();
+    await expectClosedTo(context, trigger);
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '@/shared/ui/button/Button';
 import { BottomSheet } from '@/shared/ui/popup/BottomSheet';
 import { text } from '../support/text';
-import { OpenedBy, openWith } from './support/open-layer';
+import { expectClosedTo, OpenedBy, openWith } from './support/open-layer';
 
 const OPEN_LABEL = 'Open the sheet';
 
@@ -77,8 +77,7 @@ export const HandleTapCloses: Story = {
     const { trigger } = await openSheet(context);
     await context.userEvent.click(context.canvas.getByRole('button', { name: text('common:common.close') }));
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
-    await expect(context.canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(trigger).toHaveFocus();
+    await expectClosedTo(context, trigger);
   },
 };
 
@@ -87,8 +86,7 @@ export const EscapeCloses: Story = {
     const { trigger } = await openSheet(context);
     await context.userEvent.keyboard('{Escape}');
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
-    await expect(context.canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(trigger).toHaveFocus();
+    await expectClosedTo(context, trigger);
   },
 };
 

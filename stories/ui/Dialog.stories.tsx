@@ -4,7 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '@/shared/ui/button/Button';
 import { Dialog } from '@/shared/ui/dialog/Dialog';
 import { text } from '../support/text';
-import { OpenedBy, openWith } from './support/open-layer';
+import { expectClosedTo, OpenedBy, openWith } from './support/open-layer';
 
 const OPEN_LABEL = 'Open the dialog';
 
@@ -79,8 +79,7 @@ export const ActionRunsAndFocusReturns: Story = {
     const { trigger } = await openDialog({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(trigger).toHaveFocus();
+    await expectClosedTo({ canvas }, trigger);
     await expect(document.body.style.overflow).toBe('');
   },
 };
@@ -107,8 +106,7 @@ export const EscapeCloses: Story = {
     const { trigger } = await openDialog({ canvas, userEvent });
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(trigger).toHaveFocus();
+    await expectClosedTo({ canvas }, trigger);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
+import { expect } from 'storybook/test';
 
 type PlayContext = Parameters<NonNullable<StoryObj['play']>>[0];
 type Step = Pick<PlayContext, 'canvas' | 'userEvent'>;
@@ -50,4 +51,10 @@ export async function openWith({ canvas, userEvent }: Step, label: string, { rol
   const layer = await canvas.findByRole(role);
   if (settle) await settled(layer);
   return { trigger, layer };
+}
+
+/** The layer has gone and the focus is back on the trigger that opened it. */
+export async function expectClosedTo({ canvas }: Pick<PlayContext, 'canvas'>, trigger: HTMLElement, role: OpenOptions['role'] = 'dialog') {
+  await expect(canvas.queryByRole(role)).not.toBeInTheDocument();
+  await expect(trigger).toHaveFocus();
 }
