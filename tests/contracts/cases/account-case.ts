@@ -6,7 +6,7 @@ import { settleErrorReports } from '@/shared/api/error-report';
 import { setMainApiBaseUrl } from '@/shared/api/main-client';
 import { asGuest, asMember, SEED_MEMBER, SEED_TOKEN } from '../support/client-state';
 import type { ContractCase } from '../support/contract-case';
-import { mainFailure } from '../support/envelopes';
+import { mainFailure, mainSuccess } from '../support/envelopes';
 import { commonHeaders, jsonHeaders, memberHeaders } from '../support/headers';
 import { STATE } from '../support/states';
 
@@ -114,5 +114,43 @@ export function accountFailureCase(spec: AccountFailureSpec): ContractCase {
           await settleErrorReports();
         });
     },
+  };
+}
+
+/** Who makes a call and in which provider state, unless an example says otherwise. */
+export interface CallDefaults {
+  state: string;
+  as: Caller | null;
+}
+
+/** One example of a call: the test name, the interaction description and the body (state and caller optional). */
+export interface CallExample<Body> extends Partial<CallDefaults> {
+  name: string;
+  description: string;
+  /** Sent as the request body (matched exactly) and passed to the generated client function. */
+  body: Body;
+}
+
+/** The empty success envelope the generated client hands back for a call that answers no data. */
+const EMPTY = { code: 200, msg: 'success', data: null };
+
+/**
+ * The cases of one call of the generated client, written once: each example states only what differs (name,
+ * description, body, and the state or caller where they are not the defaults); the request goes out through
+ * `send` with the example's body.
+ */
+export function clientCall<Body>(method: Method, path: string, send: (body: Body) => Promise<unknown>, defaults: CallDefaults) {
+  const spec = (example: CallExample<Body>) => ({ ...defaults, ...example, method, path });
+  return {
+    /** The call succeeds with an empty success envelope. */
+    answersEmpty: (example: CallExample<Body>): ContractCase =>
+      accountCase({
+        ...spec(example),
+        response: mainSuccess(null),
+        check: async () => expect(await send(example.body)).toEqual(EMPTY),
+      }),
+    /** The call fails with a designed code and message. */
+    failsWith: (code: number, message: string, example: CallExample<Body>): ContractCase =>
+      accountFailureCase({ ...spec(example), code, message, call: () => send(example.body) }),
   };
 }

@@ -16,10 +16,9 @@ import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { BASE64, SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
-import { accountCase, accountFailureCase, LOTUS, NOMOBILE } from './account-case';
+import { accountCase, clientCall, LOTUS, NOMOBILE } from './account-case';
 
 const BASE = '/api/operation/letter/config';
-const EMPTY = { code: 200, msg: 'success', data: null };
 const NOT_FOUND = 'Thư không tồn tại hoặc đã bị xóa';
 const VIP_LETTER = 'Q2jDumMgbeG7q25nIGLhuqFuIMSRw6MgbMOqbiBWSVAgMiE=';
 
@@ -31,6 +30,14 @@ const letter = (id: number, letType: 0 | 1 | 2, content = VIP_LETTER) => ({
   status: M.integer(0),
   sendTime: M.regex(SERVER_TIME, '2026-11-22 08:15:00'),
 });
+
+/** The letter calls below are made by lotus888, who has unread letters. */
+const UNREAD = { state: STATE.lettersUnread, as: LOTUS };
+const detail = clientCall('POST', `${BASE}/queryLetterConfigDetail`, getLetterDetail, UNREAD);
+const markRead = clientCall('PUT', `${BASE}/updateLetterStatus`, markLetterRead, UNREAD);
+const markTabRead = clientCall('PUT', `${BASE}/updateLetterStatusBatch`, markLettersRead, UNREAD);
+const deleteOne = clientCall('PUT', `${BASE}/deleteLetter`, deleteLetter, UNREAD);
+const deleteSome = clientCall('PUT', `${BASE}/deleteLetters`, deleteLetters, UNREAD);
 
 export const letterCases: ContractCase[] = [
   accountCase({
@@ -70,84 +77,40 @@ export const letterCases: ContractCase[] = [
     response: mainSuccess({ ...letter(9001, 0), id: 9001 }),
     check: async () => expect((await getLetterDetail({ id: 9001 })).data).toMatchObject({ id: 9001, letType: 0, status: 0 }),
   }),
-  accountFailureCase({
+  detail.failsWith(1005000030, NOT_FOUND, {
     name: 'letter detail of a deleted letter fails with 1005000030',
-    state: STATE.lettersUnread,
     description: 'a request for letter 9999, which lotus888 does not have',
-    method: 'POST',
-    path: `${BASE}/queryLetterConfigDetail`,
     body: { id: 9999 },
-    as: LOTUS,
-    code: 1005000030,
-    message: NOT_FOUND,
-    call: () => getLetterDetail({ id: 9999 }),
   }),
-  accountCase({
+  markRead.answersEmpty({
     name: 'update letter status marks one letter read',
-    state: STATE.lettersUnread,
     description: 'marking letter 9001 of lotus888 read',
-    method: 'PUT',
-    path: `${BASE}/updateLetterStatus`,
     body: { id: 9001 },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await markLetterRead({ id: 9001 })).toEqual(EMPTY),
   }),
-  accountCase({
+  markTabRead.answersEmpty({
     name: 'update letter status batch marks a whole tab read',
-    state: STATE.lettersUnread,
     description: 'marking every sport-list letter (letType 2) of lotus888 read',
-    method: 'PUT',
-    path: `${BASE}/updateLetterStatusBatch`,
     body: { letType: 2 },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await markLettersRead({ letType: 2 })).toEqual(EMPTY),
   }),
-  accountCase({
+  markTabRead.answersEmpty({
     name: 'update letter status batch marks the selected letters of a tab read',
-    state: STATE.lettersUnread,
     description: 'marking the selected event letters 9002 and 9006 of lotus888 read',
-    method: 'PUT',
-    path: `${BASE}/updateLetterStatusBatch`,
     body: { letType: 1, ids: [9002, 9006] },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await markLettersRead({ letType: 1, ids: [9002, 9006] })).toEqual(EMPTY),
   }),
-  accountCase({
+  deleteOne.answersEmpty({
     name: 'delete letter removes one letter',
-    state: STATE.lettersUnread,
     description: 'deleting the unread letter 9002 of lotus888',
-    method: 'PUT',
-    path: `${BASE}/deleteLetter`,
     body: { id: 9002 },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await deleteLetter({ id: 9002 })).toEqual(EMPTY),
   }),
-  accountFailureCase({
+  deleteOne.failsWith(1005000030, NOT_FOUND, {
     name: 'delete letter of a letter that is gone fails with 1005000030',
-    state: STATE.lettersUnread,
     description: 'deleting letter 9999, which lotus888 does not have',
-    method: 'PUT',
-    path: `${BASE}/deleteLetter`,
     body: { id: 9999 },
-    as: LOTUS,
-    code: 1005000030,
-    message: NOT_FOUND,
-    call: () => deleteLetter({ id: 9999 }),
   }),
-  accountCase({
+  deleteSome.answersEmpty({
     name: 'delete letters removes the selected letters',
-    state: STATE.lettersUnread,
     description: 'deleting letters 9004 and 9005 of lotus888',
-    method: 'PUT',
-    path: `${BASE}/deleteLetters`,
     body: { ids: [9004, 9005] },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await deleteLetters({ ids: [9004, 9005] })).toEqual(EMPTY),
   }),
   accountCase({
     name: 'letter type count gives the unread letters per tab',
