@@ -2,24 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AddressChildScreen } from '@/features/account/addresses/screens/AddressChildScreen';
 import { getGetAddressRegionsUrl } from '@/shared/api/generated/main/member/member';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import type { Canvas, UserEvent } from '../../../support/play';
+import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { addressesOf } from '../member-data-story';
-import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Addresses/AddressChildScreen',
   component: AddressChildScreen,
-  parameters: { route: { path: '/addressChild' } },
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  ...screenAt('/addressChild', 'lotus888'),
 } satisfies Meta<typeof AddressChildScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 const nameField = (canvas: Canvas) => canvas.findByLabelText(text('banking:address.name'));
 const save = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:address.save') });
@@ -106,19 +102,9 @@ export const Missing: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetAddressRegionsUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetAddressRegionsUrl()), play: showsLoading('common:common.loading') };
 
 export const LoadError: Story = {
-  play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(getGetAddressRegionsUrl()));
-    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await nameField(canvas)).toBeEnabled();
-  },
+  parameters: downFor(getGetAddressRegionsUrl()),
+  play: retryAfterFailure('common:common.loadFailed', async (canvas) => expect(await nameField(canvas)).toBeEnabled()),
 };

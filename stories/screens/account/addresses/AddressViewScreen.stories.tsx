@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AddressViewScreen } from '@/features/account/addresses/screens/AddressViewScreen';
 import { getGetDeliveryAddressesUrl } from '@/shared/api/generated/main/member/member';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import { screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { addressesOf } from '../member-data-story';
-import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/Addresses/AddressViewScreen',
   component: AddressViewScreen,
-  parameters: { route: { path: '/addressView' } },
+  ...screenAt('/addressView', 'lotus888'),
 } satisfies Meta<typeof AddressViewScreen>;
 
 export default meta;
@@ -20,9 +20,6 @@ const SECOND = { name: 'Tran Thi Mai', detail: '45 Lê Lợi, phòng 802' };
 
 /** lotus888's two addresses, the default first, phones masked. */
 export const Filled: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas }) => {
     const list = within(await canvas.findByRole('list', { name: text('banking:address.listLabel') }));
     const items = list.getAllByRole('article');
@@ -38,9 +35,7 @@ export const Filled: Story = {
 
 /** No address yet: the empty state leads to the form. */
 export const Empty: Story = {
-  beforeEach: () => {
-    signIn('nomobile01');
-  },
+  beforeEach: signedIn('nomobile01'),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(text('banking:address.empty'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text('banking:address.add') }));
@@ -48,34 +43,17 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  parameters: { msw: { handlers: neverAnswer(getGetDeliveryAddressesUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetDeliveryAddressesUrl()), play: showsLoading('common:common.loading') };
 
 export const LoadError: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(getGetDeliveryAddressesUrl()));
-    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await canvas.findByRole('heading', { name: 'Tran Thi Mai' })).toBeVisible();
-  },
+  parameters: downFor(getGetDeliveryAddressesUrl()),
+  play: retryAfterFailure('common:common.loadFailed', async (canvas) =>
+    expect(await canvas.findByRole('heading', { name: 'Tran Thi Mai' })).toBeVisible(),
+  ),
 };
 
 /** "Make default" moves the default tag to that address. */
 export const MakeDefault: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text('banking:address.setDefaultOf', SECOND) }));
     await waitFor(async () => expect((await addressesOf('lotus888')).find((entry) => entry.id === 8002)?.isDefault).toBe(true));
@@ -90,9 +68,6 @@ export const MakeDefault: Story = {
 
 /** Deleting asks first; confirmed, the address is gone. */
 export const Delete: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas, userEvent }) => {
     const label = `${SECOND.name}, ${SECOND.detail}`;
     await userEvent.click(await canvas.findByRole('button', { name: text('banking:delete.action', { account: label }) }));

@@ -1,35 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { agentMessages, AgentCode } from '@mocks/handlers/business-agent';
 import { TAKEN_AGENT_ACCOUNT } from '@mocks/seed/business-agent';
 import { BusinessAgentScreen } from '@/features/account/business-agent/screens/BusinessAgentScreen';
 import { getGetBusinessAgentUrl } from '@/shared/api/generated/main/member/member';
-import { hideToast } from '@/shared/ui/toast/toast';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import type { Canvas } from '../../../support/play';
+import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
+import { storyToasts } from '../../../support/toasts';
 import { setAgentApplication } from '../member-data-story';
-import { expectToast, recordToasts } from '../../../../tests/support/toasts';
-import { signIn } from '../../../../tests/support/session';
+import { expectToast } from '../../../../tests/support/toasts';
 
 const meta = {
   title: 'Screens/Account/BusinessAgent/BusinessAgentScreen',
   component: BusinessAgentScreen,
-  parameters: { route: { path: '/business-agent' } },
+  ...screenAt('/business-agent', 'lotus888'),
 } satisfies Meta<typeof BusinessAgentScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const accountField = (canvas: Canvas) => canvas.findByLabelText(text('banking:agent.account'));
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:agent.submit') });
-let toasts: ReturnType<typeof recordToasts> | undefined;
+const toasts = storyToasts();
 
 /** Never applied: the form with the agent account rule as its hint. */
 export const NeverApplied: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas }) => {
     await expect(await accountField(canvas)).toHaveAccessibleDescription(text('banking:agent.accountHint'));
     await expect(canvas.getByText(text('banking:agent.intro'))).toBeVisible();
@@ -38,9 +35,6 @@ export const NeverApplied: Story = {
 
 /** The account rule and the contact are checked before anything is sent. */
 export const Validation: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas, userEvent }) => {
     const account = await accountField(canvas);
     await userEvent.click(submit(canvas));
@@ -55,19 +49,12 @@ export const Validation: Story = {
 
 /** Applying sends the application; the screen then says it is in review. */
 export const Apply: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-    toasts = recordToasts();
-    return () => {
-      toasts?.stop();
-      hideToast();
-    };
-  },
+  beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await accountField(canvas), 'a_hoasen88');
     await userEvent.type(canvas.getByLabelText(text('banking:agent.contact')), 'telegram @hoasen');
     await userEvent.click(submit(canvas));
-    await expectToast(toasts!, { message: text('banking:agent.applied'), type: 'success' });
+    await expectToast(toasts.recorder, { message: text('banking:agent.applied'), type: 'success' });
     await expect(await canvas.findByRole('heading', { name: 'a_hoasen88' })).toBeVisible();
     await expect(canvas.getByText(text('banking:agent.inReview'))).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
@@ -76,19 +63,12 @@ export const Apply: Story = {
 
 /** A taken agent account: the server's message, and the form keeps what was typed. */
 export const AccountTaken: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-    toasts = recordToasts();
-    return () => {
-      toasts?.stop();
-      hideToast();
-    };
-  },
+  beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await accountField(canvas), TAKEN_AGENT_ACCOUNT);
     await userEvent.type(canvas.getByLabelText(text('banking:agent.contact')), 'zalo 0912');
     await userEvent.click(submit(canvas));
-    await expectToast(toasts!, { message: agentMessages[AgentCode.taken] ?? '', type: 'error' });
+    await expectToast(toasts.recorder, { message: agentMessages[AgentCode.taken] ?? '', type: 'error' });
     await expect(await accountField(canvas)).toHaveValue(TAKEN_AGENT_ACCOUNT);
     await expect(canvas.getByLabelText(text('banking:agent.contact'))).toHaveValue('zalo 0912');
   },
@@ -96,7 +76,6 @@ export const AccountTaken: Story = {
 
 export const InReview: Story = {
   beforeEach: async () => {
-    signIn('lotus888');
     await setAgentApplication('lotus888', 1);
   },
   play: async ({ canvas }) => {
@@ -108,7 +87,6 @@ export const InReview: Story = {
 
 export const Approved: Story = {
   beforeEach: async () => {
-    signIn('lotus888');
     await setAgentApplication('lotus888', 2);
   },
   play: async ({ canvas }) => {
@@ -120,7 +98,6 @@ export const Approved: Story = {
 /** Rejected: the reason, and the form to apply again. */
 export const Rejected: Story = {
   beforeEach: async () => {
-    signIn('lotus888');
     await setAgentApplication('lotus888', 3, 'Không liên lạc được');
   },
   play: async ({ canvas }) => {
@@ -130,25 +107,9 @@ export const Rejected: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  parameters: { msw: { handlers: neverAnswer(getGetBusinessAgentUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetBusinessAgentUrl()), play: showsLoading('common:common.loading') };
 
 export const LoadError: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(getGetBusinessAgentUrl()));
-    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await accountField(canvas)).toBeEnabled();
-  },
+  parameters: downFor(getGetBusinessAgentUrl()),
+  play: retryAfterFailure('common:common.loadFailed', async (canvas) => expect(await accountField(canvas)).toBeEnabled()),
 };

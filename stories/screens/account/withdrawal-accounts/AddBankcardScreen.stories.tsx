@@ -4,23 +4,24 @@ import { expect, waitFor, within } from 'storybook/test';
 import { accountMessage, AccountCode } from '@mocks/handlers/account-shared';
 import { AddBankcardScreen } from '@/features/account/withdrawal-accounts/screens/AddBankcardScreen';
 import { getBindBankCardUrl, getGetSupportedBanksUrl } from '@/shared/api/generated/main/bankcard/bankcard';
-import { hideToast } from '@/shared/ui/toast/toast';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering, retryAfterFailure } from '../../../support/load-states';
+import { neverAnswer } from '../../../support/mock-backend';
+import type { Canvas, UserEvent } from '../../../support/play';
+import { asGuest, screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
+import { storyToasts } from '../../../support/toasts';
 import { cardsOf } from '../member-data-story';
-import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { expectToast } from '../../../../tests/support/toasts';
 import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/WithdrawalAccounts/AddBankcardScreen',
   component: AddBankcardScreen,
-  parameters: { route: { path: '/addBankcard' } },
+  ...screenAt('/addBankcard', 'lotus888'),
 } satisfies Meta<typeof AddBankcardScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 const bankButton = (canvas: Canvas) => canvas.findByRole('button', { name: new RegExp(`^${text('banking:card.bank')}`) });
 const numberField = (canvas: Canvas) => canvas.findByLabelText(text('banking:card.number'));
@@ -39,20 +40,10 @@ const countdownName = () => {
   return new RegExp(`^${escaped.replace('999', '\\d+')}$`);
 };
 
-let toasts: ReturnType<typeof recordToasts> | undefined;
-const withToasts = () => {
-  toasts = recordToasts();
-  return () => {
-    toasts?.stop();
-    hideToast();
-  };
-};
+const toasts = storyToasts();
 
 /** lotus888 already has cards: the holder is their real name (fixed) and the SMS check is asked. */
 export const WithSmsCheck: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas }) => {
     await expect(await bankButton(canvas)).toHaveTextContent(text('banking:card.bankPlaceholder'));
     const holder = canvas.getByLabelText(text('banking:card.holder'));
@@ -67,9 +58,6 @@ export const WithSmsCheck: Story = {
 
 /** Every rule says what is wrong next to its field, and nothing is sent. */
 export const EmptySubmit: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas, userEvent }) => {
     await numberField(canvas);
     await userEvent.click(submit(canvas));
@@ -88,9 +76,6 @@ export const EmptySubmit: Story = {
 /** The smallest supported phone: the form and its messages fit the width. */
 export const SmallPhone: Story = {
   globals: { viewport: { value: 'phone320', isRotated: false } },
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas, userEvent }) => {
     await numberField(canvas);
     await userEvent.click(submit(canvas));
@@ -101,9 +86,6 @@ export const SmallPhone: Story = {
 
 /** The number keeps digits only; 6-19 digits, 16 at least for a bank in China. */
 export const CardNumberRules: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas, userEvent }) => {
     await pickBank(canvas, userEvent, 'Vietcombank');
     const number = await numberField(canvas);
@@ -122,9 +104,7 @@ export const CardNumberRules: Story = {
 
 /** A member without a real name types the holder; an empty or one-letter name is refused. */
 export const HolderRules: Story = {
-  beforeEach: () => {
-    signIn('lockeddp01');
-  },
+  beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent }) => {
     const holder = await canvas.findByLabelText(text('banking:card.holder'));
     await expect(holder).not.toHaveAttribute('readonly');
@@ -141,7 +121,7 @@ export const HolderRules: Story = {
 export const FirstCard: Story = {
   beforeEach: () => {
     signIn('lockeddp01');
-    return withToasts();
+    return toasts.start();
   },
   play: async ({ canvas, userEvent }) => {
     await pickBank(canvas, userEvent, 'MB Bank');
@@ -149,7 +129,7 @@ export const FirstCard: Story = {
     await userEvent.type(await numberField(canvas), '9704229912345678');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);
-    await expectToast(toasts!, { message: text('banking:card.bound'), type: 'success' });
+    await expectToast(toasts.recorder, { message: text('banking:card.bound'), type: 'success' });
     const [card] = await cardsOf('lockeddp01');
     await expect(card).toMatchObject({ bankName: 'MB Bank', fullCardNo: '9704229912345678', cardType: 1, isDefault: true });
   },
@@ -157,10 +137,7 @@ export const FirstCard: Story = {
 
 /** A further card: the code goes to the bound mobile, and the card is bound with it. */
 export const BindWithSms: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-    return withToasts();
-  },
+  beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     await pickBank(canvas, userEvent, 'ACB');
     await userEvent.type(await numberField(canvas), '9704 1111 2222 3333');
@@ -177,16 +154,13 @@ export const BindWithSms: Story = {
 
 /** A wrong code: the server's message is toasted and everything typed stays. */
 export const WrongSmsCode: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-    return withToasts();
-  },
+  beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     await pickBank(canvas, userEvent, 'ACB');
     await userEvent.type(await numberField(canvas), '9704111122223333');
     await userEvent.type(canvas.getByLabelText(text('banking:sms.code')), '000000');
     await userEvent.click(submit(canvas));
-    await expectToast(toasts!, { message: accountMessage(AccountCode.bindWrongSmsCode), type: 'error' });
+    await expectToast(toasts.recorder, { message: accountMessage(AccountCode.bindWrongSmsCode), type: 'error' });
     await expect(await canvas.findByRole('button', { name: text('banking:card.submit') })).toBeEnabled();
     await expect(await numberField(canvas)).toHaveValue('9704111122223333');
     await expect(canvas.getByLabelText(text('banking:sms.code'))).toHaveValue('000000');
@@ -196,9 +170,7 @@ export const WrongSmsCode: Story = {
 
 /** While the bind is under way the button is busy; a second tap sends nothing more. */
 export const Submitting: Story = {
-  beforeEach: () => {
-    signIn('lockeddp01');
-  },
+  beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent, msw }) => {
     let calls = 0;
     msw.use(
@@ -224,9 +196,7 @@ export const Submitting: Story = {
 
 /** No bound mobile: binding starts with binding a phone, and the add button is off. */
 export const NoMobile: Story = {
-  beforeEach: () => {
-    signIn('nomobile01');
-  },
+  beforeEach: signedIn('nomobile01'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('banking:sms.noMobile'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: text('banking:sms.bindPhone') })).toHaveAttribute(
@@ -240,9 +210,6 @@ export const NoMobile: Story = {
 /** A C2C card picks from the C2C banks only. */
 export const C2cBanks: Story = {
   parameters: { route: { path: '/addBankcard', url: '/addBankcard?source=c2c' } },
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await bankButton(canvas));
     const list = within(await canvas.findByRole('listbox', { name: text('banking:card.bankPicker') }));
@@ -252,10 +219,7 @@ export const C2cBanks: Story = {
 
 /** Still loading: a placeholder. */
 export const Loading: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  parameters: { msw: { handlers: neverAnswer(getGetSupportedBanksUrl()) } },
+  parameters: neverAnswering(getGetSupportedBanksUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
@@ -264,20 +228,13 @@ export const Loading: Story = {
 
 /** The banks cannot be read: a retry brings the form. */
 export const LoadError: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(getGetSupportedBanksUrl()));
-    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await bankButton(canvas)).toBeEnabled();
-  },
+  parameters: downFor(getGetSupportedBanksUrl()),
+  play: retryAfterFailure('common:common.loadFailed', async (canvas) => expect(await bankButton(canvas)).toBeEnabled()),
 };
 
 /** A guest is offered the login. */
 export const Guest: Story = {
+  beforeEach: asGuest,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: text('banking:login.action') })).toBeVisible();
   },

@@ -1,30 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { AddEbPayScreen } from '@/features/account/withdrawal-accounts/screens/AddEbPayScreen';
 import { getCheckBankCardMobileUrl } from '@/shared/api/generated/main/bankcard/bankcard';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import type { Canvas } from '../../../support/play';
+import { screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { cardsOf } from '../member-data-story';
-import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/WithdrawalAccounts/AddEbPayScreen',
   component: AddEbPayScreen,
-  parameters: { route: { path: '/addEbPay' } },
+  ...screenAt('/addEbPay', 'lotus888'),
 } satisfies Meta<typeof AddEbPayScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const numberField = (canvas: Canvas) => canvas.findByLabelText(text('banking:ebpay.number'));
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:ebpay.submit') });
 
 /** lotus888 already has an EBPay wallet: no bank to pick, the SMS check is asked. */
 export const WithSmsCheck: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas }) => {
     await expect(await numberField(canvas)).toHaveValue('');
     await expect(canvas.getByText(text('banking:ebpay.intro'))).toBeVisible();
@@ -35,9 +32,7 @@ export const WithSmsCheck: Story = {
 
 /** The wallet number: required, then 6-19 digits. */
 export const NumberRules: Story = {
-  beforeEach: () => {
-    signIn('lockeddp01');
-  },
+  beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent }) => {
     const number = await numberField(canvas);
     await userEvent.click(submit(canvas));
@@ -52,9 +47,7 @@ export const NumberRules: Story = {
 
 /** A first wallet binds without the SMS check, filed as an EBPay account (cardType 2). */
 export const FirstWallet: Story = {
-  beforeEach: () => {
-    signIn('lockeddp01');
-  },
+  beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText(text('banking:card.holder')), 'Khoa Nap');
     await userEvent.type(await numberField(canvas), '0912340002');
@@ -65,25 +58,9 @@ export const FirstWallet: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  parameters: { msw: { handlers: neverAnswer(getCheckBankCardMobileUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getCheckBankCardMobileUrl()), play: showsLoading('common:common.loading') };
 
 export const LoadError: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(getCheckBankCardMobileUrl()));
-    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await numberField(canvas)).toBeEnabled();
-  },
+  parameters: downFor(getCheckBankCardMobileUrl()),
+  play: retryAfterFailure('common:common.loadFailed', async (canvas) => expect(await numberField(canvas)).toBeEnabled()),
 };

@@ -1,21 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { AddVirtualScreen } from '@/features/account/withdrawal-accounts/screens/AddVirtualScreen';
 import { getCheckCryptoMobileUrl } from '@/shared/api/generated/main/crypto/crypto';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import type { Canvas } from '../../../support/play';
+import { screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { cryptoOf } from '../member-data-story';
-import { signIn } from '../../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Account/WithdrawalAccounts/AddVirtualScreen',
   component: AddVirtualScreen,
-  parameters: { route: { path: '/addVirtual' } },
+  ...screenAt('/addVirtual', 'lotus888'),
 } satisfies Meta<typeof AddVirtualScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const TRC = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const ERC = '0x1f2e3d4c5b6a79880716253443526170a9b8c7d6';
@@ -24,9 +24,6 @@ const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('bank
 
 /** TRC20 is picked first; lotus888 has addresses, so the SMS check is asked. */
 export const WithSmsCheck: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: 'TRC20' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'ERC20' })).not.toBeChecked();
@@ -37,9 +34,7 @@ export const WithSmsCheck: Story = {
 
 /** The address must be one of the picked network; an empty one is asked for. */
 export const AddressRules: Story = {
-  beforeEach: () => {
-    signIn('lockeddp01');
-  },
+  beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent }) => {
     const address = await addressField(canvas);
     await userEvent.click(submit(canvas));
@@ -55,9 +50,7 @@ export const AddressRules: Story = {
 
 /** A first address binds without the SMS check and the list shows it. */
 export const FirstAddress: Story = {
-  beforeEach: () => {
-    signIn('lockeddp01');
-  },
+  beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await addressField(canvas), TRC);
     await userEvent.type(canvas.getByLabelText(text('banking:crypto.alias')), 'Ví phụ');
@@ -70,9 +63,6 @@ export const FirstAddress: Story = {
 
 /** A further address needs the code of the bound mobile. */
 export const BindWithSms: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'ERC20' }));
     await userEvent.type(await addressField(canvas), ERC);
@@ -84,25 +74,9 @@ export const BindWithSms: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  parameters: { msw: { handlers: neverAnswer(getCheckCryptoMobileUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getCheckCryptoMobileUrl()), play: showsLoading('common:common.loading') };
 
 export const LoadError: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(getCheckCryptoMobileUrl()));
-    await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await addressField(canvas)).toBeEnabled();
-  },
+  parameters: downFor(getCheckCryptoMobileUrl()),
+  play: retryAfterFailure('common:common.loadFailed', async (canvas) => expect(await addressField(canvas)).toBeEnabled()),
 };

@@ -3,22 +3,22 @@ import { expect, waitFor, within } from 'storybook/test';
 import { BankcardScreen } from '@/features/account/withdrawal-accounts/screens/BankcardScreen';
 import { getGetBankCardListUrl } from '@/shared/api/generated/main/bankcard/bankcard';
 import { getGetCryptoAddressListUrl } from '@/shared/api/generated/main/crypto/crypto';
-import { hideToast } from '@/shared/ui/toast/toast';
-import { neverAnswer, networkDown } from '../../../support/mock-backend';
+import { downFor, neverAnswering } from '../../../support/load-states';
+import type { Canvas } from '../../../support/play';
+import { asGuest, screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
+import { storyToasts } from '../../../support/toasts';
 import { cardsOf, cryptoOf } from '../member-data-story';
-import { expectToast, recordToasts } from '../../../../tests/support/toasts';
-import { signIn } from '../../../../tests/support/session';
+import { expectToast } from '../../../../tests/support/toasts';
 
 const meta = {
   title: 'Screens/Account/WithdrawalAccounts/BankcardScreen',
   component: BankcardScreen,
-  parameters: { route: { path: '/bankcard' } },
+  ...screenAt('/bankcard', 'lotus888'),
 } satisfies Meta<typeof BankcardScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const section = async (canvas: Canvas, title: string) => within(await canvas.findByRole('region', { name: title }));
 const cardsTitle = () => text('banking:list.cards');
@@ -26,9 +26,6 @@ const cryptoTitle = () => text('banking:list.crypto', { currency: 'USDT' });
 
 /** lotus888: two bank cards (default first), one EBPay wallet and two USDT addresses; numbers show 4 digits only. */
 export const Filled: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas }) => {
     const cards = await section(canvas, cardsTitle());
     const items = cards.getAllByRole('article');
@@ -53,9 +50,7 @@ export const Filled: Story = {
 
 /** A member with no account of any kind: each list says so and keeps its add entry. */
 export const Empty: Story = {
-  beforeEach: () => {
-    signIn('lockeddp01');
-  },
+  beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('banking:list.noCards'))).toBeVisible();
     await expect(canvas.getByText(text('banking:list.noEbpay'))).toBeVisible();
@@ -67,10 +62,7 @@ export const Empty: Story = {
 
 /** Nothing has answered yet: placeholders with a spoken loading label. */
 export const Loading: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  parameters: { msw: { handlers: neverAnswer(getGetBankCardListUrl(), getGetCryptoAddressListUrl({ currency: 'USDT' })) } },
+  parameters: neverAnswering(getGetBankCardListUrl(), getGetCryptoAddressListUrl({ currency: 'USDT' })),
   play: async ({ canvasElement, canvas }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(2));
     await expect(canvas.getAllByText(text('common:common.loading'))).toHaveLength(2);
@@ -80,11 +72,8 @@ export const Loading: Story = {
 
 /** The card list cannot be read: a retry, which shows the cards once the server answers again. */
 export const LoadError: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  parameters: downFor(getGetBankCardListUrl()),
   play: async ({ canvas, userEvent, msw }) => {
-    msw.use(...networkDown(getGetBankCardListUrl()));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(text('common:common.loadFailed'));
     // The crypto list loads on its own.
@@ -99,6 +88,7 @@ export const LoadError: Story = {
 
 /** A guest is offered the login, which brings them back here. */
 export const Guest: Story = {
+  beforeEach: asGuest,
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(text('banking:login.message'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text('banking:login.action') }));
@@ -106,18 +96,11 @@ export const Guest: Story = {
   },
 };
 
-let toasts: ReturnType<typeof recordToasts> | undefined;
+const toasts = storyToasts();
 
 /** Deleting asks first; confirmed, the card leaves the list and the backend. */
 export const DeleteCard: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-    toasts = recordToasts();
-    return () => {
-      toasts?.stop();
-      hideToast();
-    };
-  },
+  beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     const label = text('banking:card.itemLabel', { bank: 'Techcombank', tail: '5671' });
     await userEvent.click(await canvas.findByRole('button', { name: text('banking:delete.action', { account: label }) }));
@@ -125,7 +108,7 @@ export const DeleteCard: Story = {
     // The dialog fades in.
     await waitFor(() => expect(dialog.getByText(text('banking:delete.message', { account: label }))).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: text('banking:delete.confirm') }));
-    await expectToast(toasts!, { message: text('banking:delete.done'), type: 'success' });
+    await expectToast(toasts.recorder, { message: text('banking:delete.done'), type: 'success' });
     await waitFor(() => expect(canvas.queryByText('**** **** **** 5671')).not.toBeInTheDocument());
     // The dialog closes once the delete has settled (it may still be leaving when the list updates).
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -135,9 +118,6 @@ export const DeleteCard: Story = {
 
 /** Cancelling the question keeps the address. */
 export const DeleteCancelled: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
   play: async ({ canvas, userEvent }) => {
     const label = text('banking:crypto.itemLabel', { protocol: 'ERC20', tail: '1a2b3c' });
     await userEvent.click(await canvas.findByRole('button', { name: text('banking:delete.action', { account: label }) }));
