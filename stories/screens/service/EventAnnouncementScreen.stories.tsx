@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EventAnnouncementScreen } from '@/features/service/screens/EventAnnouncementScreen';
 import { getGetMemberAnnouncementDetailUrl, getGetMemberAnnouncementsUrl } from '@/shared/api/generated/main/announcement/announcement';
-import { networkDown, neverAnswer, scenario } from '../../support/mock-backend';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../support/load-states';
+import { networkDown, scenario } from '../../support/mock-backend';
 import { startsWith, text } from '../../support/text';
 import { missingPicture } from '../messages/messages-story';
 import { signIn } from '../../../tests/support/session';
@@ -48,12 +49,7 @@ export const OpenNotice: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetMemberAnnouncementsUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('messages:announcements.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetMemberAnnouncementsUrl()), play: showsLoading('messages:announcements.loading') };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: scenario('announcements-empty') } },
@@ -63,13 +59,8 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: networkDown(getGetMemberAnnouncementsUrl()) } },
-  play: async ({ canvas, userEvent, msw }) => {
-    await expect(await canvas.findByText(text('messages:announcements.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await region(canvas, 'messages:announcements.deposit')).toBeVisible();
-  },
+  parameters: downFor(getGetMemberAnnouncementsUrl()),
+  play: retryAfterFailure('messages:announcements.loadFailed', async (canvas) => expect(await region(canvas, 'messages:announcements.deposit')).toBeVisible()),
 };
 
 /** The notice list loads but its detail fails: the sheet offers a retry. */

@@ -1,26 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { HelpScreen } from '@/features/service/screens/HelpScreen';
-import { closeShellOverlay, getShellOverlay } from '@/shared/overlays/shell-overlays';
+import { getShellOverlay } from '@/shared/overlays/shell-overlays';
 import { getGetTutorialListUrl } from '@/shared/api/generated/main/operation/operation';
-import { hideToast } from '@/shared/ui/toast/toast';
-import { neverAnswer, scenario } from '../../support/mock-backend';
+import { neverAnswering, retryAfterFailure, showsLoading } from '../../support/load-states';
+import { scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { answering, failing, loadServiceMessages, TOAST_WAIT } from './service-story';
+import { answering, channelScreen, failing, TOAST_WAIT } from './service-story';
 
 const meta = {
   title: 'Screens/Service/HelpScreen',
   component: HelpScreen,
-  parameters: { route: { path: '/help' } },
-  loaders: [loadServiceMessages],
-  beforeEach: () => {
-    const open = spyOn(window, 'open').mockImplementation(() => null);
-    return () => {
-      open.mockRestore();
-      closeShellOverlay();
-      hideToast();
-    };
-  },
+  ...channelScreen({ path: '/help' }),
 } satisfies Meta<typeof HelpScreen>;
 
 export default meta;
@@ -56,20 +47,10 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetTutorialListUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('service:help.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetTutorialListUrl()), play: showsLoading('service:help.loading') };
 
 /** The categories fail: a retry loads them once the server answers. */
 export const Error: Story = {
   parameters: { msw: { handlers: [failing(getGetTutorialListUrl())] } },
-  play: async ({ canvas, userEvent, msw }) => {
-    await expect(await canvas.findByText(text('service:help.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await canvas.findByRole('list', { name: text('service:help.topics') })).toBeVisible();
-  },
+  play: retryAfterFailure('service:help.loadFailed', async (canvas) => expect(await canvas.findByRole('list', { name: text('service:help.topics') })).toBeVisible()),
 };

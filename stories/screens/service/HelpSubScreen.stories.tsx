@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HelpSubScreen } from '@/features/service/screens/HelpSubScreen';
 import { getGetTutorialItemDetailUrl, getGetTutorialItemsUrl } from '@/shared/api/generated/main/operation/operation';
-import { neverAnswer } from '../../support/mock-backend';
+import { neverAnswering, showsLoading } from '../../support/load-states';
 import { text } from '../../support/text';
 import { answering, failing, loadServiceMessages } from './service-story';
 
@@ -64,12 +64,7 @@ export const Missing: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetTutorialItemsUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('service:help.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetTutorialItemsUrl()), play: showsLoading('service:help.loading') };
 
 /** An unknown category: the server's message is toasted and the page offers a retry. */
 export const Error: Story = {

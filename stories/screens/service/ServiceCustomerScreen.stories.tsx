@@ -1,30 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { ServiceCustomerScreen } from '@/features/service/screens/ServiceCustomerScreen';
-import { closeShellOverlay, getShellOverlay } from '@/shared/overlays/shell-overlays';
+import { getShellOverlay } from '@/shared/overlays/shell-overlays';
 import { clearToken } from '@/shared/session/token-store';
 import { getGetCallbackHotlineUrl } from '@/shared/api/generated/main/customer-service/customer-service';
 import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
-import { hideToast } from '@/shared/ui/toast/toast';
 import { networkDown, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { loadServiceMessages, TOAST_WAIT } from './service-story';
+import { channelScreen, TOAST_WAIT } from './service-story';
 import { signIn } from '../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Service/ServiceCustomerScreen',
   component: ServiceCustomerScreen,
-  parameters: { route: { path: '/service-customer' } },
-  loaders: [loadServiceMessages],
-  beforeEach: () => {
-    signIn('lotus888');
-    const open = spyOn(window, 'open').mockImplementation(() => null);
-    return () => {
-      open.mockRestore();
-      closeShellOverlay();
-      hideToast();
-    };
-  },
+  ...channelScreen({ path: '/service-customer' }, 'lotus888'),
 } satisfies Meta<typeof ServiceCustomerScreen>;
 
 export default meta;

@@ -1,26 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ServiceDetailScreen } from '@/features/service/screens/ServiceDetailScreen';
 import { getGetTutorialCustomerLinkUrl, getGetTutorialItemDetailUrl } from '@/shared/api/generated/main/operation/operation';
-import { hideToast } from '@/shared/ui/toast/toast';
-import { neverAnswer } from '../../support/mock-backend';
+import { neverAnswering, retryAfterFailure, showsLoading } from '../../support/load-states';
 import { text } from '../../support/text';
-import { answering, failing, loadServiceMessages, TOAST_WAIT } from './service-story';
+import { answering, channelScreen, failing, TOAST_WAIT } from './service-story';
 
 const at = (id: string) => ({ route: { path: '/service-detail', url: `/service-detail?id=${id}` } });
 
 const meta = {
   title: 'Screens/Service/ServiceDetailScreen',
   component: ServiceDetailScreen,
-  parameters: at('301'),
-  loaders: [loadServiceMessages],
-  beforeEach: () => {
-    const open = spyOn(window, 'open').mockImplementation(() => null);
-    return () => {
-      open.mockRestore();
-      hideToast();
-    };
-  },
+  ...channelScreen(at('301').route),
 } satisfies Meta<typeof ServiceDetailScreen>;
 
 export default meta;
@@ -81,20 +72,10 @@ export const Missing: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetTutorialItemDetailUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('service:article.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetTutorialItemDetailUrl()), play: showsLoading('service:article.loading') };
 
 /** The answer fails: the server message is toasted and the page offers a retry. */
 export const Error: Story = {
   parameters: { msw: { handlers: [failing(getGetTutorialItemDetailUrl())] } },
-  play: async ({ canvas, userEvent, msw }) => {
-    await expect(await canvas.findByText(text('service:article.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await canvas.findByRole('heading', { name: 'Làm thế nào để nạp tiền qua ngân hàng?' })).toBeVisible();
-  },
+  play: retryAfterFailure('service:article.loadFailed', async (canvas) => expect(await canvas.findByRole('heading', { name: 'Làm thế nào để nạp tiền qua ngân hàng?' })).toBeVisible()),
 };

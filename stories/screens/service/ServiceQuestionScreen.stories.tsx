@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ServiceQuestionScreen } from '@/features/service/screens/ServiceQuestionScreen';
 import { getGetTutorialItemsUrl, getGetTutorialListUrl } from '@/shared/api/generated/main/operation/operation';
-import { neverAnswer } from '../../support/mock-backend';
+import { neverAnswering, retryAfterFailure, showsLoading } from '../../support/load-states';
 import { text } from '../../support/text';
 import { answering, failing, loadServiceMessages } from './service-story';
 
@@ -54,22 +54,12 @@ export const UnknownTopic: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetTutorialListUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('service:questions.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetTutorialListUrl()), play: showsLoading('service:questions.loading') };
 
 /** The topics fail: a retry loads them once the server answers. */
 export const Error: Story = {
   parameters: { msw: { handlers: [failing(getGetTutorialListUrl())] } },
-  play: async ({ canvas, userEvent, msw }) => {
-    await expect(await canvas.findByText(text('service:questions.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await canvas.findByRole('tablist', { name: text('service:questions.topics') })).toBeVisible();
-  },
+  play: retryAfterFailure('service:questions.loadFailed', async (canvas) => expect(await canvas.findByRole('tablist', { name: text('service:questions.topics') })).toBeVisible()),
 };
 
 /** The questions of the topic fail on their own: the tabs stay and the list offers a retry. */

@@ -1,28 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ServiceScreen } from '@/features/service/screens/ServiceScreen';
-import { closeShellOverlay, getShellOverlay } from '@/shared/overlays/shell-overlays';
+import { getShellOverlay } from '@/shared/overlays/shell-overlays';
 import { getGetCustomerServiceChannelsUrl } from '@/shared/api/generated/main/customer-service/customer-service';
 import { getGetTutorialListUrl } from '@/shared/api/generated/main/operation/operation';
-import { hideToast } from '@/shared/ui/toast/toast';
+import { retryAfterFailure } from '../../support/load-states';
 import { networkDown, neverAnswer, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
-import { answering, failing, loadServiceMessages, TOAST_WAIT } from './service-story';
+import { answering, channelScreen, failing, TOAST_WAIT } from './service-story';
 import { signIn } from '../../../tests/support/session';
 
 const meta = {
   title: 'Screens/Service/ServiceScreen',
   component: ServiceScreen,
-  parameters: { route: { path: '/service' } },
-  loaders: [loadServiceMessages],
-  beforeEach: () => {
-    const open = spyOn(window, 'open').mockImplementation(() => null);
-    return () => {
-      open.mockRestore();
-      closeShellOverlay();
-      hideToast();
-    };
-  },
+  ...channelScreen({ path: '/service' }),
 } satisfies Meta<typeof ServiceScreen>;
 
 export default meta;
@@ -144,12 +135,7 @@ export const QuestionsLoading: Story = {
 /** The questions fail: the server message is toasted and the section offers a retry. */
 export const QuestionsError: Story = {
   parameters: { msw: { handlers: [failing(getGetTutorialListUrl())] } },
-  play: async ({ canvas, userEvent, msw }) => {
-    await expect(await canvas.findByText(text('service:questions.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await canvas.findByRole('list', { name: text('service:questions.topics') })).toBeVisible();
-  },
+  play: retryAfterFailure('service:questions.loadFailed', async (canvas) => expect(await canvas.findByRole('list', { name: text('service:questions.topics') })).toBeVisible()),
 };
 
 /** No service-question category yet. */

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { ReplyDetailScreen } from '@/features/settings/screens/ReplyDetailScreen';
 import { getGetAdviceDetailUrl, hasUnreadAdviceReply } from '@/shared/api/generated/main/advice/advice';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { neverAnswer, networkDown } from '../../support/mock-backend';
+import { neverAnswering, showsLoading } from '../../support/load-states';
+import { networkDown } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { loadServiceMessages, TOAST_WAIT } from '../service/service-story';
 import { signIn } from '../../../tests/support/session';
@@ -64,12 +65,7 @@ export const Missing: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetAdviceDetailUrl(7001)) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('service:thread.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetAdviceDetailUrl(7001)), play: showsLoading('service:thread.loading') };
 
 /** No connection: a retry loads the thread once it is back. */
 export const Error: Story = {

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { SettingFeedbackScreen } from '@/features/settings/screens/SettingFeedbackScreen';
 import { getGetAdviceListUrl } from '@/shared/api/generated/main/advice/advice';
-import { neverAnswer, networkDown, scenario } from '../../support/mock-backend';
+import { neverAnswering, showsLoading } from '../../support/load-states';
+import { networkDown, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { loadServiceMessages } from '../service/service-story';
 import { signIn } from '../../../tests/support/session';
@@ -70,12 +71,7 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetAdviceListUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('service:list.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetAdviceListUrl()), play: showsLoading('service:list.loading') };
 
 /** The list cannot be reached: a retry loads it once it is back. */
 export const Error: Story = {

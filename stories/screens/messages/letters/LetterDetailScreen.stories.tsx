@@ -3,7 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { LetterDetailScreen } from '@/features/messages/letters/screens/LetterDetailScreen';
 import { ACCOUNT_FAILURE } from '@mocks/scenarios/account';
 import { getGetLetterDetailUrl } from '@/shared/api/generated/main/letter/letter';
-import { networkDown, neverAnswer, scenario } from '../../../support/mock-backend';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import { scenario } from '../../../support/mock-backend';
 import { text } from '../../../support/text';
 import { missingPicture } from '../messages-story';
 import { letterById, wordsOf } from './letters-story';
@@ -59,22 +60,12 @@ export const ScriptLinkRemoved: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: neverAnswer(getGetLetterDetailUrl()) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('messages:detail.loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { parameters: neverAnswering(getGetLetterDetailUrl()), play: showsLoading('messages:detail.loading') };
 
 /** No answer from the server: a retry loads the letter once it is back. */
 export const NetworkFailure: Story = {
-  parameters: { msw: { handlers: networkDown(getGetLetterDetailUrl()) } },
-  play: async ({ canvas, userEvent, msw }) => {
-    await expect(await canvas.findByText(text('messages:detail.loadFailed'))).toBeVisible();
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
-    await expect(await canvas.findByRole('heading', { name: (await letterById(9001))?.title ?? '' })).toBeVisible();
-  },
+  parameters: downFor(getGetLetterDetailUrl()),
+  play: retryAfterFailure('messages:detail.loadFailed', async (canvas) => expect(await canvas.findByRole('heading', { name: (await letterById(9001))?.title ?? '' })).toBeVisible()),
 };
 
 /** A refused load shows the server's message as a toast and the letter as gone. */
