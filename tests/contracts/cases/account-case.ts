@@ -123,34 +123,45 @@ export interface CallDefaults {
   as: Caller | null;
 }
 
-/** One example of a call: the test name, the interaction description and the body (state and caller optional). */
-export interface CallExample<Body> extends Partial<CallDefaults> {
-  name: string;
-  description: string;
-  /** Sent as the request body (matched exactly) and passed to the generated client function. */
-  body: Body;
-}
+/**
+ * One example of a call: the test name, the interaction description, the body (sent as the request body, matched
+ * exactly, and passed to the generated client function; left out where the function takes none), and the state or caller where
+ * they are not the call's defaults.
+ */
+export type CallExample<Body> = Partial<CallDefaults> & { name: string; description: string } & (undefined extends Body
+    ? { body?: Body }
+    : { body: Body });
+
+/** An example that answers data: the response template and a check of what the client function returns. */
+export type AnsweringExample<Body, Result> = CallExample<Body> & { response: unknown; check: (result: Result) => void };
 
 /** The empty success envelope the generated client hands back for a call that answers no data. */
 const EMPTY = { code: 200, msg: 'success', data: null };
 
 /**
- * The cases of one call of the generated client, written once: each example states only what differs (name,
- * description, body, and the state or caller where they are not the defaults); the request goes out through
- * `send` with the example's body.
+ * The cases of one call of the generated client, written once: each example states only what differs; the request
+ * goes out through `send` with the example's body.
  */
-export function clientCall<Body>(method: Method, path: string, send: (body: Body) => Promise<unknown>, defaults: CallDefaults) {
-  const spec = (example: CallExample<Body>) => ({ ...defaults, ...example, method, path });
+export function clientCall<Body, Result>(method: Method, path: string, send: (body: Body) => Promise<Result>, defaults: CallDefaults) {
+  const spec = (example: CallExample<Body>) => ({
+    name: example.name,
+    state: example.state ?? defaults.state,
+    description: example.description,
+    method,
+    path,
+    body: example.body as unknown,
+    as: example.as === undefined ? defaults.as : example.as,
+  });
+  const sent = (example: CallExample<Body>) => send(example.body as Body);
   return {
+    /** The call succeeds with data the check looks at. */
+    answers: (example: AnsweringExample<Body, Result>): ContractCase =>
+      accountCase({ ...spec(example), response: example.response, check: async () => example.check(await sent(example)) }),
     /** The call succeeds with an empty success envelope. */
     answersEmpty: (example: CallExample<Body>): ContractCase =>
-      accountCase({
-        ...spec(example),
-        response: mainSuccess(null),
-        check: async () => expect(await send(example.body)).toEqual(EMPTY),
-      }),
+      accountCase({ ...spec(example), response: mainSuccess(null), check: async () => expect(await sent(example)).toEqual(EMPTY) }),
     /** The call fails with a designed code and message. */
     failsWith: (code: number, message: string, example: CallExample<Body>): ContractCase =>
-      accountFailureCase({ ...spec(example), code, message, call: () => send(example.body) }),
+      accountFailureCase({ ...spec(example), code, message, call: () => sent(example) }),
   };
 }

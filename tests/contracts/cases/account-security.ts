@@ -14,7 +14,7 @@ import { WITHDRAW_PWD_PARAM } from '../support/account-states';
 import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { STATE } from '../support/states';
-import { accountCase, accountFailureCase, LOTUS, NOMOBILE } from './account-case';
+import { accountCase, clientCall, LOTUS, NOMOBILE } from './account-case';
 
 const EMPTY = { code: 200, msg: 'success', data: null };
 const FREE_MOBILE = { mobileArea: '84', mobile: '933221100' };
@@ -24,108 +24,60 @@ const EXAMPLE_CIPHERTEXT =
 const EXAMPLE_PUBLIC_KEY =
   'MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQC+nXVEuFbrGEARM7Xsv5g5G9QyQEB2XPDuX5uePsPxQtJu2EXUMB4QtY+oRdS1h1lQi/ZJWxF52+1oHurzGFnoYGHTV2UZyfOQwt56nMeHD8l2qPCz4/scBhX2ckq1MSk4Z5iIVtltD/jQjDRumjjd6hpMy5SLEYQ7mOR+9y49NQIDAQAB';
 
+const validBindMobileNoCall = clientCall('POST', '/api/member/validBindMobileNo', validBindMobileNo, { state: STATE.noMobile, as: NOMOBILE });
+const bindMobileCall = clientCall('PUT', '/api/member/bind-mobile', bindMobile, { state: STATE.bindSmsSent, as: NOMOBILE });
+const bindEmailCall = clientCall('PUT', '/api/member/bind-email', bindEmail, { state: STATE.emailCodeSent, as: NOMOBILE });
+const updatePasswordCall = clientCall('PUT', '/api/member/update-password', updatePassword, { state: STATE.loggedIn, as: LOTUS });
+
+const NOMOBILE_NO_WITHDRAW_PWD = { state: STATE.noWithdrawPwd, as: NOMOBILE };
 export const accountSecurityCases: ContractCase[] = [
-  accountCase({
+  validBindMobileNoCall.answers({
     name: 'valid bind mobile says a free number may be bound',
-    state: STATE.noMobile,
     description: 'a check of the free mobile 84 933221100 before binding it to nomobile01',
-    method: 'POST',
-    path: '/api/member/validBindMobileNo',
     body: FREE_MOBILE,
-    as: NOMOBILE,
     response: mainSuccess(true),
-    check: async () => expect((await validBindMobileNo(FREE_MOBILE)).data).toBe(true),
+    check: (result) => expect(result.data).toBe(true),
   }),
-  accountFailureCase({
+  validBindMobileNoCall.failsWith(1002000002, 'Số điện thoại đã được liên kết với tài khoản khác', {
     name: 'valid bind mobile of a number another member has fails with 1002000002',
-    state: STATE.noMobile,
     description: 'a check of mobile 84 912345678, bound to lotus888, before binding it to nomobile01',
-    method: 'POST',
-    path: '/api/member/validBindMobileNo',
     body: { mobileArea: '84', mobile: '912345678' },
-    as: NOMOBILE,
-    code: 1002000002,
-    message: 'Số điện thoại đã được liên kết với tài khoản khác',
-    call: () => validBindMobileNo({ mobileArea: '84', mobile: '912345678' }),
   }),
-  accountCase({
+  bindMobileCall.answersEmpty({
     name: 'bind mobile with the SMS code binds the number',
-    state: STATE.bindSmsSent,
     description: 'a binding of mobile 84 933221100 to nomobile01 with the SMS code 123456',
-    method: 'PUT',
-    path: '/api/member/bind-mobile',
     body: { ...FREE_MOBILE, smsCode: '123456' },
-    as: NOMOBILE,
-    response: mainSuccess(null),
-    check: async () => expect(await bindMobile({ ...FREE_MOBILE, smsCode: '123456' })).toEqual(EMPTY),
   }),
-  accountFailureCase({
+  bindMobileCall.failsWith(1002000001, 'Mã xác minh không đúng', {
     name: 'bind mobile with a wrong SMS code fails with 1002000001 and the server message',
-    state: STATE.bindSmsSent,
     description: 'a binding of mobile 84 933221100 to nomobile01 with a wrong SMS code',
-    method: 'PUT',
-    path: '/api/member/bind-mobile',
     body: { ...FREE_MOBILE, smsCode: '000000' },
-    as: NOMOBILE,
-    code: 1002000001,
-    message: 'Mã xác minh không đúng',
-    call: () => bindMobile({ ...FREE_MOBILE, smsCode: '000000' }),
   }),
-  accountCase({
+  bindEmailCall.answersEmpty({
     name: 'bind e-mail with the e-mailed code binds the address',
-    state: STATE.emailCodeSent,
     description: 'a binding of chua.so@lotus.example to nomobile01 with the e-mail code 123456',
-    method: 'PUT',
-    path: '/api/member/bind-email',
     body: { email: 'chua.so@lotus.example', emailCode: '123456' },
-    as: NOMOBILE,
-    response: mainSuccess(null),
-    check: async () => expect(await bindEmail({ email: 'chua.so@lotus.example', emailCode: '123456' })).toEqual(EMPTY),
   }),
-  accountFailureCase({
+  bindEmailCall.failsWith(1002000003, 'Mã xác minh e-mail không đúng', {
     name: 'bind e-mail with a wrong code fails with 1002000003',
-    state: STATE.emailCodeSent,
     description: 'a binding of chua.so@lotus.example to nomobile01 with a wrong e-mail code',
-    method: 'PUT',
-    path: '/api/member/bind-email',
     body: { email: 'chua.so@lotus.example', emailCode: '654321' },
-    as: NOMOBILE,
-    code: 1002000003,
-    message: 'Mã xác minh e-mail không đúng',
-    call: () => bindEmail({ email: 'chua.so@lotus.example', emailCode: '654321' }),
   }),
-  accountCase({
+  updatePasswordCall.answersEmpty({
     name: 'update password with the right old password changes it',
-    state: STATE.loggedIn,
     description: 'a password change of lotus888 from Lotus2026 to Sen2027moi',
-    method: 'PUT',
-    path: '/api/member/update-password',
     body: { oldPassword: 'Lotus2026', newPassword: 'Sen2027moi' },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await updatePassword({ oldPassword: 'Lotus2026', newPassword: 'Sen2027moi' })).toEqual(EMPTY),
   }),
-  accountFailureCase({
+  updatePasswordCall.failsWith(1002000005, 'Mật khẩu cũ không đúng', {
     name: 'update password with a wrong old password fails with 1002000005',
-    state: STATE.loggedIn,
     description: 'a password change of lotus888 with a wrong old password',
-    method: 'PUT',
-    path: '/api/member/update-password',
     body: { oldPassword: 'Wrong2026', newPassword: 'Sen2027moi' },
-    as: LOTUS,
-    code: 1002000005,
-    message: 'Mật khẩu cũ không đúng',
-    call: () => updatePassword({ oldPassword: 'Wrong2026', newPassword: 'Sen2027moi' }),
   }),
-  accountCase({
+  clientCall('GET', '/api/member/withdrawPwd/getPublicKey', getWithdrawPwdPublicKey, NOMOBILE_NO_WITHDRAW_PWD).answers({
     name: 'withdraw password public key is the base64 body of an RSA public key',
-    state: STATE.noWithdrawPwd,
     description: 'a request for the withdraw password public key',
-    method: 'GET',
-    path: '/api/member/withdrawPwd/getPublicKey',
-    as: NOMOBILE,
     response: mainSuccess(M.regex('^MI[A-Za-z0-9+/]+={0,2}$', EXAMPLE_PUBLIC_KEY)),
-    check: async () => expect((await getWithdrawPwdPublicKey()).data).toBe(EXAMPLE_PUBLIC_KEY),
+    check: (result) => expect(result.data).toBe(EXAMPLE_PUBLIC_KEY),
   }),
   accountCase({
     name: 'setup withdraw password accepts the RSA ciphertext of 6 digits',
@@ -138,16 +90,9 @@ export const accountSecurityCases: ContractCase[] = [
     response: mainSuccess(null),
     check: async () => expect(await setupWithdrawPwd({ withdrawPwd: EXAMPLE_CIPHERTEXT })).toEqual(EMPTY),
   }),
-  accountFailureCase({
+  clientCall('POST', '/api/member/withdrawPwd/setupWithdrawPwd', setupWithdrawPwd, NOMOBILE_NO_WITHDRAW_PWD).failsWith(1002000015, 'Khóa mã hóa đã hết hạn, vui lòng thử lại', {
     name: 'setup withdraw password with text that is not RSA ciphertext fails with 1002000015',
-    state: STATE.noWithdrawPwd,
     description: 'a withdraw password setup of nomobile01 with plain base64 instead of ciphertext',
-    method: 'POST',
-    path: '/api/member/withdrawPwd/setupWithdrawPwd',
     body: { withdrawPwd: 'MjQ2ODEw' },
-    as: NOMOBILE,
-    code: 1002000015,
-    message: 'Khóa mã hóa đã hết hạn, vui lòng thử lại',
-    call: () => setupWithdrawPwd({ withdrawPwd: 'MjQ2ODEw' }),
   }),
 ];

@@ -7,7 +7,7 @@ import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { BASE64, SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
-import { accountCase, accountFailureCase, LOTUS } from './account-case';
+import { accountCase, accountFailureCase, clientCall, LOTUS } from './account-case';
 
 const USDT_NOTICE = 'PHA+TuG6oXAgVVNEVCBxdWEgbeG6oW5nIFRSQzIwIMSRxrDhu6NjIHjhu60gbMO9IHRyb25nIDMgcGjDunQuPC9wPg==';
 const IMAGE = 'https://cdn.lotus.example/upload/fb/20261122/a1b2c3.jpg';
@@ -25,6 +25,10 @@ const announcement = (id: number, annType: 0 | 1 | ReturnType<typeof M.integer>,
   createTime: time('2026-11-18 01:00:00'),
 });
 
+const getMemberAnnouncementDetailCall = clientCall('POST', '/api/operation/announce/config/queryAnnByMemberDetail', getMemberAnnouncementDetail, { state: STATE.announcementsOnDisplay, as: null });
+const LOTUS_LOGGED_IN = { state: STATE.loggedIn, as: LOTUS };
+const saveAdviceCall = clientCall('POST', '/api/operation/advice/config/saveAdviceConfig', saveAdvice, LOTUS_LOGGED_IN);
+
 export const accountServiceCases: ContractCase[] = [
   accountCase({
     name: 'announcements by member give a guest the deposit notices',
@@ -40,61 +44,35 @@ export const accountServiceCases: ContractCase[] = [
       expect(result.data?.[0]).toMatchObject({ id: 503, annType: 1, sortNum: 30, content: USDT_NOTICE });
     },
   }),
-  accountCase({
+  clientCall('GET', '/api/operation/announce/config/queryAnnByMember', getMemberAnnouncements, LOTUS_LOGGED_IN).answers({
     name: 'announcements by member give a member every notice on display',
-    state: STATE.loggedIn,
     description: 'a request of lotus888 for every announcement',
-    method: 'GET',
-    path: '/api/operation/announce/config/queryAnnByMember',
-    as: LOTUS,
     response: mainSuccess(M.eachLike(announcement(503, M.integer(1), 30))),
-    check: async () => expect((await getMemberAnnouncements()).data?.length).toBeGreaterThan(0),
+    check: (result) => expect(result.data?.length).toBeGreaterThan(0),
   }),
-  accountCase({
+  getMemberAnnouncementDetailCall.answers({
     name: 'announcement detail gives one announcement',
-    state: STATE.announcementsOnDisplay,
     description: 'a guest request for announcement 502',
-    method: 'POST',
-    path: '/api/operation/announce/config/queryAnnByMemberDetail',
     body: { id: 502 },
-    as: null,
     response: mainSuccess({ ...announcement(502, 1, 20), id: 502 }),
-    check: async () => expect((await getMemberAnnouncementDetail({ id: 502 })).data).toMatchObject({ id: 502, annType: 1, sortNum: 20 }),
+    check: (result) => expect(result.data).toMatchObject({ id: 502, annType: 1, sortNum: 20 }),
   }),
-  accountFailureCase({
+  getMemberAnnouncementDetailCall.failsWith(1005000020, 'Thông báo không tồn tại hoặc đã hết hạn', {
     name: 'announcement detail of an ended announcement fails with 1005000020',
-    state: STATE.announcementsOnDisplay,
     description: 'a guest request for announcement 507, whose display has ended',
-    method: 'POST',
-    path: '/api/operation/announce/config/queryAnnByMemberDetail',
     body: { id: 507 },
-    as: null,
-    code: 1005000020,
-    message: 'Thông báo không tồn tại hoặc đã hết hạn',
-    call: () => getMemberAnnouncementDetail({ id: 507 }),
   }),
-  accountCase({
+  saveAdviceCall.answers({
     name: 'save advice stores feedback with an image',
-    state: STATE.loggedIn,
     description: 'feedback of lotus888 about a slow deposit page with one image',
-    method: 'POST',
-    path: '/api/operation/advice/config/saveAdviceConfig',
     body: { adviceType: 2, content: FEEDBACK, images: [IMAGE] },
-    as: LOTUS,
     response: mainSuccess(null),
-    check: async () => expect((await saveAdvice({ adviceType: 2, content: FEEDBACK, images: [IMAGE] })).code).toBe(200),
+    check: (result) => expect(result.code).toBe(200),
   }),
-  accountFailureCase({
+  saveAdviceCall.failsWith(1005000040, 'Nội dung góp ý phải có ít nhất 10 ký tự', {
     name: 'save advice shorter than 10 characters fails with 1005000040',
-    state: STATE.loggedIn,
     description: 'feedback of lotus888 with 8 characters',
-    method: 'POST',
-    path: '/api/operation/advice/config/saveAdviceConfig',
     body: { adviceType: 1, content: 'Chậm quá' },
-    as: LOTUS,
-    code: 1005000040,
-    message: 'Nội dung góp ý phải có ít nhất 10 ký tự',
-    call: () => saveAdvice({ adviceType: 1, content: 'Chậm quá' }),
   }),
   accountCase({
     name: 'advice list gives the feedback with reply flags',
@@ -156,14 +134,10 @@ export const accountServiceCases: ContractCase[] = [
     message: 'Góp ý không tồn tại',
     call: () => getAdviceDetail(9999),
   }),
-  accountCase({
+  clientCall('GET', '/api/operation/advice/config/hasUnreadReply', hasUnreadAdviceReply, { state: STATE.feedbackUnreadReply, as: LOTUS }).answers({
     name: 'has unread reply says whether a reply waits',
-    state: STATE.feedbackUnreadReply,
     description: 'a request whether lotus888 has an unread feedback reply',
-    method: 'GET',
-    path: '/api/operation/advice/config/hasUnreadReply',
-    as: LOTUS,
     response: mainSuccess(true),
-    check: async () => expect((await hasUnreadAdviceReply()).data).toBe(true),
+    check: (result) => expect(result.data).toBe(true),
   }),
 ];

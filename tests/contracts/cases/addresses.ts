@@ -13,9 +13,8 @@ import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
-import { accountCase, accountFailureCase, LOTUS } from './account-case';
+import { clientCall, LOTUS } from './account-case';
 
-const EMPTY = { code: 200, msg: 'success', data: null };
 const NEW_ADDRESS = {
   receiverName: 'Le Van Binh',
   mobileArea: '84',
@@ -40,93 +39,55 @@ const address = (example: { id: number; provinceCode: string; districtCode: stri
   createTime: M.regex(SERVER_TIME, '2026-11-23 10:00:00'),
 });
 
+const LOTUS_DELIVERY_ADDRESSES = { state: STATE.deliveryAddresses, as: LOTUS };
+const addDeliveryAddressCall = clientCall('POST', '/api/member/address/add', addDeliveryAddress, LOTUS_DELIVERY_ADDRESSES);
+const deleteDeliveryAddressCall = clientCall('DELETE', '/api/member/address/delete', deleteDeliveryAddress, LOTUS_DELIVERY_ADDRESSES);
+
 export const addressCases: ContractCase[] = [
-  accountCase({
+  clientCall('GET', '/api/member/address/list', getDeliveryAddresses, LOTUS_DELIVERY_ADDRESSES).answers({
     name: 'delivery address list gives the addresses, default first',
-    state: STATE.deliveryAddresses,
     description: 'a request for the delivery addresses of lotus888',
-    method: 'GET',
-    path: '/api/member/address/list',
-    as: LOTUS,
     response: mainSuccess(M.eachLike(address({ id: 8001, provinceCode: '01', districtCode: '0101', isDefault: true }))),
-    check: async () => expect((await getDeliveryAddresses()).data?.[0]).toMatchObject({ id: 8001, isDefault: true }),
+    check: (result) => expect(result.data?.[0]).toMatchObject({ id: 8001, isDefault: true }),
   }),
-  accountCase({
+  clientCall('GET', '/api/member/address/regions', getAddressRegions, LOTUS_DELIVERY_ADDRESSES).answers({
     name: 'delivery regions list the provinces with their districts',
-    state: STATE.deliveryAddresses,
     description: 'a request for the delivery regions',
-    method: 'GET',
-    path: '/api/member/address/regions',
-    as: LOTUS,
     response: mainSuccess(M.eachLike({ code: M.like('01'), name: M.like('Hà Nội'), districts: M.eachLike({ code: M.like('0101'), name: M.like('Ba Đình') }) })),
-    check: async () => expect((await getAddressRegions()).data?.[0]?.districts[0]).toEqual({ code: '0101', name: 'Ba Đình' }),
+    check: (result) => expect(result.data?.[0]?.districts[0]).toEqual({ code: '0101', name: 'Ba Đình' }),
   }),
-  accountCase({
+  addDeliveryAddressCall.answers({
     name: 'delivery address add stores the address with the names of its region',
-    state: STATE.deliveryAddresses,
     description: 'adding a delivery address in Đà Nẵng · Sơn Trà for lotus888',
-    method: 'POST',
-    path: '/api/member/address/add',
     body: NEW_ADDRESS,
-    as: LOTUS,
     response: mainSuccess({ ...address({ id: 8003, provinceCode: '48', districtCode: '4802', isDefault: false }), receiverName: 'Le Van Binh', detail: '7 Bạch Đằng' }),
-    check: async () => expect((await addDeliveryAddress(NEW_ADDRESS)).data).toMatchObject({ id: 8003, provinceName: 'Đà Nẵng', districtName: 'Sơn Trà' }),
+    check: (result) => expect(result.data).toMatchObject({ id: 8003, provinceName: 'Đà Nẵng', districtName: 'Sơn Trà' }),
   }),
-  accountFailureCase({
+  addDeliveryAddressCall.failsWith(1002000103, 'Số điện thoại người nhận không hợp lệ', {
     name: 'delivery address add with a phone that does not fit the area fails with 1002000103',
-    state: STATE.deliveryAddresses,
     description: 'adding a delivery address with the phone 12345 for lotus888',
-    method: 'POST',
-    path: '/api/member/address/add',
     body: { ...NEW_ADDRESS, mobile: '12345' },
-    as: LOTUS,
-    code: 1002000103,
-    message: 'Số điện thoại người nhận không hợp lệ',
-    call: () => addDeliveryAddress({ ...NEW_ADDRESS, mobile: '12345' }),
   }),
-  accountCase({
+  clientCall('PUT', '/api/member/address/update', updateDeliveryAddress, LOTUS_DELIVERY_ADDRESSES).answers({
     name: 'delivery address update changes an address in place and can make it the default',
-    state: STATE.deliveryAddresses,
     description: 'moving delivery address 8002 of lotus888 to Đà Nẵng as the default',
-    method: 'PUT',
-    path: '/api/member/address/update',
     body: EDITED,
-    as: LOTUS,
     response: mainSuccess({ ...address({ id: 8002, provinceCode: '48', districtCode: '4802', isDefault: true }), id: 8002, isDefault: true }),
-    check: async () => expect((await updateDeliveryAddress(EDITED)).data).toMatchObject({ id: 8002, isDefault: true, districtCode: '4802' }),
+    check: (result) => expect(result.data).toMatchObject({ id: 8002, isDefault: true, districtCode: '4802' }),
   }),
-  accountCase({
+  clientCall('PUT', '/api/member/address/default', setDefaultDeliveryAddress, LOTUS_DELIVERY_ADDRESSES).answersEmpty({
     name: 'delivery address default moves the default',
-    state: STATE.deliveryAddresses,
     description: 'making delivery address 8002 of lotus888 the default',
-    method: 'PUT',
-    path: '/api/member/address/default',
     body: { id: 8002 },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await setDefaultDeliveryAddress({ id: 8002 })).toEqual(EMPTY),
   }),
-  accountCase({
+  deleteDeliveryAddressCall.answersEmpty({
     name: 'delivery address delete removes an address',
-    state: STATE.deliveryAddresses,
     description: 'deleting delivery address 8002 of lotus888',
-    method: 'DELETE',
-    path: '/api/member/address/delete',
     body: { id: 8002 },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await deleteDeliveryAddress({ id: 8002 })).toEqual(EMPTY),
   }),
-  accountFailureCase({
+  deleteDeliveryAddressCall.failsWith(1002000101, 'Không tìm thấy địa chỉ', {
     name: 'delivery address delete of an unknown address fails with 1002000101',
-    state: STATE.deliveryAddresses,
     description: 'deleting delivery address 9999, which lotus888 does not have',
-    method: 'DELETE',
-    path: '/api/member/address/delete',
     body: { id: 9999 },
-    as: LOTUS,
-    code: 1002000101,
-    message: 'Không tìm thấy địa chỉ',
-    call: () => deleteDeliveryAddress({ id: 9999 }),
   }),
 ];

@@ -7,7 +7,7 @@ import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { BASE64, SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
-import { accountCase, LOTUS } from './account-case';
+import { accountCase, clientCall, LOTUS } from './account-case';
 
 const PARLAY_NOTICE = 'PHA+Q8aw4bujYyB4acOqbiB04buRaSDEkWEgPGI+MTA8L2I+IGzhu7FhIGNo4buNbi48L3A+';
 const time = (example: string) => M.regex(SERVER_TIME, example);
@@ -38,15 +38,11 @@ export const announcementCases: ContractCase[] = [
       expect(list[0]).toMatchObject({ id: 503, annType: 1, sortNum: 30 });
     },
   }),
-  accountCase({
+  clientCall('POST', '/api/operation/announce/config/queryAnnByMemberDetail', getMemberAnnouncementDetail, { state: STATE.loggedIn, as: LOTUS }).answers({
     name: 'announcement detail gives a member one notice',
-    state: STATE.loggedIn,
     description: 'a request of lotus888 for announcement 505',
-    method: 'POST',
-    path: '/api/operation/announce/config/queryAnnByMemberDetail',
     body: { id: 505 },
-    as: LOTUS,
     response: mainSuccess({ ...notice(505, 0, 5), id: 505, annType: 0 }),
-    check: async () => expect((await getMemberAnnouncementDetail({ id: 505 })).data).toMatchObject({ id: 505, annType: 0, content: PARLAY_NOTICE }),
+    check: (result) => expect(result.data).toMatchObject({ id: 505, annType: 0, content: PARLAY_NOTICE }),
   }),
 ];

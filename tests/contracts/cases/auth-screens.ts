@@ -21,7 +21,7 @@ import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { commonHeaders, jsonHeaders } from '../support/headers';
 import { STATE } from '../support/states';
-import { accountCase, accountFailureCase } from './account-case';
+import { accountCase, accountFailureCase, clientCall } from './account-case';
 
 const captcha: CaptchaValidate = { captchaId: 'lotus-slide', token: 'c7a2f0e4b91d', offsetX: 260, durationMs: 640 };
 const captchaMatcher = {
@@ -79,6 +79,8 @@ const loginCheckCase: ContractCase = {
         expect(result.data).toEqual({ accessToken: 'tk_51e0f2aa90', state: null, loginState: 0, userName: 'lotus888' });
       }),
 };
+
+const resetPasswordCall = clientCall('POST', '/api/user/auth/reset-password', resetPassword, { state: STATE.resetSmsSent, as: null });
 
 export const authScreenCases: ContractCase[] = [
   accountCase({
@@ -150,15 +152,11 @@ export const authScreenCases: ContractCase[] = [
     response: mainSuccess(true),
     check: async () => expect((await registerCheckByCode('987650001', '123456')).data).toBe(true),
   }),
-  accountCase({
+  clientCall('GET', '/api/user/auth/mobile-registerCreatName', registerCreateName, { state: STATE.memberExists, as: null }).answers({
     name: 'a generated username for the mobile registration',
-    state: STATE.memberExists,
     description: 'a request for a free generated username',
-    method: 'GET',
-    path: '/api/user/auth/mobile-registerCreatName',
-    as: null,
     response: mainSuccess(M.regex('^[A-Za-z0-9]{6,20}$', 'lt8k2m9q4x')),
-    check: async () => expect((await registerCreateName()).data).toBe('lt8k2m9q4x'),
+    check: (result) => expect(result.data).toBe('lt8k2m9q4x'),
   }),
   accountCase({
     name: 'mobile registration creates the member under the generated username',
@@ -172,49 +170,32 @@ export const authScreenCases: ContractCase[] = [
     check: async () => expect((await mobileRegister(mobileRegistration)).data).toMatchObject({ userName: 'lt8k2m9q4x' }),
   }),
   loginCheckCase,
-  accountCase({
+  resetPasswordCall.answers({
     name: 'password reset with the SMS code of the bound mobile',
-    state: STATE.resetSmsSent,
     description: 'a password reset of lotus888 with the SMS code sent to its bound mobile',
-    method: 'POST',
-    path: '/api/user/auth/reset-password',
     body: smsReset,
-    as: null,
     response: EMPTY,
-    check: async () => expect(await resetPassword(smsReset)).toMatchObject({ code: 200 }),
+    check: (result) => expect(result).toMatchObject({ code: 200 }),
   }),
-  accountFailureCase({
+  resetPasswordCall.failsWith(1001000011, 'Số điện thoại hoặc e-mail không khớp với tài khoản', {
     name: 'password reset with a mobile not bound to the account fails with 1001000011',
     state: STATE.memberExists,
     description: 'a password reset of lotus888 naming mobile 84 933221100, which is not its own',
-    method: 'POST',
-    path: '/api/user/auth/reset-password',
     body: { ...smsReset, mobile: '933221100' },
-    as: null,
-    code: 1001000011,
-    message: 'Số điện thoại hoặc e-mail không khớp với tài khoản',
-    call: () => resetPassword({ ...smsReset, mobile: '933221100' }),
   }),
-  accountCase({
+  clientCall('POST', '/api/user/verify/sendEmail', sendEmail, { state: STATE.emailBound, as: null }).answers({
     name: 'a logged-out player gets a password-reset e-mail code',
-    state: STATE.emailBound,
     description: 'a request without a session to e-mail a password-reset code to chua.so@lotus.example',
-    method: 'POST',
-    path: '/api/user/verify/sendEmail',
     body: { email: 'chua.so@lotus.example', actionType: 5 },
-    as: null,
     response: EMPTY,
-    check: async () => expect(await sendEmail({ email: 'chua.so@lotus.example', actionType: 5 })).toMatchObject({ code: 200 }),
+    check: (result) => expect(result).toMatchObject({ code: 200 }),
   }),
-  accountCase({
+  resetPasswordCall.answers({
     name: 'password reset with the e-mail code of the bound address',
     state: STATE.resetEmailSent,
     description: 'a password reset of nomobile01 with the code e-mailed to its bound address',
-    method: 'POST',
-    path: '/api/user/auth/reset-password',
     body: emailReset,
-    as: null,
     response: EMPTY,
-    check: async () => expect(await resetPassword(emailReset)).toMatchObject({ code: 200 }),
+    check: (result) => expect(result).toMatchObject({ code: 200 }),
   }),
 ];

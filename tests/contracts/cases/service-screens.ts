@@ -27,7 +27,7 @@ import { memberHeaders } from '../support/headers';
 import { SERVER_TIME } from '../support/patterns';
 import { SERVICE_STATE } from '../support/service-states';
 import { STATE } from '../support/states';
-import { accountCase, accountFailureCase, LOTUS, NOMOBILE } from './account-case';
+import { accountCase, clientCall, LOTUS, NOMOBILE } from './account-case';
 
 const IMAGE_FILE = fileURLToPath(new URL('../fixtures/feedback-image.png', import.meta.url));
 /** A fixed multipart boundary: without one the pact core picks a random one and the pact file changes every run. */
@@ -38,60 +38,44 @@ const HTTP_LINK = '^https?://\\S+$';
 const category = (id: number, title: string) => ({ id: M.integer(id), title: M.like(title), icon: M.like('https://cdn.lotus.example/help/11.png'), sortNum: M.integer(1) });
 const line = (example: string) => ({ lineSwitch: M.integer(1), link: M.like(example) });
 
+const GUEST_HELP_CONFIGURED = { state: SERVICE_STATE.helpConfigured, as: null };
+const GUEST_SUPPORT_OPEN = { state: SERVICE_STATE.supportOpen, as: null };
+const getTutorialListCall = clientCall('POST', '/api/operation/tutorial/config/list', getTutorialList, GUEST_HELP_CONFIGURED);
+const getTutorialItemsCall = clientCall('POST', '/api/operation/tutorial/config/listItem', getTutorialItems, GUEST_HELP_CONFIGURED);
+const getTutorialItemDetailCall = clientCall('POST', '/api/operation/tutorial/config/detailItem', getTutorialItemDetail, GUEST_HELP_CONFIGURED);
+const getTutorialCustomerLinkCall = clientCall('POST', '/api/operation/tutorial/config/popCustomerLink', getTutorialCustomerLink, GUEST_HELP_CONFIGURED);
+
 const tutorialCases: ContractCase[] = [
-  accountCase({
+  getTutorialListCall.answers({
     name: 'tutorial list gives the service-question categories in display order',
-    state: SERVICE_STATE.helpConfigured,
     description: 'a guest request for the service-question categories (type 2)',
-    method: 'POST',
-    path: '/api/operation/tutorial/config/list',
     body: { type: 2 },
-    as: null,
     response: mainSuccess(M.eachLike(category(11, 'Câu hỏi thường gặp'))),
-    check: async () => expect((await getTutorialList({ type: 2 })).data?.[0]).toMatchObject({ id: 11 }),
+    check: (result) => expect(result.data?.[0]).toMatchObject({ id: 11 }),
   }),
-  accountCase({
+  getTutorialListCall.answers({
     name: 'tutorial list gives the help centre categories',
-    state: SERVICE_STATE.helpConfigured,
     description: 'a guest request for the help centre categories (type 1)',
-    method: 'POST',
-    path: '/api/operation/tutorial/config/list',
     body: { type: 1 },
-    as: null,
     response: mainSuccess(M.eachLike(category(3, 'Nạp tiền'))),
-    check: async () => expect((await getTutorialList({ type: 1 })).data?.[0]).toMatchObject({ id: 3 }),
+    check: (result) => expect(result.data?.[0]).toMatchObject({ id: 3 }),
   }),
-  accountCase({
+  getTutorialItemsCall.answers({
     name: 'tutorial list items gives the articles of a category',
-    state: SERVICE_STATE.helpConfigured,
     description: 'a guest request for the articles of category 11',
-    method: 'POST',
-    path: '/api/operation/tutorial/config/listItem',
     body: { configId: 11 },
-    as: null,
     response: mainSuccess(M.eachLike({ id: M.integer(1101), configId: 11, title: M.like('Làm sao để đăng ký tài khoản?'), sortNum: M.integer(1) })),
-    check: async () => expect((await getTutorialItems({ configId: 11 })).data?.[0]).toMatchObject({ id: 1101, configId: 11 }),
+    check: (result) => expect(result.data?.[0]).toMatchObject({ id: 1101, configId: 11 }),
   }),
-  accountFailureCase({
+  getTutorialItemsCall.failsWith(1005000001, 'Danh mục không tồn tại', {
     name: 'tutorial list items of an unknown category fails with 1005000001',
-    state: SERVICE_STATE.helpConfigured,
     description: 'a guest request for the articles of category 99, which does not exist',
-    method: 'POST',
-    path: '/api/operation/tutorial/config/listItem',
     body: { configId: 99 },
-    as: null,
-    code: 1005000001,
-    message: 'Danh mục không tồn tại',
-    call: () => getTutorialItems({ configId: 99 }),
   }),
-  accountCase({
+  getTutorialItemDetailCall.answers({
     name: 'tutorial detail item gives one article with its HTML body',
-    state: SERVICE_STATE.helpConfigured,
     description: 'a guest request for article 301',
-    method: 'POST',
-    path: '/api/operation/tutorial/config/detailItem',
     body: { id: 301 },
-    as: null,
     response: mainSuccess({
       id: 301,
       configId: M.integer(3),
@@ -99,62 +83,42 @@ const tutorialCases: ContractCase[] = [
       content: M.like('<p>Chọn <b>Nạp tiền</b>, chọn ngân hàng và nhập số tiền.</p>'),
       updateTime: M.regex(SERVER_TIME, '2026-10-01 09:00:00'),
     }),
-    check: async () => expect((await getTutorialItemDetail({ id: 301 })).data).toMatchObject({ id: 301, configId: 3 }),
+    check: (result) => expect(result.data).toMatchObject({ id: 301, configId: 3 }),
   }),
-  accountFailureCase({
+  getTutorialItemDetailCall.failsWith(1005000002, 'Bài viết không tồn tại', {
     name: 'tutorial detail item of an unknown article fails with 1005000002',
-    state: SERVICE_STATE.helpConfigured,
     description: 'a guest request for article 1, which does not exist',
-    method: 'POST',
-    path: '/api/operation/tutorial/config/detailItem',
     body: { id: 1 },
-    as: null,
-    code: 1005000002,
-    message: 'Bài viết không tồn tại',
-    call: () => getTutorialItemDetail({ id: 1 }),
   }),
-  accountCase({
+  getTutorialCustomerLinkCall.answers({
     name: 'pop customer link gives the live-chat pop-up of an article',
-    state: SERVICE_STATE.helpConfigured,
     description: 'a guest request for the customer-service pop-up of article 301',
-    method: 'POST',
-    path: '/api/operation/tutorial/config/popCustomerLink',
     body: { itemId: 301 },
-    as: null,
     response: mainSuccess({ popStatus: 1, title: M.like('Bạn cần hỗ trợ thêm?'), link: M.regex(HTTP_LINK, 'https://chat.lotus.example/vi') }),
-    check: async () => expect((await getTutorialCustomerLink({ itemId: 301 })).data).toMatchObject({ popStatus: 1 }),
+    check: (result) => expect(result.data).toMatchObject({ popStatus: 1 }),
   }),
-  accountCase({
+  getTutorialCustomerLinkCall.answers({
     name: 'pop customer link without an article gives the help centre pop-up',
-    state: SERVICE_STATE.helpConfigured,
     description: 'a guest request for the customer-service pop-up of the help centre',
-    method: 'POST',
-    path: '/api/operation/tutorial/config/popCustomerLink',
     body: {},
-    as: null,
     response: mainSuccess({ popStatus: M.integer(1), title: M.like('Bạn cần hỗ trợ thêm?'), link: M.like('https://chat.lotus.example/vi') }),
-    check: async () => expect((await getTutorialCustomerLink({})).data?.popStatus).toBe(1),
+    check: (result) => expect(result.data?.popStatus).toBe(1),
   }),
 ];
 
+const submitCallbackRequestCall = clientCall('POST', '/api/operation/vipphoneback/add', submitCallbackRequest, { state: SERVICE_STATE.callbackOpen, as: LOTUS });
+const getCallbackHotlineCall = clientCall('POST', '/api/operation/vipphoneback/dailFont', getCallbackHotline, { state: SERVICE_STATE.hotlineForVip2, as: LOTUS });
+
 const customerServiceCases: ContractCase[] = [
-  accountCase({
+  clientCall('GET', '/api/live/video/queryCustomerLineSwitch', getCustomerLineSwitch, GUEST_SUPPORT_OPEN).answers({
     name: 'customer line switch gives both live-chat lines',
-    state: SERVICE_STATE.supportOpen,
     description: 'a guest request for the live-chat line switch',
-    method: 'GET',
-    path: '/api/live/video/queryCustomerLineSwitch',
-    as: null,
     response: mainSuccess({ mainLine: line('https://chat.lotus.example/vi'), secondaryLine: line('') }),
-    check: async () => expect((await getCustomerLineSwitch()).data?.mainLine.lineSwitch).toBe(1),
+    check: (result) => expect(result.data?.mainLine.lineSwitch).toBe(1),
   }),
-  accountCase({
+  clientCall('GET', '/api/operation/customer/channel/list', getCustomerServiceChannels, GUEST_SUPPORT_OPEN).answers({
     name: 'customer service channels give the support channels',
-    state: SERVICE_STATE.supportOpen,
     description: 'a guest request for the support channels',
-    method: 'GET',
-    path: '/api/operation/customer/channel/list',
-    as: null,
     response: mainSuccess(
       M.eachLike({
         id: M.integer(1),
@@ -165,7 +129,7 @@ const customerServiceCases: ContractCase[] = [
         sortNum: M.integer(1),
       }),
     ),
-    check: async () => expect((await getCustomerServiceChannels()).data?.[0]).toMatchObject({ id: 1, channelType: 1 }),
+    check: (result) => expect(result.data?.[0]).toMatchObject({ id: 1, channelType: 1 }),
   }),
   accountCase({
     name: 'callback config says whether VIP 2 of tenant 1 is offered callbacks',
@@ -178,54 +142,35 @@ const customerServiceCases: ContractCase[] = [
     response: mainSuccess({ tenantId: 1, vipLevel: 2, mobileConfigView: 1, workTime: M.like('09:00 - 23:00') }),
     check: async () => expect((await getCallbackConfig({ tenantId: 1, vipLevel: 2 })).data?.mobileConfigView).toBe(1),
   }),
-  accountCase({
+  submitCallbackRequestCall.answers({
     name: 'callback request is stored and answered with the confirmation text',
-    state: SERVICE_STATE.callbackOpen,
     description: 'a callback request of lotus888 for mobile 84 912345678',
-    method: 'POST',
-    path: '/api/operation/vipphoneback/add',
     body: CALLBACK,
-    as: LOTUS,
     response: { code: 200, msg: M.like('Gửi yêu cầu thành công, chuyên viên sẽ gọi lại cho bạn sớm'), data: null },
-    check: async () => expect((await submitCallbackRequest(CALLBACK)).code).toBe(200),
+    check: (result) => expect(result.code).toBe(200),
   }),
-  accountFailureCase({
+  submitCallbackRequestCall.failsWith(1005000011, 'Bạn đã có một yêu cầu gọi lại đang chờ xử lý', {
     name: 'callback request while one is pending fails with 1005000011',
     state: SERVICE_STATE.callbackPending,
     description: 'a second callback request of lotus888 while the first is pending',
-    method: 'POST',
-    path: '/api/operation/vipphoneback/add',
     body: CALLBACK,
-    as: LOTUS,
-    code: 1005000011,
-    message: 'Bạn đã có một yêu cầu gọi lại đang chờ xử lý',
-    call: () => submitCallbackRequest(CALLBACK),
   }),
-  accountCase({
+  getCallbackHotlineCall.answers({
     name: 'dail front gives the hotlines of VIP 2',
-    state: SERVICE_STATE.hotlineForVip2,
     description: 'a request of lotus888 for the hotlines of tenant 1 and VIP 2',
-    method: 'POST',
-    path: '/api/operation/vipphoneback/dailFont',
     body: { tenantId: 1, vipLevel: 2 },
-    as: LOTUS,
     response: mainSuccess({
       hotlines: M.eachLike({ mobileArea: M.regex('^[0-9]{1,4}$', '84'), phone: M.regex('^[0-9]{6,15}$', '2873001234'), label: M.like('Tổng đài VIP') }),
       workTime: M.like('09:00 - 23:00'),
     }),
-    check: async () => expect((await getCallbackHotline({ tenantId: 1, vipLevel: 2 })).data?.hotlines[0]).toMatchObject({ mobileArea: '84', phone: '2873001234' }),
+    check: (result) => expect(result.data?.hotlines[0]).toMatchObject({ mobileArea: '84', phone: '2873001234' }),
   }),
-  accountFailureCase({
+  getCallbackHotlineCall.failsWith(1005000014, 'Chưa có đường dây nóng cho cấp VIP của bạn', {
     name: 'dail front for a VIP level without hotline fails with 1005000014',
     state: SERVICE_STATE.noHotlineForVip0,
     description: 'a request of nomobile01 for the hotlines of tenant 1 and VIP 0',
-    method: 'POST',
-    path: '/api/operation/vipphoneback/dailFont',
-    body: { tenantId: 1, vipLevel: 0 },
     as: NOMOBILE,
-    code: 1005000014,
-    message: 'Chưa có đường dây nóng cho cấp VIP của bạn',
-    call: () => getCallbackHotline({ tenantId: 1, vipLevel: 0 }),
+    body: { tenantId: 1, vipLevel: 0 },
   }),
 ];
 

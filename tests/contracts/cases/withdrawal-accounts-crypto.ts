@@ -13,11 +13,13 @@ import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
-import { accountCase, accountFailureCase, LOCKEDDP, LOTUS } from './account-case';
+import { accountCase, clientCall, LOCKEDDP, LOTUS } from './account-case';
 
-const EMPTY = { code: 200, msg: 'success', data: null };
 const WITH_PHONE = { mobile: '912345678', mobileArea: '84', smsCode: '123456' };
 const TRC = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+
+const bindCryptoAddressCall = clientCall('POST', '/api/user/cryptocy/n2/bind', bindCryptoAddress, { state: STATE.nothingBound, as: LOCKEDDP });
+const deleteCryptoAddressCall = clientCall('DELETE', '/api/user/cryptocy/n2/delete', deleteCryptoAddress, { state: STATE.accountsBound, as: LOTUS });
 
 export const cryptoAddressCases: ContractCase[] = [
   accountCase({
@@ -52,61 +54,29 @@ export const cryptoAddressCases: ContractCase[] = [
     response: mainSuccess({ needVerify: false, hasMobile: true, mobile: M.like('912***0002'), mobileArea: M.like('84') }),
     check: async () => expect((await checkCryptoMobile({ currency: 'USDT' })).data).toMatchObject({ needVerify: false, hasMobile: true }),
   }),
-  accountCase({
+  bindCryptoAddressCall.answersEmpty({
     name: 'crypto bind stores a TRC20 address',
-    state: STATE.nothingBound,
     description: 'a binding of a TRC20 USDT address to lockeddp01',
-    method: 'POST',
-    path: '/api/user/cryptocy/n2/bind',
     body: { currency: 'USDT', protocol: 'TRC20', address: TRC, alias: 'Ví phụ' },
-    as: LOCKEDDP,
-    response: mainSuccess(null),
-    check: async () => expect(await bindCryptoAddress({ currency: 'USDT', protocol: 'TRC20', address: TRC, alias: 'Ví phụ' })).toEqual(EMPTY),
   }),
-  accountFailureCase({
+  bindCryptoAddressCall.failsWith(1008000009, 'Địa chỉ ví không hợp lệ với mạng đã chọn', {
     name: 'crypto bind of an address of another network fails with 1008000009',
-    state: STATE.nothingBound,
     description: 'a binding to lockeddp01 of a TRC20 address declared as ERC20',
-    method: 'POST',
-    path: '/api/user/cryptocy/n2/bind',
     body: { currency: 'USDT', protocol: 'ERC20', address: TRC },
-    as: LOCKEDDP,
-    code: 1008000009,
-    message: 'Địa chỉ ví không hợp lệ với mạng đã chọn',
-    call: () => bindCryptoAddress({ currency: 'USDT', protocol: 'ERC20', address: TRC }),
   }),
-  accountCase({
+  clientCall('POST', '/api/user/cryptocy/n2/bindWithPhone', bindCryptoAddressWithPhone, { state: STATE.cardSmsSent, as: LOTUS }).answersEmpty({
     name: 'crypto bind with phone stores the address after the SMS check',
-    state: STATE.cardSmsSent,
     description: 'a binding of a TRC20 USDT address to lotus888 with the SMS code 123456',
-    method: 'POST',
-    path: '/api/user/cryptocy/n2/bindWithPhone',
     body: { currency: 'USDT', protocol: 'TRC20', address: TRC, ...WITH_PHONE },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await bindCryptoAddressWithPhone({ currency: 'USDT', protocol: 'TRC20', address: TRC, ...WITH_PHONE })).toEqual(EMPTY),
   }),
-  accountCase({
+  deleteCryptoAddressCall.answersEmpty({
     name: 'crypto delete removes a bound address',
-    state: STATE.accountsBound,
     description: 'deleting USDT address 5002 of lotus888',
-    method: 'DELETE',
-    path: '/api/user/cryptocy/n2/delete',
     body: { id: 5002 },
-    as: LOTUS,
-    response: mainSuccess(null),
-    check: async () => expect(await deleteCryptoAddress({ id: 5002 })).toEqual(EMPTY),
   }),
-  accountFailureCase({
+  deleteCryptoAddressCall.failsWith(1008000011, 'Không tìm thấy địa chỉ ví', {
     name: 'crypto delete of an unknown address fails with 1008000011',
-    state: STATE.accountsBound,
     description: 'deleting USDT address 9999, which lotus888 does not have',
-    method: 'DELETE',
-    path: '/api/user/cryptocy/n2/delete',
     body: { id: 9999 },
-    as: LOTUS,
-    code: 1008000011,
-    message: 'Không tìm thấy địa chỉ ví',
-    call: () => deleteCryptoAddress({ id: 9999 }),
   }),
 ];
