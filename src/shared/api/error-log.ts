@@ -3,7 +3,6 @@ import { getClientCode } from '@/shared/lib/client-code';
 import { getDeviceId } from '@/shared/lib/device-id';
 import { clientModel } from '@/shared/lib/user-agent';
 import { getUsername } from '@/shared/session/token-store';
-import type { ErrorReport, ReportContext } from './error-report';
 import { ERROR_LOG_PATH, getMainApiBaseUrl, joinUrl, mainApiHeaders } from './main-headers';
 import { redactBody, redactSecrets, sanitiseText } from './redact-secrets';
 
@@ -11,6 +10,28 @@ import { redactBody, redactSecrets, sanitiseText } from './redact-secrets';
 // start-up bundle carries only the entry point.
 
 const MAX_MESSAGE = 4000;
+
+export interface ErrorReport {
+  /** The failing call's URL. */
+  interfaceAddress: string;
+  /** Page event or module: page_usernamelogin, main-api, sports-api ... */
+  modelName?: string;
+  request?: { method?: string; body?: unknown };
+  /** Response text, parsed response or failure description. */
+  response?: unknown;
+  /** Ready-made request summary (used when no request object is given); redacted like the rest. */
+  reqMsg?: string;
+  /** Ready-made response or failure text (used when no response is given); redacted like the rest. */
+  rpsMsg?: string;
+  sendTime?: Date;
+  receiveTime?: Date;
+}
+
+/** Who was logged in and when, read when the report is made (the report itself is built a moment later). */
+export interface ReportContext {
+  userId: string;
+  at: Date;
+}
 
 /** Fields are redacted by name first; then any secret written into free text (a message, a URL) is blanked. */
 function clip(text: string): string {
