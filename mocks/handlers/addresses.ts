@@ -11,27 +11,19 @@ import { DeliveryAddressId } from '@/shared/api/generated/main/zod/schemas/index
 import { db } from '../db';
 import type { DeliveryAddressRecordType } from '../db/addresses-collections';
 import { AccountCode, accountFail, bodyObject, mobileValid, nextId, parseBody, serverTime } from './account-shared';
-import { fail, ok } from './main-envelope';
+import { fail, ok, resultCodes } from './main-envelope';
 import { memberRoute, route } from './routes';
 
 /** Addresses a member may keep. */
 export const ADDRESS_LIMIT = 10;
 
-export const AddressCode = {
-  notFound: 1002000101,
-  limit: 1002000102,
-  badPhone: 1002000103,
-  unknownRegion: 1002000104,
-  missingFields: 1002000105,
-} as const;
-
-export const addressMessages: Record<number, string> = {
-  [AddressCode.notFound]: 'Không tìm thấy địa chỉ',
-  [AddressCode.limit]: 'Đã đạt số lượng địa chỉ tối đa',
-  [AddressCode.badPhone]: 'Số điện thoại người nhận không hợp lệ',
-  [AddressCode.unknownRegion]: 'Khu vực nhận hàng không hợp lệ',
-  [AddressCode.missingFields]: 'Vui lòng nhập đầy đủ tên và địa chỉ',
-};
+export const { codes: AddressCode, messages: addressMessages } = resultCodes({
+  notFound: [1002000101, 'Không tìm thấy địa chỉ'],
+  limit: [1002000102, 'Đã đạt số lượng địa chỉ tối đa'],
+  badPhone: [1002000103, 'Số điện thoại người nhận không hợp lệ'],
+  unknownRegion: [1002000104, 'Khu vực nhận hàng không hợp lệ'],
+  missingFields: [1002000105, 'Vui lòng nhập đầy đủ tên và địa chỉ'],
+});
 
 const addressFail = (code: number) => fail(code, addressMessages[code]);
 

@@ -4,22 +4,15 @@ import type { BusinessAgentInfo, BusinessAgentResponse } from '@/shared/api/gene
 import { db } from '../db';
 import type { BusinessAgentRecordType } from '../db/business-agent-collections';
 import { AccountCode, accountFail, bodyObject, serverTime } from './account-shared';
-import { fail, ok } from './main-envelope';
+import { fail, ok, resultCodes } from './main-envelope';
 import { memberRoute } from './routes';
 
-export const AgentCode = {
-  taken: 1002000111,
-  invalidAccount: 1002000112,
-  alreadyApplied: 1002000113,
-  badContact: 1002000114,
-} as const;
-
-export const agentMessages: Record<number, string> = {
-  [AgentCode.taken]: 'Tài khoản đại lý đã được sử dụng',
-  [AgentCode.invalidAccount]: 'Tài khoản đại lý không hợp lệ',
-  [AgentCode.alreadyApplied]: 'Bạn đã gửi yêu cầu đại lý',
-  [AgentCode.badContact]: 'Vui lòng nhập thông tin liên hệ',
-};
+export const { codes: AgentCode, messages: agentMessages } = resultCodes({
+  taken: [1002000111, 'Tài khoản đại lý đã được sử dụng'],
+  invalidAccount: [1002000112, 'Tài khoản đại lý không hợp lệ'],
+  alreadyApplied: [1002000113, 'Bạn đã gửi yêu cầu đại lý'],
+  badContact: [1002000114, 'Vui lòng nhập thông tin liên hệ'],
+});
 
 /** SPEC.md section 5: a_ followed by 3 to 15 alphanumerics. */
 const AGENT_ACCOUNT = /^a_[A-Za-z0-9]{3,15}$/;

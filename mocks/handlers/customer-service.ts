@@ -10,24 +10,16 @@ import type {
 } from '@/shared/api/generated/main/model';
 import { CallbackHotlineRequest, CallbackRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
-import { fail, jsonBody, ok } from './main-envelope';
+import { fail, jsonBody, ok, resultCodes } from './main-envelope';
 import { memberRoute, route } from './routes';
 
-export const CallbackCode = {
-  notOffered: 1005000010,
-  pending: 1005000011,
-  badNumber: 1005000012,
-  noMobile: 1005000013,
-  noHotline: 1005000014,
-} as const;
-
-export const callbackMessages: Record<number, string> = {
-  [CallbackCode.notOffered]: 'Dịch vụ gọi lại chưa mở cho cấp VIP của bạn',
-  [CallbackCode.pending]: 'Bạn đã có một yêu cầu gọi lại đang chờ xử lý',
-  [CallbackCode.badNumber]: 'Số điện thoại không hợp lệ',
-  [CallbackCode.noMobile]: 'Vui lòng liên kết số điện thoại trước',
-  [CallbackCode.noHotline]: 'Chưa có đường dây nóng cho cấp VIP của bạn',
-};
+export const { codes: CallbackCode, messages: callbackMessages } = resultCodes({
+  notOffered: [1005000010, 'Dịch vụ gọi lại chưa mở cho cấp VIP của bạn'],
+  pending: [1005000011, 'Bạn đã có một yêu cầu gọi lại đang chờ xử lý'],
+  badNumber: [1005000012, 'Số điện thoại không hợp lệ'],
+  noMobile: [1005000013, 'Vui lòng liên kết số điện thoại trước'],
+  noHotline: [1005000014, 'Chưa có đường dây nóng cho cấp VIP của bạn'],
+});
 
 export const CALLBACK_SUCCESS_MSG = 'Gửi yêu cầu thành công, chuyên viên sẽ gọi lại cho bạn sớm';
 

@@ -3,36 +3,31 @@ import { HttpResponse } from 'msw';
 
 export const MAIN_OK = 200;
 
-/** Result codes with the Vietnamese messages the backend sends (the deployment language). */
-export const MainCode = {
-  expired: 10009,
-  repeatLogin: 10018,
-  warning: 1009000037,
-  silent: 1006000117,
-  wrongCredentials: 1001000001,
-  userNameTaken: 1001000002,
-  wrongCode: 1001000003,
-  unknownMobile: 1001000004,
-  captchaFailed: 1001000006,
-  mobileTaken: 1001000007,
-  tooOften: 1001000008,
-  badEmail: 1001000009,
-} as const;
+/**
+ * Result codes written once with their messages: `codes` maps each name to its code (handlers, tests and stories
+ * compare against it), `messages` maps each code to the message the mock sends with it.
+ */
+export function resultCodes<const T extends Record<string, readonly [code: number, message: string]>>(entries: T) {
+  const codes = Object.fromEntries(Object.entries(entries).map(([name, [code]]) => [name, code])) as { readonly [K in keyof T]: T[K][0] };
+  const messages: Record<number, string> = Object.fromEntries(Object.values(entries));
+  return { codes, messages };
+}
 
-export const mainMessages: Record<number, string> = {
-  [MainCode.expired]: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
-  [MainCode.repeatLogin]: 'Tài khoản đã đăng nhập ở nơi khác',
-  [MainCode.warning]: 'Số dư đang được đối soát, vui lòng kiểm tra lại sau',
-  [MainCode.silent]: 'Không thể tải thông tin thành viên',
-  [MainCode.wrongCredentials]: 'Tên đăng nhập hoặc mật khẩu không đúng',
-  [MainCode.userNameTaken]: 'Tên đăng nhập đã tồn tại',
-  [MainCode.wrongCode]: 'Mã xác minh không đúng',
-  [MainCode.unknownMobile]: 'Số điện thoại chưa được đăng ký',
-  [MainCode.captchaFailed]: 'Xác minh không thành công',
-  [MainCode.mobileTaken]: 'Số điện thoại đã được đăng ký',
-  [MainCode.tooOften]: 'Vui lòng thử lại sau 60 giây',
-  [MainCode.badEmail]: 'Địa chỉ e-mail không hợp lệ',
-};
+/** Result codes with the Vietnamese messages the backend sends (the deployment language). */
+export const { codes: MainCode, messages: mainMessages } = resultCodes({
+  expired: [10009, 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại'],
+  repeatLogin: [10018, 'Tài khoản đã đăng nhập ở nơi khác'],
+  warning: [1009000037, 'Số dư đang được đối soát, vui lòng kiểm tra lại sau'],
+  silent: [1006000117, 'Không thể tải thông tin thành viên'],
+  wrongCredentials: [1001000001, 'Tên đăng nhập hoặc mật khẩu không đúng'],
+  userNameTaken: [1001000002, 'Tên đăng nhập đã tồn tại'],
+  wrongCode: [1001000003, 'Mã xác minh không đúng'],
+  unknownMobile: [1001000004, 'Số điện thoại chưa được đăng ký'],
+  captchaFailed: [1001000006, 'Xác minh không thành công'],
+  mobileTaken: [1001000007, 'Số điện thoại đã được đăng ký'],
+  tooOften: [1001000008, 'Vui lòng thử lại sau 60 giây'],
+  badEmail: [1001000009, 'Địa chỉ e-mail không hợp lệ'],
+});
 
 interface Envelope<D> {
   code: number;

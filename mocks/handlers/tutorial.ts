@@ -17,7 +17,7 @@ import {
 } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
 import { BAD_REQUEST } from './auth-register';
-import { fail, jsonBody, ok, tokenOf } from './main-envelope';
+import { fail, jsonBody, ok, resultCodes, tokenOf } from './main-envelope';
 import { route } from './routes';
 import { findMember, findSession } from './session';
 
@@ -29,11 +29,10 @@ export function viewerOf(request: Request): string {
   return `device:${request.headers.get('deviceNo') ?? ''}`;
 }
 
-export const TutorialCode = { unknownCategory: 1005000001, unknownArticle: 1005000002 } as const;
-export const tutorialMessages: Record<number, string> = {
-  [TutorialCode.unknownCategory]: 'Danh mục không tồn tại',
-  [TutorialCode.unknownArticle]: 'Bài viết không tồn tại',
-};
+export const { codes: TutorialCode, messages: tutorialMessages } = resultCodes({
+  unknownCategory: [1005000001, 'Danh mục không tồn tại'],
+  unknownArticle: [1005000002, 'Bài viết không tồn tại'],
+});
 
 const bySortNum = <T extends { sortNum?: number; id: number }>(a: T, b: T) => (a.sortNum ?? 0) - (b.sortNum ?? 0) || a.id - b.id;
 
