@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 export const AllInterfaceIcons: Story = {
   play: async ({ canvas }) => {
-    const { list, images } = await expectGallery(canvas, 'ui-icons', 23, UI_ICONS.map(([, key]) => text(`icons:ui.${key}`)));
+    const { list, images } = await expectGallery(canvas, 'ui-icons', 25, UI_ICONS.map(([, key]) => text(`icons:ui.${key}`)));
     // Line icons take the text colour.
     const first = images[0] as Element;
     await expect(getComputedStyle(first).stroke).toBe(getComputedStyle(list).color);

@@ -27,6 +27,6 @@ describe('icon samples', () => {
     expect(count('VipLevelIcon')).toBe(12);
     expect(count('Avatar')).toBe(10 + 1);
     expect(ICON_SAMPLES.filter((sample) => sample.set === 'tab')).toHaveLength(10);
-    expect(ICON_SAMPLES.filter((sample) => sample.set === 'ui')).toHaveLength(23);
+    expect(ICON_SAMPLES.filter((sample) => sample.set === 'ui')).toHaveLength(25);
   });
 });

@@ -23,6 +23,8 @@ export const UI_ICONS: ReadonlyArray<[IconName, UiIconKey]> = [
   ['WarningIcon', 'warning'],
   ['ErrorIcon', 'error'],
   ['InfoIcon', 'info'],
+  ['SuccessIcon', 'success'],
+  ['LoadingIcon', 'loading'],
   ['EyeIcon', 'eye'],
   ['EyeOffIcon', 'eyeOff'],
   ['LockIcon', 'lock'],

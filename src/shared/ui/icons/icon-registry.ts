@@ -50,6 +50,8 @@ const ENTRIES = {
   WarningIcon: { set: 'ui', load: () => status().then((m) => asIcon(m.WarningIcon)) },
   ErrorIcon: { set: 'ui', load: () => status().then((m) => asIcon(m.ErrorIcon)) },
   InfoIcon: { set: 'ui', load: () => status().then((m) => asIcon(m.InfoIcon)) },
+  SuccessIcon: { set: 'ui', load: () => status().then((m) => asIcon(m.SuccessIcon)) },
+  LoadingIcon: { set: 'ui', load: () => status().then((m) => asIcon(m.LoadingIcon)) },
   EyeIcon: { set: 'ui', load: () => status().then((m) => asIcon(m.EyeIcon)) },
   EyeOffIcon: { set: 'ui', load: () => status().then((m) => asIcon(m.EyeOffIcon)) },
   LockIcon: { set: 'ui', load: () => status().then((m) => asIcon(m.LockIcon)) },

@@ -6,7 +6,7 @@ export type TabIconKey = 'home' | 'promotions' | 'betRecords' | 'sports' | 'acco
 
 export type UiIconKey =
   | 'back' | 'close' | 'clear' | 'arrowRight' | 'search' | 'refresh' | 'check' | 'settings'
-  | 'warning' | 'error' | 'info' | 'eye' | 'eyeOff' | 'lock' | 'copy' | 'calendar'
+  | 'warning' | 'error' | 'info' | 'success' | 'loading' | 'eye' | 'eyeOff' | 'lock' | 'copy' | 'calendar'
   | 'headset' | 'mail' | 'wallet' | 'withdraw' | 'gift' | 'share' | 'phone';
 
 export interface IconNames {

@@ -1,4 +1,5 @@
 import { lineIcon, RING } from '../drawing';
+import { Svg, type IconProps } from '../Svg';
 
 /** Status, visibility and form line icons (24 grid, currentColor). */
 
@@ -7,6 +8,19 @@ export const WarningIcon = lineIcon('M12 3.5L21.5 20h-19z', 'M12 9.5V14M12 17v.0
 export const ErrorIcon = lineIcon(RING, 'M12 7.5V13M12 16.5v.01');
 
 export const InfoIcon = lineIcon(RING, 'M12 11v5.5M12 7.5v.01');
+
+/** A tick in the ring of the round status icons. */
+export const SuccessIcon = lineIcon(RING, 'M7.5 12.5l3 3 6-6.5');
+
+/** A faint ring with a quarter arc; whoever shows it turns it while the work lasts. */
+export function LoadingIcon(props: IconProps) {
+  return (
+    <Svg {...props} strokeWidth={2.5}>
+      <circle cx="12" cy="12" r="9" opacity="0.3" />
+      <path d="M12 3a9 9 0 0 1 9 9" />
+    </Svg>
+  );
+}
 
 export const EyeIcon = lineIcon('M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z', <circle cx="12" cy="12" r="3" />);
 
