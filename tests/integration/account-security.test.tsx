@@ -1,21 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { SEED_TOKENS, server } from '@mocks/node';
 import { call, CAPTCHA } from '@mocks/testing/client';
 import { getAccountLoginUrl, getSendEmailUrl, getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
 import { getGetMemberUrl, getUpdatePasswordUrl, getValidBindMobileNoUrl } from '@/shared/api/generated/main/member/member';
-import { getToast, hideToast } from '@/shared/ui/toast/toast';
+import { getToast } from '@/shared/ui/toast/toast';
 import { SLOW, t } from '../support/app';
-import { recordBodies, stopRecording } from '../support/requests';
-import { openAccount as open } from './account-support';
+import { recordBodies } from '../support/requests';
+import { openAccount as open, resetAfterEachTest } from './account-support';
 
-afterEach(() => {
-  stopRecording();
-  hideToast();
-});
+resetAfterEachTest();
 
 describe('bind a phone (/cellIphone)', { timeout: 30_000 }, () => {
   it('checks the number, sends the code, binds, and the profile then carries the number (masked on screen)', async () => {

@@ -1,6 +1,9 @@
 // Helpers of the integration tests of the account area: the profile and security screens, the withdrawal
 // accounts, delivery addresses and the business agent application.
+import { afterEach, beforeAll } from 'vitest';
+import { hideToast } from '@/shared/ui/toast/toast';
 import { openApp } from '../support/app';
+import { stopRecording } from '../support/requests';
 import type { SeededMember } from '../support/session';
 
 /**
@@ -18,3 +21,17 @@ export const openAccount = (path: string, as?: SeededMember) => openApp(path, { 
 
 /** Starts the app at a withdrawal-account, address or agent screen as a seeded member, with their messages loaded. */
 export const openAs = (path: string, as: SeededMember) => openApp(path, { as, namespaces: ['banking'] });
+
+/** What every account suite resets after each test: the request recorders and the toast. */
+export function resetAfterEachTest(): void {
+  afterEach(() => {
+    stopRecording();
+    hideToast();
+  });
+}
+
+/** The suites of the banking screens: the scrollIntoView stand-in for their pickers, and the reset after each test. */
+export function setUpBankingSuite(): void {
+  beforeAll(allowScrollIntoView);
+  resetAfterEachTest();
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_TOKENS, server } from '@mocks/node';
 import { call } from '@mocks/testing/client';
 import { getGetBalanceUrl } from '@/shared/api/generated/main/wallet/wallet';
@@ -11,16 +11,12 @@ import { letterKeys } from '@/shared/letters/letter-queries';
 import { memberKeys } from '@/shared/member/member-queries';
 import { queryClient as appQueryClient } from '@/shared/api/query-client';
 import { getToken } from '@/shared/session/token-store';
-import { hideToast } from '@/shared/ui/toast/toast';
 import { SLOW, t } from '../support/app';
-import { countRequests, stopRecording } from '../support/requests';
+import { countRequests } from '../support/requests';
 import { signIn } from '../support/session';
-import { openAccount } from './account-support';
+import { openAccount, resetAfterEachTest } from './account-support';
 
-afterEach(() => {
-  stopRecording();
-  hideToast();
-});
+resetAfterEachTest();
 
 describe('my account (/user-center)', { timeout: 30_000 }, () => {
   it('offers a guest the way in and the public pages, and asks nothing of the member API', async () => {

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { getAddDeliveryAddressUrl } from '@/shared/api/generated/main/member/member';
-import { hideToast } from '@/shared/ui/toast/toast';
-import { allowScrollIntoView, openAs as open } from './account-support';
+import { openAs as open, setUpBankingSuite } from './account-support';
 import { SLOW, t } from '../support/app';
-import { recordBodies, stopRecording } from '../support/requests';
+import { recordBodies } from '../support/requests';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -19,12 +18,7 @@ async function pickRegion(user: User, province: string, district: string) {
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-beforeAll(allowScrollIntoView);
-
-afterEach(() => {
-  stopRecording();
-  hideToast();
-});
+setUpBankingSuite();
 
 describe('delivery addresses', { timeout: 40_000 }, () => {
   it('adds the first address from the empty list, edits it and deletes it', async () => {

@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { getApplyBusinessAgentUrl } from '@/shared/api/generated/main/member/member';
-import { hideToast } from '@/shared/ui/toast/toast';
-import { allowScrollIntoView, openAs as open } from './account-support';
+import { openAs as open, setUpBankingSuite } from './account-support';
 import { SLOW, t } from '../support/app';
-import { recordBodies, stopRecording } from '../support/requests';
+import { recordBodies } from '../support/requests';
 
-beforeAll(allowScrollIntoView);
-
-afterEach(() => {
-  stopRecording();
-  hideToast();
-});
+setUpBankingSuite();
 
 describe('business agent', { timeout: 40_000 }, () => {
   it('checks the agent account rule, applies once for a double tap and shows the application in review', async () => {

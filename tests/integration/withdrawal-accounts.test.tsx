@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { getBindBankCardUrl, getBindBankCardWithPhoneUrl } from '@/shared/api/generated/main/bankcard/bankcard';
 import { getBindCryptoAddressUrl } from '@/shared/api/generated/main/crypto/crypto';
 import { getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
-import { hideToast } from '@/shared/ui/toast/toast';
-import { allowScrollIntoView, openAs as open } from './account-support';
+import { openAs as open, setUpBankingSuite } from './account-support';
 import { SLOW, t } from '../support/app';
-import { recordBodies, stopRecording } from '../support/requests';
+import { recordBodies } from '../support/requests';
 
 const PATHS = {
   sms: getSendSmsUrl(),
@@ -29,12 +28,7 @@ async function pickBank(user: User, name: string) {
 
 const cardsOfMember = (memberId: number) => db.bankCards.findMany((q) => q.where({ memberId }));
 
-beforeAll(allowScrollIntoView);
-
-afterEach(() => {
-  stopRecording();
-  hideToast();
-});
+setUpBankingSuite();
 
 describe('bank cards', { timeout: 40_000 }, () => {
   it('adds a card with the SMS code from /bankcard, sends it once, and the list shows it masked; then deletes it', async () => {
