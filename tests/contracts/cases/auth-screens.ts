@@ -14,8 +14,8 @@ import {
   sendEmail,
   sendSms,
 } from '@/shared/api/generated/main/auth/auth';
-import type { CaptchaValidate } from '@/shared/api/generated/main/model';
 import { setMainApiBaseUrl } from '@/shared/api/main-client';
+import { slideCaptcha } from '../support/captcha';
 import { asGuest } from '../support/client-state';
 import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
@@ -23,13 +23,7 @@ import { commonHeaders, jsonHeaders } from '../support/headers';
 import { STATE } from '../support/states';
 import { accountCase, accountFailureCase, clientCall } from './account-case';
 
-const captcha: CaptchaValidate = { captchaId: 'lotus-slide', token: 'c7a2f0e4b91d', offsetX: 260, durationMs: 640 };
-const captchaMatcher = {
-  captchaId: M.like(captcha.captchaId),
-  token: M.like(captcha.token),
-  offsetX: M.number(captcha.offsetX),
-  durationMs: M.integer(captcha.durationMs),
-};
+const { captcha, captchaMatcher } = slideCaptcha(260, 640);
 const REG_DOMAIN = 'm.lotus.example';
 const TOKEN = M.regex('^\\S+$', 'tk_51e0f2aa90');
 const session = (userName: string) => ({ accessToken: TOKEN, state: null, loginState: 0, userName });

@@ -4,22 +4,16 @@ import { expect } from 'vitest';
 import { apiEvents, type ToastEvent } from '@/shared/api/api-events';
 import { settleErrorReports } from '@/shared/api/error-report';
 import { accountLogin, heartbeat, logout, mobileLogin, sendSms } from '@/shared/api/generated/main/auth/auth';
-import type { CaptchaValidate } from '@/shared/api/generated/main/model';
 import { setMainApiBaseUrl } from '@/shared/api/main-client';
 import { getToken } from '@/shared/session/token-store';
+import { slideCaptcha } from '../support/captcha';
 import { asGuest, asMember, SEED_MEMBER, SEED_PASSWORD } from '../support/client-state';
 import type { ContractCase } from '../support/contract-case';
 import { mainFailure, mainSuccess } from '../support/envelopes';
 import { commonHeaders, jsonHeaders, memberHeaders } from '../support/headers';
 import { STATE } from '../support/states';
 
-const captcha: CaptchaValidate = { captchaId: 'lotus-slide', token: 'c7a2f0e4b91d', offsetX: 142, durationMs: 860 };
-const captchaMatcher = {
-  captchaId: M.like(captcha.captchaId),
-  token: M.like(captcha.token),
-  offsetX: M.number(captcha.offsetX),
-  durationMs: M.integer(captcha.durationMs),
-};
+const { captcha, captchaMatcher } = slideCaptcha(142, 860);
 const loginResult = (userName: string) => ({
   accessToken: M.regex('^\\S+$', 'tk_3f9c1a7b2d'),
   state: null,

@@ -2,6 +2,7 @@
 // contracts/README.md explains what each one means for a backend. Every set-up starts from a fresh seed.
 import { constants, publicEncrypt } from 'node:crypto';
 import type { VerifierOptions } from '@pact-foundation/pact';
+import { slideCaptcha } from './captcha';
 import { TOKEN_PARAM } from './headers';
 
 export const ACCOUNT_STATE = {
@@ -45,7 +46,7 @@ async function send(url: string, init: { method?: string; token?: string; body?:
 }
 
 const SEEDED = { lotus888: 'tk_seed_lotus888', nomobile01: 'tk_seed_nomobile01' } as const;
-const CAPTCHA = { captchaId: 'lotus-slide', token: 'c7a2f0e4b91d', offsetX: 142, durationMs: 860 };
+const { captcha: CAPTCHA } = slideCaptcha(142, 860);
 
 export function accountProviderStates(baseUrl: string): Record<AccountStateName, StateHandler> {
   const api = async (path: string, init: Parameters<typeof send>[1] = {}): Promise<Envelope> => {
