@@ -1,9 +1,9 @@
 // Provider states of the account slice (in business language) and their set-up on the standalone mock server.
 // contracts/README.md explains what each one means for a backend. Every set-up starts from a fresh seed.
 import { constants, publicEncrypt } from 'node:crypto';
-import type { VerifierOptions } from '@pact-foundation/pact';
 import { slideCaptcha } from './captcha';
 import { TOKEN_PARAM } from './headers';
+import { freshSeed, loggedInAs, type MockCall, resetMock, SEEDED_TOKENS, setUpCall, type StateHandler } from './state-setup';
 
 export const ACCOUNT_STATE = {
   lettersUnread: 'member lotus888 is logged in and has 3 unread letters, one in each tab',
@@ -25,69 +25,37 @@ export const WITHDRAW_PWD_PARAM = 'withdrawPwd';
 /** The clear withdraw password the state encrypts (never sent as is). */
 export const WITHDRAW_PWD_CLEAR = '246810';
 
-type StateHandler = NonNullable<VerifierOptions['stateHandlers']>[string];
-
-interface Envelope {
-  code?: unknown;
-  data?: unknown;
-}
-
-async function send(url: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<Envelope> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (init.token) headers.Authorization = init.token;
-  const response = await fetch(url, {
-    method: init.method ?? 'POST',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const answer = (await response.json()) as Envelope;
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-const SEEDED = { lotus888: 'tk_seed_lotus888', nomobile01: 'tk_seed_nomobile01' } as const;
 const { captcha: CAPTCHA } = slideCaptcha(142, 860);
 
 export function accountProviderStates(baseUrl: string): Record<AccountStateName, StateHandler> {
-  const api = async (path: string, init: Parameters<typeof send>[1] = {}): Promise<Envelope> => {
-    const answer = await send(`${baseUrl}${path}`, init);
-    if (answer.code !== 200) throw new Error(`${path} failed in a provider state: ${JSON.stringify(answer)}`);
-    return answer;
-  };
-  const reset = () => send(`${baseUrl}/__control/reset`, { body: {} });
-  const as = (token: string, setUp: () => Promise<unknown> = async () => undefined) => async () => {
-    await reset();
-    await setUp();
-    return { [TOKEN_PARAM]: token };
-  };
+  const api = (path: string, init?: MockCall) => setUpCall(baseUrl, path, init);
+  const as = (token: string, setUp?: () => Promise<unknown>) => loggedInAs(baseUrl, token, setUp);
   const sms = (mobile: string, actionType: number) => () =>
     api('/api/user/verCode/sendSms', { body: { actionType, mobileArea: '84', mobile } });
 
   return {
-    [ACCOUNT_STATE.lettersUnread]: as(SEEDED.lotus888),
-    [ACCOUNT_STATE.noSportLetters]: as(SEEDED.nomobile01),
-    [ACCOUNT_STATE.nicknameInReview]: as(SEEDED.lotus888, () =>
-      api('/api/member/update-nickname', { method: 'PUT', token: SEEDED.lotus888, body: { nickName: 'Sen Bạc' } }),
+    [ACCOUNT_STATE.lettersUnread]: as(SEEDED_TOKENS.lotus888),
+    [ACCOUNT_STATE.noSportLetters]: as(SEEDED_TOKENS.nomobile01),
+    [ACCOUNT_STATE.nicknameInReview]: as(SEEDED_TOKENS.lotus888, () =>
+      api('/api/member/update-nickname', { method: 'PUT', token: SEEDED_TOKENS.lotus888, body: { nickName: 'Sen Bạc' } }),
     ),
-    [ACCOUNT_STATE.noMobile]: as(SEEDED.nomobile01),
-    [ACCOUNT_STATE.bindSmsSent]: as(SEEDED.nomobile01, sms('933221100', 4)),
-    [ACCOUNT_STATE.emailCodeSent]: as(SEEDED.nomobile01, () =>
-      api('/api/user/verify/sendEmail', { token: SEEDED.nomobile01, body: { email: 'chua.so@lotus.example', actionType: 1 } }),
+    [ACCOUNT_STATE.noMobile]: as(SEEDED_TOKENS.nomobile01),
+    [ACCOUNT_STATE.bindSmsSent]: as(SEEDED_TOKENS.nomobile01, sms('933221100', 4)),
+    [ACCOUNT_STATE.emailCodeSent]: as(SEEDED_TOKENS.nomobile01, () =>
+      api('/api/user/verify/sendEmail', { token: SEEDED_TOKENS.nomobile01, body: { email: 'chua.so@lotus.example', actionType: 1 } }),
     ),
     [ACCOUNT_STATE.noWithdrawPwd]: async () => {
-      await reset();
-      const key = await api('/api/member/withdrawPwd/getPublicKey', { method: 'GET', token: SEEDED.nomobile01 });
+      await resetMock(baseUrl);
+      const key = await api('/api/member/withdrawPwd/getPublicKey', { method: 'GET', token: SEEDED_TOKENS.nomobile01 });
       // PKCS#1 v1.5 like the app's jsencrypt, with the key the server handed out.
       const pem = `-----BEGIN PUBLIC KEY-----\n${String(key.data)}\n-----END PUBLIC KEY-----`;
       const ciphertext = publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(WITHDRAW_PWD_CLEAR));
-      return { [TOKEN_PARAM]: SEEDED.nomobile01, [WITHDRAW_PWD_PARAM]: ciphertext.toString('base64') };
+      return { [TOKEN_PARAM]: SEEDED_TOKENS.nomobile01, [WITHDRAW_PWD_PARAM]: ciphertext.toString('base64') };
     },
-    [ACCOUNT_STATE.feedbackUnreadReply]: as(SEEDED.lotus888),
-    [ACCOUNT_STATE.announcementsOnDisplay]: async () => {
-      await reset();
-    },
+    [ACCOUNT_STATE.feedbackUnreadReply]: as(SEEDED_TOKENS.lotus888),
+    [ACCOUNT_STATE.announcementsOnDisplay]: freshSeed(baseUrl),
     [ACCOUNT_STATE.newMember]: async () => {
-      await reset();
+      await resetMock(baseUrl);
       const created = await api('/api/user/auth/account-register', {
         body: { userName: 'newbie2026', password: 'Lotus2026', countryCode: 'VN', validate: CAPTCHA },
       });

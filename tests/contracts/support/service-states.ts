@@ -1,7 +1,6 @@
 // Provider states of the customer-service and help screens (in business language) and their set-up on the
 // standalone mock server. Every set-up starts from a fresh seed; the seeded data is what the state says.
-import type { VerifierOptions } from '@pact-foundation/pact';
-import { TOKEN_PARAM } from './headers';
+import { freshSeed, loggedInAs, SEEDED_TOKENS, setUpCall, type StateHandler } from './state-setup';
 
 export const SERVICE_STATE = {
   helpConfigured:
@@ -15,38 +14,19 @@ export const SERVICE_STATE = {
 
 export type ServiceStateName = (typeof SERVICE_STATE)[keyof typeof SERVICE_STATE];
 
-type StateHandler = NonNullable<VerifierOptions['stateHandlers']>[string];
-
-const TOKENS = { lotus888: 'tk_seed_lotus888', nomobile01: 'tk_seed_nomobile01' } as const;
+/** The callback request lotus888 already has pending. */
+const PENDING_CALLBACK = { tenantId: 1, userName: 'lotus888', realName: 'Nguyen Van An', vipLevel: 2, remark: '', mobile: '912345678', mobileArea: '84' };
 
 export function serviceProviderStates(baseUrl: string): Record<ServiceStateName, StateHandler> {
-  const post = async (path: string, body: unknown, token?: string) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (token) headers.Authorization = token;
-    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${path} answered HTTP ${response.status} in a provider state`);
-    return (await response.json()) as { code?: unknown };
-  };
-  const reset = () => post('/__control/reset', {});
-  const fresh = async () => {
-    await reset();
-  };
-  const as = (token: string) => async () => {
-    await reset();
-    return { [TOKEN_PARAM]: token };
-  };
+  const member = (token: string, setUp?: () => Promise<unknown>) => loggedInAs(baseUrl, token, setUp);
   return {
-    [SERVICE_STATE.helpConfigured]: fresh,
-    [SERVICE_STATE.supportOpen]: fresh,
-    [SERVICE_STATE.callbackOpen]: as(TOKENS.lotus888),
-    [SERVICE_STATE.callbackPending]: async () => {
-      await reset();
-      const request = { tenantId: 1, userName: 'lotus888', realName: 'Nguyen Van An', vipLevel: 2, remark: '', mobile: '912345678', mobileArea: '84' };
-      const answer = await post('/api/operation/vipphoneback/add', request, TOKENS.lotus888);
-      if (answer.code !== 200) throw new Error(`The pending callback could not be set up: ${JSON.stringify(answer)}`);
-      return { [TOKEN_PARAM]: TOKENS.lotus888 };
-    },
-    [SERVICE_STATE.hotlineForVip2]: as(TOKENS.lotus888),
-    [SERVICE_STATE.noHotlineForVip0]: as(TOKENS.nomobile01),
+    [SERVICE_STATE.helpConfigured]: freshSeed(baseUrl),
+    [SERVICE_STATE.supportOpen]: freshSeed(baseUrl),
+    [SERVICE_STATE.callbackOpen]: member(SEEDED_TOKENS.lotus888),
+    [SERVICE_STATE.callbackPending]: member(SEEDED_TOKENS.lotus888, () =>
+      setUpCall(baseUrl, '/api/operation/vipphoneback/add', { token: SEEDED_TOKENS.lotus888, body: PENDING_CALLBACK }),
+    ),
+    [SERVICE_STATE.hotlineForVip2]: member(SEEDED_TOKENS.lotus888),
+    [SERVICE_STATE.noHotlineForVip0]: member(SEEDED_TOKENS.nomobile01),
   };
 }

@@ -1,6 +1,6 @@
 // Provider states of the withdrawal account calls (in business language) and their set-up on the standalone mock
 // server. contracts/README.md explains what each one means for a backend. Every set-up starts from a fresh seed.
-import { loggedInAs, SEEDED_TOKENS, type StateHandler } from './state-setup';
+import { loggedInAs, SEEDED_TOKENS, setUpCall, type StateHandler } from './state-setup';
 
 export const WITHDRAWAL_ACCOUNTS_STATE = {
   accountsBound: 'member lotus888 is logged in with bank cards 3001 and 3002, EBPay account 3003 and USDT addresses 5001 and 5002',
@@ -12,15 +12,7 @@ export type WithdrawalAccountsStateName = (typeof WITHDRAWAL_ACCOUNTS_STATE)[key
 
 export function withdrawalAccountsProviderStates(baseUrl: string): Record<WithdrawalAccountsStateName, StateHandler> {
   /** Sends the withdrawal-account binding code (actionType 6) to lotus888's bound mobile. */
-  const bindingSms = async () => {
-    const response = await fetch(`${baseUrl}/api/user/verCode/sendSms`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ actionType: 6, mobileArea: '84', mobile: '912345678' }),
-    });
-    const answer = (await response.json()) as { code?: unknown };
-    if (!response.ok || answer.code !== 200) throw new Error(`The binding SMS code could not be sent: ${JSON.stringify(answer)}`);
-  };
+  const bindingSms = () => setUpCall(baseUrl, '/api/user/verCode/sendSms', { body: { actionType: 6, mobileArea: '84', mobile: '912345678' } });
   return {
     [WITHDRAWAL_ACCOUNTS_STATE.accountsBound]: loggedInAs(baseUrl, SEEDED_TOKENS.lotus888),
     [WITHDRAWAL_ACCOUNTS_STATE.nothingBound]: loggedInAs(baseUrl, SEEDED_TOKENS.lockeddp01),
