@@ -20,7 +20,7 @@ export function allowScrollIntoView(): void {
 export const openAccount = (path: string, as?: SeededMember) => openApp(path, { as, namespaces: ['account', 'routes', 'icons'] });
 
 /** Starts the app at a withdrawal-account, address or agent screen as a seeded member, with their messages loaded. */
-export const openAs = (path: string, as: SeededMember) => openApp(path, { as, namespaces: ['banking'] });
+export const openAs = (path: string, as: SeededMember) => openApp(path, { as, namespaces: ['withdrawal-accounts', 'addresses', 'business-agent', 'account'] });
 
 /** What every account suite resets after each test: the request recorders and the toast. */
 export function resetAfterEachTest(): void {
@@ -30,8 +30,11 @@ export function resetAfterEachTest(): void {
   });
 }
 
-/** The suites of the banking screens: the scrollIntoView stand-in for their pickers, and the reset after each test. */
-export function setUpBankingSuite(): void {
+/**
+ * The suites of the withdrawal-account, address and agent screens: the scrollIntoView stand-in for their pickers,
+ * and the reset after each test.
+ */
+export function setUpAccountFormSuite(): void {
   beforeAll(allowScrollIntoView);
   resetAfterEachTest();
 }

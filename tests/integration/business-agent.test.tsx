@@ -4,21 +4,21 @@ import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { getApplyBusinessAgentUrl } from '@/shared/api/generated/main/member/member';
-import { openAs as open, setUpBankingSuite } from './account-support';
+import { openAs as open, setUpAccountFormSuite } from './account-support';
 import { SLOW, t } from '../support/app';
 import { recordBodies } from '../support/requests';
 
-setUpBankingSuite();
+setUpAccountFormSuite();
 
 describe('business agent', { timeout: 40_000 }, () => {
   it('checks the agent account rule, applies once for a double tap and shows the application in review', async () => {
     await open('/business-agent', 'lotus888');
     const user = userEvent.setup();
-    const account = await screen.findByLabelText(t('banking:agent.account'), undefined, SLOW);
+    const account = await screen.findByLabelText(t('business-agent:account'), undefined, SLOW);
     await user.type(account, 'a_lotus-88');
-    await user.type(screen.getByLabelText(t('banking:agent.contact')), 'telegram @hoasen');
-    await user.click(screen.getByRole('button', { name: t('banking:agent.submit') }));
-    expect(await screen.findByText(t('banking:agent.accountRule'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(t('business-agent:contact')), 'telegram @hoasen');
+    await user.click(screen.getByRole('button', { name: t('business-agent:submit') }));
+    expect(await screen.findByText(t('business-agent:accountRule'))).toBeInTheDocument();
     expect(account).toHaveValue('a_lotus-88');
 
     await user.clear(account);
@@ -31,11 +31,11 @@ describe('business agent', { timeout: 40_000 }, () => {
       }),
     );
     const bodies = recordBodies(server, getApplyBusinessAgentUrl());
-    await user.dblClick(screen.getByRole('button', { name: t('banking:agent.submit') }));
+    await user.dblClick(screen.getByRole('button', { name: t('business-agent:submit') }));
     expect(await screen.findByRole('heading', { name: 'a_lotus88' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(t('banking:agent.reviewNote'))).toBeInTheDocument();
-    expect(screen.getByText(t('banking:agent.inReview'))).toBeInTheDocument();
-    expect(screen.queryByLabelText(t('banking:agent.account'))).not.toBeInTheDocument();
+    expect(screen.getByText(t('business-agent:reviewNote'))).toBeInTheDocument();
+    expect(screen.getByText(t('business-agent:inReview'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(t('business-agent:account'))).not.toBeInTheDocument();
     expect(calls).toBe(1);
     expect(bodies).toEqual([{ agentAccount: 'a_lotus88', contact: 'telegram @hoasen' }]);
   });

@@ -4,13 +4,13 @@ import type { ConfirmedDelete } from '@/features/account/hooks/use-confirmed-del
 
 /** The question of a confirmed delete ("Delete …?"): shown while `deletion` has a target, closed by its answer. */
 export function ConfirmDeleteDialog({ title, deletion }: { title: string; deletion: ConfirmedDelete }) {
-  const { t } = useTranslation(['banking', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   if (!deletion.target) return null;
   return (
     <ConfirmDialog
       title={title}
-      message={t('delete.message', { account: deletion.target.label })}
-      confirmLabel={t('delete.confirm')}
+      message={t('shared.delete.message', { account: deletion.target.label })}
+      confirmLabel={t('shared.delete.confirm')}
       cancelLabel={t('common:common.cancel')}
       onConfirm={deletion.confirm}
       onDismiss={deletion.cancel}

@@ -15,14 +15,14 @@ export interface DeleteTarget {
  * button stays busy until it settles), then closes. Server codes are toasted by the API client.
  */
 export function useConfirmedDelete(afterDelete?: () => Promise<unknown>) {
-  const { t } = useTranslation(['banking', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const [target, setTarget] = useState<DeleteTarget | null>(null);
 
   const confirm = async () => {
     if (!target) return;
     try {
       await target.remove();
-      showSuccess(t('delete.done'));
+      showSuccess(t('shared.delete.done'));
       await afterDelete?.();
     } catch (error) {
       if (error instanceof NetworkError) showErrorToast(t('common:common.networkError'));

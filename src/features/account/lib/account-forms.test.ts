@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messageKeysByField } from '@/shared/lib/validation-forms';
 import {
   agentApplyForm,
-  BANKING_MESSAGES as M,
+  ACCOUNT_FORM_MESSAGES as M,
   bankCardForm,
   cardNumberMin,
   cryptoAddressForm,

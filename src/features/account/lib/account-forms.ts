@@ -4,38 +4,39 @@ import { AGENT_ACCOUNT_PATTERN, BANK_CARD_PATTERN, isValidMobile, PHONE_CODE_PAT
 
 /**
  * The forms of the withdrawal accounts, delivery addresses and agent screens, built from the shared patterns of
- * SPEC.md section 5. Every message is a key of the `banking` namespace (or `common`), shown next to its field.
+ * SPEC.md section 5. Every message is a key of its domain's namespace (`withdrawal-accounts`, `addresses` or
+ * `business-agent`), shown next to its field.
  */
-export const BANKING_MESSAGES = {
-  bankRequired: 'banking:card.bankRequired',
-  holderRequired: 'banking:card.holderRequired',
-  holderLength: 'banking:card.holderLength',
-  numberRequired: 'banking:card.numberRequired',
-  numberRule: 'banking:card.numberRule',
-  numberCnRule: 'banking:card.numberCnRule',
-  walletRequired: 'banking:ebpay.numberRequired',
-  walletRule: 'banking:ebpay.numberRule',
-  branchLength: 'banking:card.branchLength',
-  codeRequired: 'banking:sms.codeRequired',
-  codeRule: 'banking:sms.codeRule',
-  addressRequired: 'banking:crypto.addressRequired',
-  addressRule: 'banking:crypto.addressRule',
-  aliasLength: 'banking:crypto.aliasLength',
-  receiverRequired: 'banking:address.nameRequired',
-  receiverLength: 'banking:address.nameLength',
-  phoneRequired: 'banking:address.phoneRequired',
-  phoneRule: 'banking:address.phoneRule',
-  regionRequired: 'banking:address.regionRequired',
-  detailRequired: 'banking:address.detailRequired',
-  detailLength: 'banking:address.detailLength',
-  agentRequired: 'banking:agent.accountRequired',
-  agentRule: 'banking:agent.accountRule',
-  contactRequired: 'banking:agent.contactRequired',
-  contactLength: 'banking:agent.contactLength',
-  remarkLength: 'banking:agent.remarkLength',
+export const ACCOUNT_FORM_MESSAGES = {
+  bankRequired: 'withdrawal-accounts:card.bankRequired',
+  holderRequired: 'withdrawal-accounts:card.holderRequired',
+  holderLength: 'withdrawal-accounts:card.holderLength',
+  numberRequired: 'withdrawal-accounts:card.numberRequired',
+  numberRule: 'withdrawal-accounts:card.numberRule',
+  numberCnRule: 'withdrawal-accounts:card.numberCnRule',
+  walletRequired: 'withdrawal-accounts:ebpay.numberRequired',
+  walletRule: 'withdrawal-accounts:ebpay.numberRule',
+  branchLength: 'withdrawal-accounts:card.branchLength',
+  codeRequired: 'withdrawal-accounts:sms.codeRequired',
+  codeRule: 'withdrawal-accounts:sms.codeRule',
+  addressRequired: 'withdrawal-accounts:crypto.addressRequired',
+  addressRule: 'withdrawal-accounts:crypto.addressRule',
+  aliasLength: 'withdrawal-accounts:crypto.aliasLength',
+  receiverRequired: 'addresses:nameRequired',
+  receiverLength: 'addresses:nameLength',
+  phoneRequired: 'addresses:phoneRequired',
+  phoneRule: 'addresses:phoneRule',
+  regionRequired: 'addresses:regionRequired',
+  detailRequired: 'addresses:detailRequired',
+  detailLength: 'addresses:detailLength',
+  agentRequired: 'business-agent:accountRequired',
+  agentRule: 'business-agent:accountRule',
+  contactRequired: 'business-agent:contactRequired',
+  contactLength: 'business-agent:contactLength',
+  remarkLength: 'business-agent:remarkLength',
 } as const;
 
-const M = BANKING_MESSAGES;
+const M = ACCOUNT_FORM_MESSAGES;
 
 export const HOLDER_NAME_MAX = 50;
 export const CARD_NUMBER_MAX = 19;

@@ -17,14 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const nameField = (canvas: Canvas) => canvas.findByLabelText(text('banking:address.name'));
-const save = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:address.save') });
-const regionButton = (canvas: Canvas) => canvas.getByRole('button', { name: new RegExp(`^${text('banking:address.region')}`) });
+const nameField = (canvas: Canvas) => canvas.findByLabelText(text('addresses:name'));
+const save = (canvas: Canvas) => canvas.getByRole('button', { name: text('addresses:save') });
+const regionButton = (canvas: Canvas) => canvas.getByRole('button', { name: new RegExp(`^${text('addresses:region')}`) });
 
 async function pickRegion(canvas: Canvas, userEvent: UserEvent, province: string, district: string) {
   await userEvent.click(regionButton(canvas));
-  await userEvent.click(within(await canvas.findByRole('listbox', { name: text('banking:address.province') })).getByRole('option', { name: province }));
-  const districts = await canvas.findByRole('listbox', { name: text('banking:address.district', { province }) });
+  await userEvent.click(within(await canvas.findByRole('listbox', { name: text('addresses:province') })).getByRole('option', { name: province }));
+  const districts = await canvas.findByRole('listbox', { name: text('addresses:district', { province }) });
   await userEvent.click(within(districts).getByRole('option', { name: district }));
   await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
 }
@@ -34,10 +34,10 @@ export const EmptySubmit: Story = {
   play: async ({ canvas, userEvent }) => {
     await nameField(canvas);
     await userEvent.click(save(canvas));
-    await expect(await canvas.findByText(text('banking:address.nameRequired'))).toBeVisible();
-    await expect(canvas.getByLabelText(text('banking:address.phone'))).toHaveAccessibleDescription(text('banking:address.phoneRequired'));
-    await expect(regionButton(canvas)).toHaveAccessibleDescription(text('banking:address.regionRequired'));
-    await expect(canvas.getByLabelText(text('banking:address.detail'))).toHaveAccessibleDescription(text('banking:address.detailRequired'));
+    await expect(await canvas.findByText(text('addresses:nameRequired'))).toBeVisible();
+    await expect(canvas.getByLabelText(text('addresses:phone'))).toHaveAccessibleDescription(text('addresses:phoneRequired'));
+    await expect(regionButton(canvas)).toHaveAccessibleDescription(text('addresses:regionRequired'));
+    await expect(canvas.getByLabelText(text('addresses:detail'))).toHaveAccessibleDescription(text('addresses:detailRequired'));
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
   },
 };
@@ -45,17 +45,17 @@ export const EmptySubmit: Story = {
 /** The phone follows the picked area: a +86 number must be a Chinese mobile. */
 export const PhoneRule: Story = {
   play: async ({ canvas, userEvent }) => {
-    const phone = await canvas.findByLabelText(text('banking:address.phone'));
+    const phone = await canvas.findByLabelText(text('addresses:phone'));
     await userEvent.type(phone, '12345');
     await userEvent.click(save(canvas));
-    await expect(phone).toHaveAccessibleDescription(text('banking:address.phoneRule'));
-    await userEvent.click(canvas.getByRole('button', { name: `${text('banking:address.area')} +84` }));
-    const areas = within(await canvas.findByRole('listbox', { name: text('banking:address.area') }));
+    await expect(phone).toHaveAccessibleDescription(text('addresses:phoneRule'));
+    await userEvent.click(canvas.getByRole('button', { name: `${text('addresses:area')} +84` }));
+    const areas = within(await canvas.findByRole('listbox', { name: text('addresses:area') }));
     await userEvent.click(areas.getByRole('option', { name: /\+86$/ }));
     await userEvent.clear(phone);
     await userEvent.type(phone, '23812345678');
     await userEvent.click(save(canvas));
-    await expect(phone).toHaveAccessibleDescription(text('banking:address.phoneRule'));
+    await expect(phone).toHaveAccessibleDescription(text('addresses:phoneRule'));
     await expect(phone).toHaveValue('23812345678');
   },
 };
@@ -64,11 +64,11 @@ export const PhoneRule: Story = {
 export const AddNew: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await nameField(canvas), 'Le Van Binh');
-    await userEvent.type(canvas.getByLabelText(text('banking:address.phone')), '987650001');
+    await userEvent.type(canvas.getByLabelText(text('addresses:phone')), '987650001');
     await pickRegion(canvas, userEvent, 'Đà Nẵng', 'Sơn Trà');
     await expect(regionButton(canvas)).toHaveTextContent('Đà Nẵng · Sơn Trà');
-    await userEvent.type(canvas.getByLabelText(text('banking:address.detail')), '7 Bạch Đằng');
-    await userEvent.click(canvas.getByRole('checkbox', { name: text('banking:address.makeDefault') }));
+    await userEvent.type(canvas.getByLabelText(text('addresses:detail')), '7 Bạch Đằng');
+    await userEvent.click(canvas.getByRole('checkbox', { name: text('addresses:makeDefault') }));
     await userEvent.click(save(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/addressView$/);
     const added = (await addressesOf('lotus888')).find((entry) => entry.detail === '7 Bạch Đằng');
@@ -82,9 +82,9 @@ export const Edit: Story = {
   play: async ({ canvas, userEvent }) => {
     const name = await nameField(canvas);
     await expect(name).toHaveValue('Tran Thi Mai');
-    await expect(canvas.getByLabelText(text('banking:address.phone'))).toHaveValue('987654321');
+    await expect(canvas.getByLabelText(text('addresses:phone'))).toHaveValue('987654321');
     await expect(regionButton(canvas)).toHaveTextContent('TP Hồ Chí Minh · Quận 1');
-    const detail = canvas.getByLabelText(text('banking:address.detail'));
+    const detail = canvas.getByLabelText(text('addresses:detail'));
     await userEvent.clear(detail);
     await userEvent.type(detail, '99 Nguyễn Huệ');
     await userEvent.click(save(canvas));
@@ -97,8 +97,8 @@ export const Edit: Story = {
 export const Missing: Story = {
   parameters: { route: { path: '/addressChild', url: '/addressChild?id=999' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('banking:address.missing'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text('banking:address.backToList') })).toBeEnabled();
+    await expect(await canvas.findByText(text('addresses:missing'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('addresses:backToList') })).toBeEnabled();
   },
 };
 

@@ -21,15 +21,15 @@ const SECOND = { name: 'Tran Thi Mai', detail: '45 Lê Lợi, phòng 802' };
 /** lotus888's two addresses, the default first, phones masked. */
 export const Filled: Story = {
   play: async ({ canvas }) => {
-    const list = within(await canvas.findByRole('list', { name: text('banking:address.listLabel') }));
+    const list = within(await canvas.findByRole('list', { name: text('addresses:listLabel') }));
     const items = list.getAllByRole('article');
     await expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Nguyen Van An', 'Tran Thi Mai']);
-    await expect(within(items[0]!).getByText(text('banking:list.default'))).toBeVisible();
+    await expect(within(items[0]!).getByText(text('account:shared.default'))).toBeVisible();
     await expect(within(items[0]!).getByText('+84 912**5678')).toBeVisible();
     await expect(within(items[0]!).getByText('Hà Nội · Ba Đình')).toBeVisible();
-    await expect(within(items[0]!).queryByRole('button', { name: new RegExp(text('banking:address.setDefault')) })).not.toBeInTheDocument();
-    await expect(within(items[1]!).getByRole('link', { name: text('banking:address.editOf', SECOND) })).toHaveAttribute('href', '/addressChild?id=8002');
-    await expect(canvas.getByRole('link', { name: text('banking:address.add') })).toHaveAttribute('href', '/addressChild');
+    await expect(within(items[0]!).queryByRole('button', { name: new RegExp(text('addresses:setDefault')) })).not.toBeInTheDocument();
+    await expect(within(items[1]!).getByRole('link', { name: text('addresses:editOf', SECOND) })).toHaveAttribute('href', '/addressChild?id=8002');
+    await expect(canvas.getByRole('link', { name: text('addresses:add') })).toHaveAttribute('href', '/addressChild');
   },
 };
 
@@ -37,8 +37,8 @@ export const Filled: Story = {
 export const Empty: Story = {
   beforeEach: signedIn('nomobile01'),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(text('banking:address.empty'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: text('banking:address.add') }));
+    await expect(await canvas.findByText(text('addresses:empty'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('addresses:add') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/addressChild$/);
   },
 };
@@ -55,14 +55,14 @@ export const LoadError: Story = {
 /** "Make default" moves the default tag to that address. */
 export const MakeDefault: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: text('banking:address.setDefaultOf', SECOND) }));
+    await userEvent.click(await canvas.findByRole('button', { name: text('addresses:setDefaultOf', SECOND) }));
     await waitFor(async () => expect((await addressesOf('lotus888')).find((entry) => entry.id === 8002)?.isDefault).toBe(true));
     const first = await waitFor(() => {
       const [top] = canvas.getAllByRole('article');
       expect(within(top!).getByRole('heading')).toHaveTextContent('Tran Thi Mai');
       return top!;
     });
-    await expect(within(first).getByText(text('banking:list.default'))).toBeVisible();
+    await expect(within(first).getByText(text('account:shared.default'))).toBeVisible();
   },
 };
 
@@ -70,9 +70,9 @@ export const MakeDefault: Story = {
 export const Delete: Story = {
   play: async ({ canvas, userEvent }) => {
     const label = `${SECOND.name}, ${SECOND.detail}`;
-    await userEvent.click(await canvas.findByRole('button', { name: text('banking:delete.action', { account: label }) }));
-    const dialog = within(await canvas.findByRole('alertdialog', { name: text('banking:address.deleteTitle') }));
-    await userEvent.click(dialog.getByRole('button', { name: text('banking:delete.confirm') }));
+    await userEvent.click(await canvas.findByRole('button', { name: text('account:shared.delete.action', { account: label }) }));
+    const dialog = within(await canvas.findByRole('alertdialog', { name: text('addresses:deleteTitle') }));
+    await userEvent.click(dialog.getByRole('button', { name: text('account:shared.delete.confirm') }));
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Tran Thi Mai' })).not.toBeInTheDocument());
     await expect((await addressesOf('lotus888')).map((entry) => entry.id)).toEqual([8001]);
   },

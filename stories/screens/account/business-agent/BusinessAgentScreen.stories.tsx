@@ -21,15 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const accountField = (canvas: Canvas) => canvas.findByLabelText(text('banking:agent.account'));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:agent.submit') });
+const accountField = (canvas: Canvas) => canvas.findByLabelText(text('business-agent:account'));
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('business-agent:submit') });
 const toasts = storyToasts();
 
 /** Never applied: the form with the agent account rule as its hint. */
 export const NeverApplied: Story = {
   play: async ({ canvas }) => {
-    await expect(await accountField(canvas)).toHaveAccessibleDescription(text('banking:agent.accountHint'));
-    await expect(canvas.getByText(text('banking:agent.intro'))).toBeVisible();
+    await expect(await accountField(canvas)).toHaveAccessibleDescription(text('business-agent:accountHint'));
+    await expect(canvas.getByText(text('business-agent:intro'))).toBeVisible();
   },
 };
 
@@ -38,11 +38,11 @@ export const Validation: Story = {
   play: async ({ canvas, userEvent }) => {
     const account = await accountField(canvas);
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(text('banking:agent.accountRequired'))).toBeVisible();
-    await expect(canvas.getByText(text('banking:agent.contactRequired'))).toBeVisible();
+    await expect(await canvas.findByText(text('business-agent:accountRequired'))).toBeVisible();
+    await expect(canvas.getByText(text('business-agent:contactRequired'))).toBeVisible();
     await userEvent.type(account, 'a_ab');
     await userEvent.click(submit(canvas));
-    await expect(account).toHaveAccessibleDescription(`${text('banking:agent.accountHint')} ${text('banking:agent.accountRule')}`);
+    await expect(account).toHaveAccessibleDescription(`${text('business-agent:accountHint')} ${text('business-agent:accountRule')}`);
     await expect(account).toHaveValue('a_ab');
   },
 };
@@ -52,11 +52,11 @@ export const Apply: Story = {
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await accountField(canvas), 'a_hoasen88');
-    await userEvent.type(canvas.getByLabelText(text('banking:agent.contact')), 'telegram @hoasen');
+    await userEvent.type(canvas.getByLabelText(text('business-agent:contact')), 'telegram @hoasen');
     await userEvent.click(submit(canvas));
-    await expectToast(toasts.recorder, { message: text('banking:agent.applied'), type: 'success' });
+    await expectToast(toasts.recorder, { message: text('business-agent:applied'), type: 'success' });
     await expect(await canvas.findByRole('heading', { name: 'a_hoasen88' })).toBeVisible();
-    await expect(canvas.getByText(text('banking:agent.inReview'))).toBeVisible();
+    await expect(canvas.getByText(text('business-agent:inReview'))).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
   },
 };
@@ -66,11 +66,11 @@ export const AccountTaken: Story = {
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await accountField(canvas), TAKEN_AGENT_ACCOUNT);
-    await userEvent.type(canvas.getByLabelText(text('banking:agent.contact')), 'zalo 0912');
+    await userEvent.type(canvas.getByLabelText(text('business-agent:contact')), 'zalo 0912');
     await userEvent.click(submit(canvas));
     await expectToast(toasts.recorder, { message: agentMessages[AgentCode.taken] ?? '', type: 'error' });
     await expect(await accountField(canvas)).toHaveValue(TAKEN_AGENT_ACCOUNT);
-    await expect(canvas.getByLabelText(text('banking:agent.contact'))).toHaveValue('zalo 0912');
+    await expect(canvas.getByLabelText(text('business-agent:contact'))).toHaveValue('zalo 0912');
   },
 };
 
@@ -79,8 +79,8 @@ export const InReview: Story = {
     await setAgentApplication('lotus888', 1);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('banking:agent.reviewNote'))).toBeVisible();
-    await expect(canvas.getByText(text('banking:agent.appliedAt', { time: '2026-11-22 18:30:00' }))).toBeVisible();
+    await expect(await canvas.findByText(text('business-agent:reviewNote'))).toBeVisible();
+    await expect(canvas.getByText(text('business-agent:appliedAt', { time: '2026-11-22 18:30:00' }))).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
   },
 };
@@ -90,8 +90,8 @@ export const Approved: Story = {
     await setAgentApplication('lotus888', 2);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('banking:agent.approvedNote'))).toBeVisible();
-    await expect(canvas.getByText(text('banking:agent.approved'))).toBeVisible();
+    await expect(await canvas.findByText(text('business-agent:approvedNote'))).toBeVisible();
+    await expect(canvas.getByText(text('business-agent:approved'))).toBeVisible();
   },
 };
 
@@ -101,8 +101,8 @@ export const Rejected: Story = {
     await setAgentApplication('lotus888', 3, 'Không liên lạc được');
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('banking:agent.rejected', { account: 'a_hoasen88' }))).toBeVisible();
-    await expect(canvas.getByText(text('banking:agent.reason', { reason: 'Không liên lạc được' }))).toBeVisible();
+    await expect(await canvas.findByText(text('business-agent:rejected', { account: 'a_hoasen88' }))).toBeVisible();
+    await expect(canvas.getByText(text('business-agent:reason', { reason: 'Không liên lạc được' }))).toBeVisible();
     await expect(await accountField(canvas)).toHaveValue('');
   },
 };

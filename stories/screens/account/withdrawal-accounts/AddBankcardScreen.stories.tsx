@@ -23,13 +23,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bankButton = (canvas: Canvas) => canvas.findByRole('button', { name: new RegExp(`^${text('banking:card.bank')}`) });
-const numberField = (canvas: Canvas) => canvas.findByLabelText(text('banking:card.number'));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:card.submit') });
+const bankButton = (canvas: Canvas) => canvas.findByRole('button', { name: new RegExp(`^${text('withdrawal-accounts:card.bank')}`) });
+const numberField = (canvas: Canvas) => canvas.findByLabelText(text('withdrawal-accounts:card.number'));
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('withdrawal-accounts:card.submit') });
 
 async function pickBank(canvas: Canvas, userEvent: UserEvent, name: string) {
   await userEvent.click(await bankButton(canvas));
-  const list = within(await canvas.findByRole('listbox', { name: text('banking:card.bankPicker') }));
+  const list = within(await canvas.findByRole('listbox', { name: text('withdrawal-accounts:card.bankPicker') }));
   await userEvent.click(list.getByRole('option', { name }));
   await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
 }
@@ -45,14 +45,14 @@ const toasts = storyToasts();
 /** lotus888 already has cards: the holder is their real name (fixed) and the SMS check is asked. */
 export const WithSmsCheck: Story = {
   play: async ({ canvas }) => {
-    await expect(await bankButton(canvas)).toHaveTextContent(text('banking:card.bankPlaceholder'));
-    const holder = canvas.getByLabelText(text('banking:card.holder'));
+    await expect(await bankButton(canvas)).toHaveTextContent(text('withdrawal-accounts:card.bankPlaceholder'));
+    const holder = canvas.getByLabelText(text('withdrawal-accounts:card.holder'));
     await expect(holder).toHaveValue('Nguyen Van An');
     await expect(holder).toHaveAttribute('readonly');
-    await expect(canvas.getByLabelText(text('banking:sms.code'))).toHaveAccessibleDescription(
-      text('banking:sms.sentTo', { phone: '+84 912***5678' }),
+    await expect(canvas.getByLabelText(text('withdrawal-accounts:sms.code'))).toHaveAccessibleDescription(
+      text('withdrawal-accounts:sms.sentTo', { phone: '+84 912***5678' }),
     );
-    await expect(canvas.getByRole('button', { name: text('banking:sms.send') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: text('withdrawal-accounts:sms.send') })).toBeEnabled();
   },
 };
 
@@ -61,14 +61,14 @@ export const EmptySubmit: Story = {
   play: async ({ canvas, userEvent }) => {
     await numberField(canvas);
     await userEvent.click(submit(canvas));
-    await expect(await bankButton(canvas)).toHaveAccessibleDescription(text('banking:card.bankRequired'));
-    await expect(await numberField(canvas)).toHaveAccessibleDescription(`${text('banking:card.numberHint', { min: 6 })} ${text('banking:card.numberRequired')}`);
-    await expect(canvas.getByLabelText(text('banking:sms.code'))).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText(text('banking:sms.codeRequired'))).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(text('banking:sms.code')), '12a3');
-    await expect(canvas.getByLabelText(text('banking:sms.code'))).toHaveValue('123');
+    await expect(await bankButton(canvas)).toHaveAccessibleDescription(text('withdrawal-accounts:card.bankRequired'));
+    await expect(await numberField(canvas)).toHaveAccessibleDescription(`${text('withdrawal-accounts:card.numberHint', { min: 6 })} ${text('withdrawal-accounts:card.numberRequired')}`);
+    await expect(canvas.getByLabelText(text('withdrawal-accounts:sms.code'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(text('withdrawal-accounts:sms.codeRequired'))).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(text('withdrawal-accounts:sms.code')), '12a3');
+    await expect(canvas.getByLabelText(text('withdrawal-accounts:sms.code'))).toHaveValue('123');
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(text('banking:sms.codeRule'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:sms.codeRule'))).toBeVisible();
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
   },
 };
@@ -79,7 +79,7 @@ export const SmallPhone: Story = {
   play: async ({ canvas, userEvent }) => {
     await numberField(canvas);
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(text('banking:card.numberRequired'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:card.numberRequired'))).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -92,12 +92,12 @@ export const CardNumberRules: Story = {
     await userEvent.type(number, '12-34 5');
     await expect(number).toHaveValue('12345');
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(text('banking:card.numberRule'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:card.numberRule'))).toBeVisible();
     await pickBank(canvas, userEvent, 'ICBC');
     await userEvent.type(number, '6789012');
-    await expect(number).toHaveAccessibleDescription(text('banking:card.numberHint', { min: 16 }));
+    await expect(number).toHaveAccessibleDescription(text('withdrawal-accounts:card.numberHint', { min: 16 }));
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(text('banking:card.numberCnRule'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:card.numberCnRule'))).toBeVisible();
     await expect(number).toHaveValue('123456789012');
   },
 };
@@ -106,14 +106,14 @@ export const CardNumberRules: Story = {
 export const HolderRules: Story = {
   beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent }) => {
-    const holder = await canvas.findByLabelText(text('banking:card.holder'));
+    const holder = await canvas.findByLabelText(text('withdrawal-accounts:card.holder'));
     await expect(holder).not.toHaveAttribute('readonly');
-    await expect(canvas.queryByLabelText(text('banking:sms.code'))).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText(text('withdrawal-accounts:sms.code'))).not.toBeInTheDocument();
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(text('banking:card.holderRequired'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:card.holderRequired'))).toBeVisible();
     await userEvent.type(holder, 'K');
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(text('banking:card.holderLength'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:card.holderLength'))).toBeVisible();
   },
 };
 
@@ -125,11 +125,11 @@ export const FirstCard: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await pickBank(canvas, userEvent, 'MB Bank');
-    await userEvent.type(canvas.getByLabelText(text('banking:card.holder')), 'Khoa Nap');
+    await userEvent.type(canvas.getByLabelText(text('withdrawal-accounts:card.holder')), 'Khoa Nap');
     await userEvent.type(await numberField(canvas), '9704229912345678');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);
-    await expectToast(toasts.recorder, { message: text('banking:card.bound'), type: 'success' });
+    await expectToast(toasts.recorder, { message: text('withdrawal-accounts:card.bound'), type: 'success' });
     const [card] = await cardsOf('lockeddp01');
     await expect(card).toMatchObject({ bankName: 'MB Bank', fullCardNo: '9704229912345678', cardType: 1, isDefault: true });
   },
@@ -141,10 +141,10 @@ export const BindWithSms: Story = {
   play: async ({ canvas, userEvent }) => {
     await pickBank(canvas, userEvent, 'ACB');
     await userEvent.type(await numberField(canvas), '9704 1111 2222 3333');
-    await userEvent.type(canvas.getByLabelText(text('banking:card.branch')), 'Chi nhánh Đà Nẵng');
-    await userEvent.click(canvas.getByRole('button', { name: text('banking:sms.send') }));
+    await userEvent.type(canvas.getByLabelText(text('withdrawal-accounts:card.branch')), 'Chi nhánh Đà Nẵng');
+    await userEvent.click(canvas.getByRole('button', { name: text('withdrawal-accounts:sms.send') }));
     await expect(await canvas.findByRole('button', { name: countdownName() })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(text('banking:sms.code')), '123456');
+    await userEvent.type(canvas.getByLabelText(text('withdrawal-accounts:sms.code')), '123456');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);
     const bound = (await cardsOf('lotus888')).find((card) => card.fullCardNo === '9704111122223333');
@@ -158,12 +158,12 @@ export const WrongSmsCode: Story = {
   play: async ({ canvas, userEvent }) => {
     await pickBank(canvas, userEvent, 'ACB');
     await userEvent.type(await numberField(canvas), '9704111122223333');
-    await userEvent.type(canvas.getByLabelText(text('banking:sms.code')), '000000');
+    await userEvent.type(canvas.getByLabelText(text('withdrawal-accounts:sms.code')), '000000');
     await userEvent.click(submit(canvas));
     await expectToast(toasts.recorder, { message: accountMessage(AccountCode.bindWrongSmsCode), type: 'error' });
-    await expect(await canvas.findByRole('button', { name: text('banking:card.submit') })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: text('withdrawal-accounts:card.submit') })).toBeEnabled();
     await expect(await numberField(canvas)).toHaveValue('9704111122223333');
-    await expect(canvas.getByLabelText(text('banking:sms.code'))).toHaveValue('000000');
+    await expect(canvas.getByLabelText(text('withdrawal-accounts:sms.code'))).toHaveValue('000000');
     await expect(await bankButton(canvas)).toHaveTextContent('ACB');
   },
 };
@@ -180,13 +180,13 @@ export const Submitting: Story = {
       ...neverAnswer(getBindBankCardUrl()),
     );
     await pickBank(canvas, userEvent, 'MB Bank');
-    await userEvent.type(canvas.getByLabelText(text('banking:card.holder')), 'Khoa Nap');
+    await userEvent.type(canvas.getByLabelText(text('withdrawal-accounts:card.holder')), 'Khoa Nap');
     await userEvent.type(await numberField(canvas), '9704229912345678');
     const button = submit(canvas);
     await userEvent.dblClick(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(button).toBeDisabled();
-    await expect(button).toHaveTextContent(text('banking:form.submitting'));
+    await expect(button).toHaveTextContent(text('account:shared.submitting'));
     await waitFor(() => expect(calls).toBe(1));
     // Give a second request time to arrive: none does.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -198,8 +198,8 @@ export const Submitting: Story = {
 export const NoMobile: Story = {
   beforeEach: signedIn('nomobile01'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('banking:sms.noMobile'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text('banking:sms.bindPhone') })).toHaveAttribute(
+    await expect(await canvas.findByText(text('withdrawal-accounts:sms.noMobile'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text('withdrawal-accounts:sms.bindPhone') })).toHaveAttribute(
       'href',
       '/cellIphone?redirect=/addBankcard',
     );
@@ -212,7 +212,7 @@ export const C2cBanks: Story = {
   parameters: { route: { path: '/addBankcard', url: '/addBankcard?source=c2c' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await bankButton(canvas));
-    const list = within(await canvas.findByRole('listbox', { name: text('banking:card.bankPicker') }));
+    const list = within(await canvas.findByRole('listbox', { name: text('withdrawal-accounts:card.bankPicker') }));
     await expect(list.getAllByRole('option').map((option) => option.textContent)).toEqual(['Vietcombank', 'Techcombank', 'MB Bank', 'ACB']);
   },
 };
@@ -236,6 +236,6 @@ export const LoadError: Story = {
 export const Guest: Story = {
   beforeEach: asGuest,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: text('banking:login.action') })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: text('account:shared.login.action') })).toBeVisible();
   },
 };

@@ -17,16 +17,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const numberField = (canvas: Canvas) => canvas.findByLabelText(text('banking:ebpay.number'));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:ebpay.submit') });
+const numberField = (canvas: Canvas) => canvas.findByLabelText(text('withdrawal-accounts:ebpay.number'));
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('withdrawal-accounts:ebpay.submit') });
 
 /** lotus888 already has an EBPay wallet: no bank to pick, the SMS check is asked. */
 export const WithSmsCheck: Story = {
   play: async ({ canvas }) => {
     await expect(await numberField(canvas)).toHaveValue('');
-    await expect(canvas.getByText(text('banking:ebpay.intro'))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: new RegExp(`^${text('banking:card.bank')}`) })).not.toBeInTheDocument();
-    await expect(canvas.getByLabelText(text('banking:sms.code'))).toBeVisible();
+    await expect(canvas.getByText(text('withdrawal-accounts:ebpay.intro'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${text('withdrawal-accounts:card.bank')}`) })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(text('withdrawal-accounts:sms.code'))).toBeVisible();
   },
 };
 
@@ -36,12 +36,12 @@ export const NumberRules: Story = {
   play: async ({ canvas, userEvent }) => {
     const number = await numberField(canvas);
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(text('banking:ebpay.numberRequired'))).toBeVisible();
-    await expect(canvas.getByText(text('banking:card.holderRequired'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:ebpay.numberRequired'))).toBeVisible();
+    await expect(canvas.getByText(text('withdrawal-accounts:card.holderRequired'))).toBeVisible();
     await userEvent.type(number, '09a12');
     await expect(number).toHaveValue('0912');
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(text('banking:ebpay.numberRule'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:ebpay.numberRule'))).toBeVisible();
   },
 };
 
@@ -49,7 +49,7 @@ export const NumberRules: Story = {
 export const FirstWallet: Story = {
   beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText(text('banking:card.holder')), 'Khoa Nap');
+    await userEvent.type(await canvas.findByLabelText(text('withdrawal-accounts:card.holder')), 'Khoa Nap');
     await userEvent.type(await numberField(canvas), '0912340002');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);

@@ -19,16 +19,16 @@ type Story = StoryObj<typeof meta>;
 
 const TRC = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const ERC = '0x1f2e3d4c5b6a79880716253443526170a9b8c7d6';
-const addressField = (canvas: Canvas) => canvas.findByLabelText(text('banking:crypto.address'));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('banking:crypto.submit') });
+const addressField = (canvas: Canvas) => canvas.findByLabelText(text('withdrawal-accounts:crypto.address'));
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('withdrawal-accounts:crypto.submit') });
 
 /** TRC20 is picked first; lotus888 has addresses, so the SMS check is asked. */
 export const WithSmsCheck: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: 'TRC20' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'ERC20' })).not.toBeChecked();
-    await expect(await addressField(canvas)).toHaveAccessibleDescription(text('banking:crypto.addressHintTRC20'));
-    await expect(canvas.getByLabelText(text('banking:sms.code'))).toBeVisible();
+    await expect(await addressField(canvas)).toHaveAccessibleDescription(text('withdrawal-accounts:crypto.addressHintTRC20'));
+    await expect(canvas.getByLabelText(text('withdrawal-accounts:sms.code'))).toBeVisible();
   },
 };
 
@@ -38,12 +38,12 @@ export const AddressRules: Story = {
   play: async ({ canvas, userEvent }) => {
     const address = await addressField(canvas);
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(text('banking:crypto.addressRequired'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:crypto.addressRequired'))).toBeVisible();
     await userEvent.type(address, ERC);
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(text('banking:crypto.addressRule'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:crypto.addressRule'))).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'ERC20' }));
-    await expect(address).toHaveAccessibleDescription(text('banking:crypto.addressHintERC20'));
+    await expect(address).toHaveAccessibleDescription(text('withdrawal-accounts:crypto.addressHintERC20'));
     await expect(address).toHaveValue(ERC);
   },
 };
@@ -53,7 +53,7 @@ export const FirstAddress: Story = {
   beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await addressField(canvas), TRC);
-    await userEvent.type(canvas.getByLabelText(text('banking:crypto.alias')), 'Ví phụ');
+    await userEvent.type(canvas.getByLabelText(text('withdrawal-accounts:crypto.alias')), 'Ví phụ');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);
     const [bound] = await cryptoOf('lockeddp01');
@@ -66,8 +66,8 @@ export const BindWithSms: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'ERC20' }));
     await userEvent.type(await addressField(canvas), ERC);
-    await userEvent.click(canvas.getByRole('button', { name: text('banking:sms.send') }));
-    await userEvent.type(canvas.getByLabelText(text('banking:sms.code')), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: text('withdrawal-accounts:sms.send') }));
+    await userEvent.type(canvas.getByLabelText(text('withdrawal-accounts:sms.code')), '123456');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/bankcard$/);
     await expect((await cryptoOf('lotus888')).map((entry) => entry.address)).toContain(ERC);

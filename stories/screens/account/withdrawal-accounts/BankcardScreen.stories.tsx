@@ -21,8 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const section = async (canvas: Canvas, title: string) => within(await canvas.findByRole('region', { name: title }));
-const cardsTitle = () => text('banking:list.cards');
-const cryptoTitle = () => text('banking:list.crypto', { currency: 'USDT' });
+const cardsTitle = () => text('withdrawal-accounts:list.cards');
+const cryptoTitle = () => text('withdrawal-accounts:list.crypto', { currency: 'USDT' });
 
 /** lotus888: two bank cards (default first), one EBPay wallet and two USDT addresses; numbers show 4 digits only. */
 export const Filled: Story = {
@@ -31,10 +31,10 @@ export const Filled: Story = {
     const items = cards.getAllByRole('article');
     await expect(items).toHaveLength(2);
     await expect(within(items[0]!).getByRole('heading', { name: 'Vietcombank' })).toBeVisible();
-    await expect(within(items[0]!).getByText(text('banking:list.default'))).toBeVisible();
+    await expect(within(items[0]!).getByText(text('account:shared.default'))).toBeVisible();
     await expect(within(items[0]!).getByText('**** **** **** 5678')).toBeVisible();
     await expect(within(items[1]!).getByText('**** **** **** 5671')).toBeVisible();
-    const ebpay = await section(canvas, text('banking:list.ebpay'));
+    const ebpay = await section(canvas, text('withdrawal-accounts:list.ebpay'));
     await expect(ebpay.getByRole('heading', { name: 'EBPay' })).toBeVisible();
     const crypto = await section(canvas, cryptoTitle());
     await expect(crypto.getByText('TXk8rQ****hJ1kLm')).toBeVisible();
@@ -42,9 +42,9 @@ export const Filled: Story = {
     for (const full of ['9704366812345678', '19036812345671', '0912345678']) {
       await expect(document.body.textContent).not.toContain(full);
     }
-    await expect(cards.getByRole('link', { name: text('banking:list.addCard') })).toHaveAttribute('href', '/addBankcard');
-    await expect(ebpay.getByRole('link', { name: text('banking:list.addEbpay') })).toHaveAttribute('href', '/addEbPay');
-    await expect(crypto.getByRole('link', { name: text('banking:list.addCrypto') })).toHaveAttribute('href', '/addVirtual');
+    await expect(cards.getByRole('link', { name: text('withdrawal-accounts:list.addCard') })).toHaveAttribute('href', '/addBankcard');
+    await expect(ebpay.getByRole('link', { name: text('withdrawal-accounts:list.addEbpay') })).toHaveAttribute('href', '/addEbPay');
+    await expect(crypto.getByRole('link', { name: text('withdrawal-accounts:list.addCrypto') })).toHaveAttribute('href', '/addVirtual');
   },
 };
 
@@ -52,11 +52,11 @@ export const Filled: Story = {
 export const Empty: Story = {
   beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('banking:list.noCards'))).toBeVisible();
-    await expect(canvas.getByText(text('banking:list.noEbpay'))).toBeVisible();
-    await expect(await canvas.findByText(text('banking:list.noCrypto'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:list.noCards'))).toBeVisible();
+    await expect(canvas.getByText(text('withdrawal-accounts:list.noEbpay'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawal-accounts:list.noCrypto'))).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
-    await expect(canvas.getByRole('link', { name: text('banking:list.addCard') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text('withdrawal-accounts:list.addCard') })).toBeVisible();
   },
 };
 
@@ -90,8 +90,8 @@ export const LoadError: Story = {
 export const Guest: Story = {
   beforeEach: asGuest,
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(text('banking:login.message'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: text('banking:login.action') }));
+    await expect(await canvas.findByText(text('account:shared.login.message'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('account:shared.login.action') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/login?redirect=/bankcard');
   },
 };
@@ -102,13 +102,13 @@ const toasts = storyToasts();
 export const DeleteCard: Story = {
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
-    const label = text('banking:card.itemLabel', { bank: 'Techcombank', tail: '5671' });
-    await userEvent.click(await canvas.findByRole('button', { name: text('banking:delete.action', { account: label }) }));
-    const dialog = within(await canvas.findByRole('alertdialog', { name: text('banking:delete.title') }));
+    const label = text('withdrawal-accounts:card.itemLabel', { bank: 'Techcombank', tail: '5671' });
+    await userEvent.click(await canvas.findByRole('button', { name: text('account:shared.delete.action', { account: label }) }));
+    const dialog = within(await canvas.findByRole('alertdialog', { name: text('withdrawal-accounts:list.deleteTitle') }));
     // The dialog fades in.
-    await waitFor(() => expect(dialog.getByText(text('banking:delete.message', { account: label }))).toBeVisible());
-    await userEvent.click(dialog.getByRole('button', { name: text('banking:delete.confirm') }));
-    await expectToast(toasts.recorder, { message: text('banking:delete.done'), type: 'success' });
+    await waitFor(() => expect(dialog.getByText(text('account:shared.delete.message', { account: label }))).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: text('account:shared.delete.confirm') }));
+    await expectToast(toasts.recorder, { message: text('account:shared.delete.done'), type: 'success' });
     await waitFor(() => expect(canvas.queryByText('**** **** **** 5671')).not.toBeInTheDocument());
     // The dialog closes once the delete has settled (it may still be leaving when the list updates).
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -119,8 +119,8 @@ export const DeleteCard: Story = {
 /** Cancelling the question keeps the address. */
 export const DeleteCancelled: Story = {
   play: async ({ canvas, userEvent }) => {
-    const label = text('banking:crypto.itemLabel', { protocol: 'ERC20', tail: '1a2b3c' });
-    await userEvent.click(await canvas.findByRole('button', { name: text('banking:delete.action', { account: label }) }));
+    const label = text('withdrawal-accounts:crypto.itemLabel', { protocol: 'ERC20', tail: '1a2b3c' });
+    await userEvent.click(await canvas.findByRole('button', { name: text('account:shared.delete.action', { account: label }) }));
     const dialog = within(await canvas.findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: text('common:common.cancel') }));
     await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();

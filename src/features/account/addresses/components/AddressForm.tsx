@@ -33,7 +33,7 @@ export interface AddressFormProps {
 
 /** Add or edit a delivery address: receiver, area code and phone, province and district, street, default. */
 export function AddressForm({ initial, regions, countries }: AddressFormProps) {
-  const { t } = useTranslation(['banking', 'common']);
+  const { t } = useTranslation(['addresses', 'account', 'common']);
   const navigate = useNavigate();
   const save = useSaveAddress();
   // An edited address starts at its saved area; a new one at the deployment's country (SPEC.md section 9).
@@ -71,7 +71,7 @@ export function AddressForm({ initial, regions, countries }: AddressFormProps) {
     if (!parsed.success) return;
     const body: DeliveryAddressInput = { ...parsed.data, mobileArea: areaCodes.area, isDefault };
     await save.mutateAsync(initial ? { ...body, id: initial.id } : body);
-    showSuccess(t('address.saved'));
+    showSuccess(t('saved'));
     navigate(PATHS.addressView, { replace: true });
     return LEAVING;
   });
@@ -82,47 +82,47 @@ export function AddressForm({ initial, regions, countries }: AddressFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(initial ? 'address.editTitle' : 'address.addTitle')}>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(initial ? 'editTitle' : 'addTitle')}>
       <TextField
-        label={t('address.name')}
+        label={t('name')}
         value={receiverName}
         maxLength={RECEIVER_NAME_MAX}
         autoComplete="name"
-        placeholder={t('address.namePlaceholder')}
+        placeholder={t('namePlaceholder')}
         error={errors.receiverName}
         onChange={edit('receiverName', setReceiverName)}
       />
       <AreaPhoneField
-        label={t('address.phone')}
-        area={{ codes: areaCodes, buttonLabel: `${t('address.area')} ${areaCodes.areaCode}`, title: t('address.area'), nameFirst: true }}
+        label={t('phone')}
+        area={{ codes: areaCodes, buttonLabel: `${t('area')} ${areaCodes.areaCode}`, title: t('area'), nameFirst: true }}
         value={mobile}
-        placeholder={t('address.phonePlaceholder')}
+        placeholder={t('phonePlaceholder')}
         error={errors.mobile}
         onChange={edit('mobile', setMobile)}
       />
       <SelectField
-        label={t('address.region')}
+        label={t('region')}
         value={province && district ? `${province.name} · ${district.name}` : ''}
-        placeholder={t('address.regionPlaceholder')}
+        placeholder={t('regionPlaceholder')}
         error={errors.region}
         onOpen={() => setSheet('province')}
       />
       <TextArea
-        label={t('address.detail')}
+        label={t('detail')}
         value={detail}
         maxLength={ADDRESS_DETAIL_MAX}
-        placeholder={t('address.detailPlaceholder')}
+        placeholder={t('detailPlaceholder')}
         error={errors.detail}
         onChange={edit('detail', setDetail)}
       />
-      <Checkbox label={t('address.makeDefault')} checked={isDefault} onChange={setIsDefault} />
+      <Checkbox label={t('makeDefault')} checked={isDefault} onChange={setIsDefault} />
       <FormAlert message={alert} />
       <Button type="submit" block size="lg" loading={pending}>
-        {pending ? t('form.submitting') : t('address.save')}
+        {pending ? t('account:shared.submitting') : t('save')}
       </Button>
       <Picker
         open={sheet === 'province'}
-        title={t('address.province')}
+        title={t('province')}
         searchable
         options={regions.map((entry) => ({ value: entry.code, label: entry.name }))}
         value={provinceCode || null}
@@ -135,7 +135,7 @@ export function AddressForm({ initial, regions, countries }: AddressFormProps) {
       />
       <Picker
         open={sheet === 'district'}
-        title={t('address.district', { province: province?.name ?? '' })}
+        title={t('district', { province: province?.name ?? '' })}
         options={(province?.districts ?? []).map((entry) => ({ value: entry.code, label: entry.name }))}
         value={districtCode || null}
         onSelect={(value) => {

@@ -8,12 +8,12 @@ import { addressRegionsQuery, deliveryAddressesQuery } from '../api/address-quer
 import { countryListQuery } from '@/shared/countries/country-queries';
 import { AddressForm } from '../components/AddressForm';
 import styles from '@/features/account/components/account-pages.module.css';
-import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { AccountLoginRequired } from '@/features/account/components/AccountLoginRequired';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 
 /** /addressChild: add a delivery address, or edit the one named by `?id=`. */
 export function AddressChildScreen() {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation('addresses');
   const token = useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -22,7 +22,7 @@ export function AddressChildScreen() {
   const regions = useQuery(addressRegionsQuery());
   const countries = useQuery(countryListQuery());
   const addresses = useQuery({ ...deliveryAddressesQuery(token), enabled: Boolean(token) && editing });
-  if (!token) return <BankingLoginRequired />;
+  if (!token) return <AccountLoginRequired />;
 
   const queries = editing ? [regions, countries, addresses] : [regions, countries];
   return (
@@ -31,7 +31,7 @@ export function AddressChildScreen() {
         {() => {
           const initial = editing ? addresses.data?.find((entry) => entry.id === id) : undefined;
           if (editing && !initial) {
-            return <Empty message={t('address.missing')} action={{ label: t('address.backToList'), onClick: () => navigate(PATHS.addressView, { replace: true }) }} />;
+            return <Empty message={t('missing')} action={{ label: t('backToList'), onClick: () => navigate(PATHS.addressView, { replace: true }) }} />;
           }
           return <AddressForm key={initial?.id ?? 'new'} initial={initial} regions={regions.data ?? []} countries={countries.data ?? []} />;
         }}

@@ -13,14 +13,14 @@ import { useDeleteAddress, useSetDefaultAddress } from '../api/address-mutations
 import { deliveryAddressesQuery } from '../api/address-queries';
 import styles from '@/features/account/components/account-pages.module.css';
 import { ListItem } from '@/features/account/components/ListItem';
-import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { AccountLoginRequired } from '@/features/account/components/AccountLoginRequired';
 import { ConfirmDeleteDialog } from '@/features/account/components/ConfirmDeleteDialog';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { useConfirmedDelete } from '@/features/account/hooks/use-confirmed-delete';
 
 /** /addressView: the delivery addresses prizes are sent to, the default first, with edit, default and delete. */
 export function AddressViewScreen() {
-  const { t } = useTranslation(['banking', 'common']);
+  const { t } = useTranslation(['addresses', 'account', 'common']);
   const token = useToken();
   const navigate = useNavigate();
   const addresses = useQuery(deliveryAddressesQuery(token));
@@ -28,12 +28,12 @@ export function AddressViewScreen() {
   const remove = useDeleteAddress();
   // Each change refetches the addresses itself (address-mutations).
   const deletion = useConfirmedDelete();
-  if (!token) return <BankingLoginRequired />;
+  if (!token) return <AccountLoginRequired />;
 
   const item = (entry: DeliveryAddress) => (
     <ListItem
       title={entry.receiverName}
-      defaultLabel={entry.isDefault ? t('list.default') : null}
+      defaultLabel={entry.isDefault ? t('account:shared.default') : null}
       lines={[`+${entry.mobileArea} ${maskPhone(entry.mobile)}`, `${entry.provinceName} · ${entry.districtName}`, entry.detail]}
       actions={
         <>
@@ -41,7 +41,7 @@ export function AddressViewScreen() {
             <Button
               variant="ghost"
               size="sm"
-              aria-label={t('address.setDefaultOf', { name: entry.receiverName, detail: entry.detail })}
+              aria-label={t('setDefaultOf', { name: entry.receiverName, detail: entry.detail })}
               onClick={async () => {
                 try {
                   await setDefault.mutateAsync(entry.id);
@@ -50,25 +50,25 @@ export function AddressViewScreen() {
                 }
               }}
             >
-              {t('address.setDefault')}
+              {t('setDefault')}
             </Button>
           )}
           <Link
             className={styles.linkQuiet}
             to={routeWithQuery('addressChild', { id: entry.id })}
-            aria-label={t('address.editOf', { name: entry.receiverName, detail: entry.detail })}
+            aria-label={t('editOf', { name: entry.receiverName, detail: entry.detail })}
           >
-            {t('address.edit')}
+            {t('edit')}
           </Link>
           <Button
             variant="ghost"
             size="sm"
-            aria-label={t('delete.action', { account: `${entry.receiverName}, ${entry.detail}` })}
+            aria-label={t('account:shared.delete.action', { account: `${entry.receiverName}, ${entry.detail}` })}
             onClick={() =>
               deletion.ask({ label: `${entry.receiverName}, ${entry.detail}`, remove: () => remove.mutateAsync(entry.id) })
             }
           >
-            {t('delete.short')}
+            {t('account:shared.delete.short')}
           </Button>
         </>
       }
@@ -81,23 +81,23 @@ export function AddressViewScreen() {
       <QueryGate queries={[addresses]}>
         {() =>
           list.length === 0 ? (
-            <Empty message={t('address.empty')} detail={t('address.emptyDetail')} action={{ label: t('address.add'), onClick: () => navigate(PATHS.addressChild) }} />
+            <Empty message={t('empty')} detail={t('emptyDetail')} action={{ label: t('add'), onClick: () => navigate(PATHS.addressChild) }} />
           ) : (
             <>
-              <p className={styles.note}>{t('address.intro')}</p>
-              <ul className={styles.list} aria-label={t('address.listLabel')}>
+              <p className={styles.note}>{t('intro')}</p>
+              <ul className={styles.list} aria-label={t('listLabel')}>
                 {list.map((entry) => (
                   <li key={entry.id}>{item(entry)}</li>
                 ))}
               </ul>
               <Link className={styles.link} to={PATHS.addressChild}>
-                {t('address.add')}
+                {t('add')}
               </Link>
             </>
           )
         }
       </QueryGate>
-      <ConfirmDeleteDialog title={t('address.deleteTitle')} deletion={deletion} />
+      <ConfirmDeleteDialog title={t('deleteTitle')} deletion={deletion} />
     </div>
   );
 }

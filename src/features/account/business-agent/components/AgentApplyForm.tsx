@@ -15,7 +15,7 @@ type Field = 'agentAccount' | 'contact' | 'remark';
 
 /** The agent application: agent account (a_ + 3-15 letters or digits), a contact and an optional remark. */
 export function AgentApplyForm() {
-  const { t } = useTranslation(['banking', 'common']);
+  const { t } = useTranslation(['business-agent', 'account', 'common']);
   const apply = useApplyBusinessAgent();
   const [agentAccount, setAgentAccount] = useState('');
   const [contact, setContact] = useState('');
@@ -33,42 +33,42 @@ export function AgentApplyForm() {
     if (!parsed.success) return;
     const { remark: note, ...required } = parsed.data;
     await apply.mutateAsync({ ...required, ...(note ? { remark: note } : {}) });
-    showSuccess(t('agent.applied'));
+    showSuccess(t('applied'));
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('agent.formTitle')}>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('formTitle')}>
       <TextField
-        label={t('agent.account')}
+        label={t('account')}
         value={agentAccount}
         maxLength={AGENT_ACCOUNT_MAX}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        placeholder={t('agent.accountPlaceholder')}
-        hint={t('agent.accountHint')}
+        placeholder={t('accountPlaceholder')}
+        hint={t('accountHint')}
         error={errors.agentAccount}
         onChange={edit('agentAccount', (value) => setAgentAccount(value.trim()))}
       />
       <TextField
-        label={t('agent.contact')}
+        label={t('contact')}
         value={contact}
         maxLength={CONTACT_MAX}
-        placeholder={t('agent.contactPlaceholder')}
+        placeholder={t('contactPlaceholder')}
         error={errors.contact}
         onChange={edit('contact', setContact)}
       />
       <TextArea
-        label={t('agent.remark')}
+        label={t('remark')}
         value={remark}
         maxLength={REMARK_MAX}
-        placeholder={t('agent.remarkPlaceholder')}
+        placeholder={t('remarkPlaceholder')}
         error={errors.remark}
         onChange={edit('remark', setRemark)}
       />
       <FormAlert message={alert} />
       <Button type="submit" block size="lg" loading={pending}>
-        {pending ? t('form.submitting') : t('agent.submit')}
+        {pending ? t('account:shared.submitting') : t('submit')}
       </Button>
     </form>
   );

@@ -6,7 +6,7 @@ import { businessAgentQuery } from '../api/business-agent-queries';
 import { AgentApplyForm } from '../components/AgentApplyForm';
 import styles from '@/features/account/components/account-pages.module.css';
 import { ListItem } from '@/features/account/components/ListItem';
-import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { AccountLoginRequired } from '@/features/account/components/AccountLoginRequired';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 
 /**
@@ -14,32 +14,32 @@ import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
  * screen says so; an approved account is shown; a rejected one shows the reason and the form again.
  */
 export function BusinessAgentScreen() {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation('business-agent');
   const token = useToken();
   const agent = useQuery(businessAgentQuery(token));
-  if (!token) return <BankingLoginRequired />;
+  if (!token) return <AccountLoginRequired />;
 
   const body = (info: BusinessAgentInfo | null) => {
     if (info?.status === 1 || info?.status === 2) {
       const approved = info.status === 2;
       return (
         <div role="status" className={styles.section}>
-          <p className={styles.note}>{t(approved ? 'agent.approvedNote' : 'agent.reviewNote')}</p>
+          <p className={styles.note}>{t(approved ? 'approvedNote' : 'reviewNote')}</p>
           <ListItem
             title={info.agentAccount}
-            defaultLabel={t(approved ? 'agent.approved' : 'agent.inReview')}
-            lines={[t('agent.contactLine', { contact: info.contact }), t('agent.appliedAt', { time: info.applyTime })]}
+            defaultLabel={t(approved ? 'approved' : 'inReview')}
+            lines={[t('contactLine', { contact: info.contact }), t('appliedAt', { time: info.applyTime })]}
           />
         </div>
       );
     }
     return (
       <>
-        <p className={styles.note}>{t('agent.intro')}</p>
+        <p className={styles.note}>{t('intro')}</p>
         {info?.status === 3 ? (
           <div className={styles.notice} role="note">
-            <p>{t('agent.rejected', { account: info.agentAccount })}</p>
-            {info.reviewRemark ? <p>{t('agent.reason', { reason: info.reviewRemark })}</p> : null}
+            <p>{t('rejected', { account: info.agentAccount })}</p>
+            {info.reviewRemark ? <p>{t('reason', { reason: info.reviewRemark })}</p> : null}
           </div>
         ) : null}
         <AgentApplyForm />

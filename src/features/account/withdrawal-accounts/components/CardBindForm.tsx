@@ -27,7 +27,7 @@ export interface CardBindFormProps {
  * name), number, branch (cards) and the SMS code when check-mobile asks for it. Bound -> back to /bankcard.
  */
 export function CardBindForm({ kind, member, check, banks = [] }: CardBindFormProps) {
-  const { t } = useTranslation(['banking', 'common']);
+  const { t } = useTranslation(['withdrawal-accounts', 'common']);
   const bind = useBindCard();
   const knownName = (member.realName ?? '').trim();
   const [bankId, setBankId] = useState<number | null>(null);

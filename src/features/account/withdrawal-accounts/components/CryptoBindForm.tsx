@@ -23,7 +23,7 @@ export interface CryptoBindFormProps {
 
 /** The add form of a crypto withdrawal address: network, address (checked against the network), name and SMS code. */
 export function CryptoBindForm({ currency, member, check }: CryptoBindFormProps) {
-  const { t } = useTranslation(['banking', 'common']);
+  const { t } = useTranslation(['withdrawal-accounts', 'common']);
   const bind = useBindCryptoAddress();
   const [network, setNetwork] = useState<CryptoNetwork>('TRC20');
   const [address, setAddress] = useState('');

@@ -27,7 +27,7 @@ export interface SmsCheckProps {
  * 60 s resend countdown when it is, and a way to bind a phone first when the member has none.
  */
 export function SmsCheck({ check, mobile, mobileArea, code, onCodeChange, error }: SmsCheckProps) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation('withdrawal-accounts');
   const location = useLocation();
   const sendSms = useSendSms();
   if (!check.hasMobile) {

@@ -37,7 +37,7 @@ export function useSmsBinding<Field extends string, Account>({
   boundMessage,
   submitLabel,
 }: SmsBindingOptions<Account>) {
-  const { t } = useTranslation(['banking', 'common']);
+  const { t } = useTranslation(['withdrawal-accounts', 'account', 'common']);
   const navigate = useNavigate();
   const [smsCode, setSmsCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -74,7 +74,7 @@ export function useSmsBinding<Field extends string, Account>({
       />
       <FormAlert message={alert} />
       <Button type="submit" block size="lg" loading={pending} disabled={!check.hasMobile}>
-        {pending ? t('form.submitting') : submitLabel}
+        {pending ? t('account:shared.submitting') : submitLabel}
       </Button>
     </>
   );

@@ -5,7 +5,7 @@ import { useToken } from '@/shared/session/use-session';
 import { banksQuery, cardCheckMobileQuery } from '../api/withdrawal-account-queries';
 import styles from '@/features/account/components/account-pages.module.css';
 import { CardBindForm } from '../components/CardBindForm';
-import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { AccountLoginRequired } from '@/features/account/components/AccountLoginRequired';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 
 /**
@@ -19,7 +19,7 @@ export function AddBankcardScreen() {
   const profile = useQuery(memberProfileQuery(token));
   const check = useQuery(cardCheckMobileQuery(token, 1));
   const banks = useQuery(banksQuery(token, source));
-  if (!token) return <BankingLoginRequired />;
+  if (!token) return <AccountLoginRequired />;
   return (
     <section className={styles.page}>
       <QueryGate queries={[profile, check, banks]}>

@@ -4,7 +4,7 @@ import { useToken } from '@/shared/session/use-session';
 import { cardCheckMobileQuery } from '../api/withdrawal-account-queries';
 import styles from '@/features/account/components/account-pages.module.css';
 import { CardBindForm } from '../components/CardBindForm';
-import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { AccountLoginRequired } from '@/features/account/components/AccountLoginRequired';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 
 /** /addEbPay: bind an EBPay e-wallet account (a withdrawal account of cardType 2, bound like a bank card). */
@@ -12,7 +12,7 @@ export function AddEbPayScreen() {
   const token = useToken();
   const profile = useQuery(memberProfileQuery(token));
   const check = useQuery(cardCheckMobileQuery(token, 2));
-  if (!token) return <BankingLoginRequired />;
+  if (!token) return <AccountLoginRequired />;
   return (
     <section className={styles.page}>
       <QueryGate queries={[profile, check]}>

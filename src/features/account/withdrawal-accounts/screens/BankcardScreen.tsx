@@ -9,7 +9,7 @@ import { cryptoAddressesQuery, WITHDRAW_CURRENCY, withdrawalAccountsQuery } from
 import { AccountSection } from '../components/AccountSection';
 import styles from '@/features/account/components/account-pages.module.css';
 import { ListItem } from '@/features/account/components/ListItem';
-import { BankingLoginRequired } from '@/features/account/components/BankingLoginRequired';
+import { AccountLoginRequired } from '@/features/account/components/AccountLoginRequired';
 import { ConfirmDeleteDialog } from '@/features/account/components/ConfirmDeleteDialog';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { cardTail, maskedCardNo, shortAddress } from '../lib/display';
@@ -20,7 +20,7 @@ import { useConfirmedDelete, type DeleteTarget } from '@/features/account/hooks/
  * numbers masked to their last 4 digits, each with a confirmed delete, and an add entry per kind.
  */
 export function BankcardScreen() {
-  const { t } = useTranslation(['banking', 'common']);
+  const { t } = useTranslation(['withdrawal-accounts', 'account', 'common']);
   const token = useToken();
   const accounts = useQuery(withdrawalAccountsQuery(token));
   const crypto = useQuery(cryptoAddressesQuery(token, WITHDRAW_CURRENCY));
@@ -28,7 +28,7 @@ export function BankcardScreen() {
   const deleteAddress = useDeleteCryptoAddress();
   // Each delete refreshes the lists itself (withdrawal-account-mutations).
   const deletion = useConfirmedDelete();
-  if (!token) return <BankingLoginRequired />;
+  if (!token) return <AccountLoginRequired />;
 
   const cardItem = (card: BankCard, prefix: 'card' | 'ebpay') => {
     const label = t(`${prefix}.itemLabel`, { bank: card.bankName, tail: cardTail(card.cardNo) });
@@ -37,7 +37,7 @@ export function BankcardScreen() {
       <ListItem
         key={card.id}
         title={card.bankName}
-        defaultLabel={card.isDefault ? t('list.default') : null}
+        defaultLabel={card.isDefault ? t('account:shared.default') : null}
         number={maskedCardNo(card.cardNo)}
         lines={[t('list.holder', { name: card.realName }), card.branch ?? '']}
         actions={<DeleteButton label={label} onClick={() => deletion.ask(target)} />}
@@ -52,7 +52,7 @@ export function BankcardScreen() {
       <ListItem
         key={entry.id}
         title={`${entry.currency} · ${entry.protocol}`}
-        defaultLabel={entry.isDefault ? t('list.default') : null}
+        defaultLabel={entry.isDefault ? t('account:shared.default') : null}
         number={shortAddress(entry.address)}
         lines={[entry.alias ?? '']}
         actions={<DeleteButton label={label} onClick={() => deletion.ask(target)} />}
@@ -87,16 +87,16 @@ export function BankcardScreen() {
           </AccountSection>
         )}
       </QueryGate>
-      <ConfirmDeleteDialog title={t('delete.title')} deletion={deletion} />
+      <ConfirmDeleteDialog title={t('list.deleteTitle')} deletion={deletion} />
     </div>
   );
 }
 
 function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation('account');
   return (
-    <Button variant="ghost" size="sm" aria-label={t('delete.action', { account: label })} onClick={onClick}>
-      {t('delete.short')}
+    <Button variant="ghost" size="sm" aria-label={t('shared.delete.action', { account: label })} onClick={onClick}>
+      {t('shared.delete.short')}
     </Button>
   );
 }
