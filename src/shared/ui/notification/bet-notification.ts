@@ -2,7 +2,6 @@
  * The bet success / failure banner of the shell (SPEC.md section 2 "Shell overlays"): one at a time, the newest
  * replaces the one shown, and each hides itself after 2000 ms (SPEC.md section 9 "Bet notification").
  */
-import { useStore } from '@/shared/lib/use-store';
 import { createTimedSlot } from './timed-slot';
 
 export const BET_NOTIFICATION_MS = 2000;
@@ -23,19 +22,13 @@ export function showBetNotification({ ok, message }: BetNotificationOptions): vo
   slot.show({ ok, message }, BET_NOTIFICATION_MS);
 }
 
-export function hideBetNotification(): void {
-  slot.hide();
-}
-
-export function getBetNotification(): ActiveBetNotification | null {
-  return slot.get();
-}
-
-export function subscribeBetNotification(listener: (notification: ActiveBetNotification | null) => void): () => void {
-  return slot.subscribe(listener);
-}
-
-/** The banner on screen, re-rendering when it changes. */
-export function useBetNotification(): ActiveBetNotification | null {
-  return useStore(slot);
-}
+/**
+ * hideBetNotification hides the banner on screen; getBetNotification reads it (or null);
+ * subscribeBetNotification calls a listener after every change; useBetNotification re-renders with it.
+ */
+export const {
+  hide: hideBetNotification,
+  get: getBetNotification,
+  subscribe: subscribeBetNotification,
+  useShown: useBetNotification,
+} = slot;

@@ -1,4 +1,5 @@
 import { createStore, type ReadableStore } from '@/shared/lib/create-store';
+import { useStore } from '@/shared/lib/use-store';
 
 /**
  * One notice on screen at a time (the toast, the bet banner): showing one replaces the one shown, and each hides
@@ -12,6 +13,8 @@ export interface TimedSlot<T> extends ReadableStore<Shown<T> | null> {
   show(notice: T, durationMs: number | null): () => void;
   /** Hides whatever is on screen and cancels its timer. */
   hide(): void;
+  /** The notice on screen, re-rendering the component when it changes. */
+  useShown(): Shown<T> | null;
 }
 
 export function createTimedSlot<T extends object>(): TimedSlot<T> {
@@ -39,5 +42,6 @@ export function createTimedSlot<T extends object>(): TimedSlot<T> {
       return () => close(id);
     },
     hide: () => publish(null),
+    useShown: () => useStore(store),
   };
 }

@@ -4,7 +4,6 @@
  * whatever this store holds.
  */
 import { ERROR_TOAST_MS } from '@/shared/api/api-events';
-import { useStore } from '@/shared/lib/use-store';
 import { createTimedSlot } from '@/shared/ui/notification/timed-slot';
 
 export type ToastType = 'error' | 'success' | 'info';
@@ -58,22 +57,9 @@ export function showLoadingToast(message: string): () => void {
   return open({ message, type: 'loading', durationMs: null, position: 'center' });
 }
 
-/** Hides whatever toast is on screen. */
-export function hideToast(): void {
-  slot.hide();
-}
-
-/** The toast on screen now, or null. The same object until the store changes (safe for useSyncExternalStore). */
-export function getToast(): ActiveToast | null {
-  return slot.get();
-}
-
-/** Calls the listener after every change; returns the unsubscribe function. */
-export function subscribeToast(listener: (toast: ActiveToast | null) => void): () => void {
-  return slot.subscribe(listener);
-}
-
-/** The toast on screen, re-rendering when it changes. */
-export function useToast(): ActiveToast | null {
-  return useStore(slot);
-}
+/**
+ * hideToast hides whatever toast is on screen; getToast reads the toast on screen (or null; the same object until
+ * it changes, so safe for useSyncExternalStore); subscribeToast calls a listener after every change and returns
+ * the unsubscribe function; useToast re-renders the component with it.
+ */
+export const { hide: hideToast, get: getToast, subscribe: subscribeToast, useShown: useToast } = slot;
