@@ -37,3 +37,13 @@ export async function backToPersonalCenter(canvas: Canvas, toasts: ToastRecorder
   await expectToast(toasts, { message: text(key), type: 'success' });
   toasts.stop();
 }
+
+/** The fields of the phone or e-mail binding form (/cellIphone, /mail), found by their labels. */
+export function bindFormFields(channel: 'phone' | 'email') {
+  return {
+    contact: (canvas: Canvas) => canvas.findByLabelText(text(`account:${channel}.label`)),
+    code: (canvas: Canvas) => canvas.getByLabelText(text('account:code.label')),
+    sendButton: (canvas: Canvas) => canvas.getByRole('button', { name: text('form:countdown.send') }),
+    bindButton: (canvas: Canvas) => canvas.getByRole('button', { name: text(`account:${channel}.submit`) }),
+  };
+}

@@ -5,10 +5,10 @@ import { CellIphoneScreen } from '@/features/account/profile/screens/CellIphoneS
 import { getBindMobileUrl, getGetMemberUrl } from '@/shared/api/generated/main/member/member';
 import { getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
 import { downFor, neverAnswering, showsLoadFailure, showsLoading } from '../../../support/load-states';
-import { sendCode, type Canvas } from '../../../support/play';
+import { sendCode } from '../../../support/play';
 import { screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
-import { backToPersonalCenter, memberNow } from '../account-story';
+import { backToPersonalCenter, bindFormFields, memberNow } from '../account-story';
 import { recordBodies } from '../../../../tests/support/requests';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
 
@@ -21,10 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = (canvas: Canvas) => canvas.findByLabelText(text('account:phone.label'));
-const code = (canvas: Canvas) => canvas.getByLabelText(text('account:code.label'));
-const sendButton = (canvas: Canvas) => canvas.getByRole('button', { name: text('form:countdown.send') });
-const bindButton = (canvas: Canvas) => canvas.getByRole('button', { name: text('account:phone.submit') });
+const { contact: phone, code, sendButton, bindButton } = bindFormFields('phone');
 
 /** The empty form: +84 by default, and a Vietnamese number is cut to 9 digits. */
 export const Empty: Story = {

@@ -5,10 +5,10 @@ import { MailScreen } from '@/features/account/profile/screens/MailScreen';
 import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
 import { getSendEmailUrl } from '@/shared/api/generated/main/auth/auth';
 import { downFor, neverAnswering, showsLoadFailure, showsLoading } from '../../../support/load-states';
-import { sendCode, type Canvas } from '../../../support/play';
+import { sendCode } from '../../../support/play';
 import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
-import { backToPersonalCenter, changeMember, memberNow } from '../account-story';
+import { backToPersonalCenter, bindFormFields, changeMember, memberNow } from '../account-story';
 import { recordBodies } from '../../../../tests/support/requests';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
 
@@ -21,10 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const email = (canvas: Canvas) => canvas.findByLabelText(text('account:email.label'));
-const code = (canvas: Canvas) => canvas.getByLabelText(text('account:code.label'));
-const sendButton = (canvas: Canvas) => canvas.getByRole('button', { name: text('form:countdown.send') });
-const bindButton = (canvas: Canvas) => canvas.getByRole('button', { name: text('account:email.submit') });
+const { contact: email, code, sendButton, bindButton } = bindFormFields('email');
 
 /** Binding with nothing typed: both fields say what is missing. */
 export const Required: Story = {
