@@ -16,6 +16,12 @@ export const sportsKeys = {
   all: ['sports'] as const,
   statistical: (language: string) => ['sports', 'statistical', language] as const,
   matches: (language: string, query: Partial<MatchListQuery>) => ['sports', 'matches', language, query] as const,
+  /** Prefix of every match-list page, whatever its language and query. */
+  matchLists: ['sports', 'matches'] as const,
+  /** One match with every market (getMatchDetail). */
+  matchDetail: (language: string, matchId: number) => ['sports', 'match', language, matchId] as const,
+  /** Prefix of every match detail, whatever its language and match. */
+  matchDetails: ['sports', 'match'] as const,
 };
 
 /** Match counts per play type and sport; the language is part of the key because the provider localises names. */
