@@ -24,6 +24,10 @@ export const NAMESPACES = [
   'messages',
   'settings',
   'service',
+  'match-detail',
+  'sports-results',
+  'sports-help',
+  'live',
 ] as const;
 /** Loaded with the language before the first paint, because the shell and the design system use them everywhere. */
 export const SHELL_NAMESPACES = ['common', 'routes', 'shell', 'layout', 'ui'] as const;
