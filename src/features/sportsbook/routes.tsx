@@ -11,7 +11,7 @@ export const sportsbookRoutes: RouteObject[] = [
   {
     path: PATHS.maintain,
     handle: { isShowTabbar: true, isShowBetCart: true, transition: 'fade', titleKey: 'title.maintain' },
-    lazy: async () => ({ Component: (await import('./screens/MaintainScreen')).MaintainScreen }),
+    lazy: async () => ({ Component: (await import('./maintenance/screens/MaintainScreen')).MaintainScreen }),
   },
   {
     path: PATHS.matchDetail,
@@ -26,26 +26,26 @@ export const sportsbookRoutes: RouteObject[] = [
   {
     path: PATHS.sportsResults,
     handle: { transition: 'slide', titleKey: 'title.sportsResults' },
-    lazy: async () => ({ Component: (await import('./screens/SportsResultsScreen')).SportsResultsScreen }),
+    lazy: async () => ({ Component: (await import('./results/screens/SportsResultsScreen')).SportsResultsScreen }),
   },
   {
     path: PATHS.resultInfo,
     handle: { transition: 'slide', titleKey: 'title.resultInfo' },
-    lazy: async () => ({ Component: (await import('./screens/ResultInfoScreen')).ResultInfoScreen }),
+    lazy: async () => ({ Component: (await import('./results/screens/ResultInfoScreen')).ResultInfoScreen }),
   },
   {
     path: PATHS.handicapTutorial,
     handle: { transition: 'slide', titleKey: 'title.handicapTutorial' },
-    lazy: async () => ({ Component: (await import('./screens/HandicapTutorialScreen')).HandicapTutorialScreen }),
+    lazy: async () => ({ Component: (await import('./help/screens/HandicapTutorialScreen')).HandicapTutorialScreen }),
   },
   {
     path: PATHS.betRule,
     handle: { transition: 'slide', titleKey: 'title.betRule' },
-    lazy: async () => ({ Component: (await import('./screens/BetRuleScreen')).BetRuleScreen }),
+    lazy: async () => ({ Component: (await import('./help/screens/BetRuleScreen')).BetRuleScreen }),
   },
   {
     path: PATHS.betMock,
     handle: { transition: 'slide', titleKey: 'title.betMock' },
-    lazy: async () => ({ Component: (await import('./screens/BetMockScreen')).BetMockScreen }),
+    lazy: async () => ({ Component: (await import('./help/screens/BetMockScreen')).BetMockScreen }),
   },
 ];
