@@ -16,12 +16,12 @@ export const sportsbookRoutes: RouteObject[] = [
   {
     path: PATHS.matchDetail,
     handle: { isShowBetCart: true, transition: 'slide', titleKey: 'title.matchDetail' },
-    lazy: async () => ({ Component: (await import('./screens/MatchDetailScreen')).MatchDetailScreen }),
+    lazy: async () => ({ Component: (await import('./match-detail/screens/MatchDetailScreen')).MatchDetailScreen }),
   },
   {
     path: PATHS.championsDetail,
     handle: { isShowBetCart: true, transition: 'slide', titleKey: 'title.championsDetail' },
-    lazy: async () => ({ Component: (await import('./screens/ChampionsDetailScreen')).ChampionsDetailScreen }),
+    lazy: async () => ({ Component: (await import('./champions/screens/ChampionsDetailScreen')).ChampionsDetailScreen }),
   },
   {
     path: PATHS.sportsResults,
