@@ -1,28 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSportsMaintenance, getSportsMaintenance, markSportsMaintenance, parseMaintenanceRange } from './sports-maintenance';
+import { clearSportsMaintenance, getSportsMaintenance, markSportsMaintenance, subscribeSportsMaintenance } from './sports-maintenance';
 import { captureEvents } from './test-helpers';
 
 beforeEach(() => clearSportsMaintenance());
-
-describe('parseMaintenanceRange', () => {
-  it('reads [start-end] epoch milliseconds from the message', () => {
-    expect(parseMaintenanceRange('System maintenance [1763866800000-1763870400000], please wait')).toEqual({
-      startMs: 1763866800000,
-      endMs: 1763870400000,
-    });
-    expect(parseMaintenanceRange('[ 1763866800000 - 1763870400000 ]')).toEqual({ startMs: 1763866800000, endMs: 1763870400000 });
-  });
-
-  it('takes 10-digit values as seconds', () => {
-    expect(parseMaintenanceRange('[1763866800-1763870400]')).toEqual({ startMs: 1763866800000, endMs: 1763870400000 });
-  });
-
-  it('returns null without a range', () => {
-    expect(parseMaintenanceRange('Maintenance')).toBeNull();
-    expect(parseMaintenanceRange('[12-34]')).toBeNull();
-    expect(parseMaintenanceRange(undefined)).toBeNull();
-  });
-});
 
 describe('maintenance flag', () => {
   it('emits only when the state changes', () => {
@@ -39,5 +19,19 @@ describe('maintenance flag', () => {
       { active: false },
     ]);
     expect(getSportsMaintenance()).toEqual({ active: false });
+  });
+});
+
+describe('subscribeSportsMaintenance', () => {
+  it('hears each change and keeps one snapshot object between changes', () => {
+    let calls = 0;
+    const stop = subscribeSportsMaintenance(() => (calls += 1));
+    markSportsMaintenance('[1763866800000-1763870400000]');
+    const snapshot = getSportsMaintenance();
+    markSportsMaintenance('[1763866800000-1763870400000]');
+    expect(getSportsMaintenance()).toBe(snapshot);
+    stop();
+    clearSportsMaintenance();
+    expect(calls).toBe(1);
   });
 });

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  formatMaintenanceRange,
   formatServerTime,
   isInMaintenanceWindow,
   isSiteUnderMaintenance,
   maintenancePoints,
   NO_MAINTENANCE,
+  parseMaintenanceRange,
   parseServerTime,
 } from './maintenance';
 
@@ -171,6 +173,85 @@ describe('isInMaintenanceWindow', () => {
       fc.property(instant, instant, fc.integer({ min: Date.UTC(1999, 0, 1), max: Date.UTC(2101, 0, 1) }), (a, b, now) => {
         const expected = a < now && now < b;
         expect(isInMaintenanceWindow(formatServerTime(a), formatServerTime(b), now)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('parseMaintenanceRange', () => {
+  it('reads [start-end] epoch milliseconds from the message', () => {
+    expect(parseMaintenanceRange('System maintenance [1763866800000-1763870400000], please wait')).toEqual({
+      startMs: 1763866800000,
+      endMs: 1763870400000,
+    });
+    expect(parseMaintenanceRange('[ 1763866800000 - 1763870400000 ]')).toEqual({ startMs: 1763866800000, endMs: 1763870400000 });
+  });
+
+  it('takes 10-digit values as seconds and server times as +08:00', () => {
+    expect(parseMaintenanceRange('[1763866800-1763870400]')).toEqual({ startMs: 1763866800000, endMs: 1763870400000 });
+    expect(parseMaintenanceRange('Closed [2026-11-25 10:00:00-2026-11-25 12:30:00]')).toEqual({
+      startMs: at('2026-11-25T02:00:00Z'),
+      endMs: at('2026-11-25T04:30:00Z'),
+    });
+  });
+
+  it('reads only the first range', () => {
+    expect(parseMaintenanceRange('[1763866800000-1763870400000] then [1763870400000-1763874000000]')).toEqual({
+      startMs: 1763866800000,
+      endMs: 1763870400000,
+    });
+  });
+
+  it.each([
+    'Maintenance',
+    '[12-34]',
+    '[1763870400000-1763866800000]',
+    '[2026-02-30 10:00:00-2026-03-01 10:00:00]',
+    '[17638668000000-1763870400000]',
+    '1763866800000-1763870400000',
+    '',
+  ])('returns null for %j', (message) => {
+    expect(parseMaintenanceRange(message)).toBeNull();
+  });
+
+  it('returns null for a missing message', () => {
+    expect(parseMaintenanceRange(undefined)).toBeNull();
+    expect(parseMaintenanceRange(null)).toBeNull();
+  });
+
+  it('never throws, and any range it reads is ordered', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('[', ']', '-', ' ', ':', '0', '1', '7', '9') })), (message) => {
+        const range = parseMaintenanceRange(message);
+        if (range === null) return;
+        expect(Number.isSafeInteger(range.startMs)).toBe(true);
+        expect(range.endMs).toBeGreaterThanOrEqual(range.startMs);
+      }),
+    );
+  });
+
+  const anyWindow = fc
+    .tuple(fc.integer({ min: 1_000_000_000_000, max: 9_999_999_999_999 }), fc.integer({ min: 0, max: 400 * 86_400_000 }))
+    .filter(([start, length]) => start + length <= 9_999_999_999_999)
+    .map(([start, length]) => ({ startMs: start, endMs: start + length }));
+
+  it('round-trips any window written in milliseconds, wherever it sits in the message', () => {
+    fc.assert(
+      fc.property(anyWindow, fc.string().filter((text) => !text.includes('[')), fc.string(), (range, before, after) => {
+        expect(parseMaintenanceRange(`${before}${formatMaintenanceRange(range)}${after}`)).toEqual(range);
+      }),
+    );
+  });
+
+  it('round-trips any whole-second window written in server time', () => {
+    const seconds = anyWindow.map(({ startMs, endMs }) => ({
+      startMs: Math.floor(startMs / 1000) * 1000,
+      endMs: Math.floor(endMs / 1000) * 1000,
+    }));
+    fc.assert(
+      fc.property(seconds, (range) => {
+        const message = `[${formatServerTime(range.startMs)}-${formatServerTime(range.endMs)}]`;
+        expect(parseMaintenanceRange(message)).toEqual(range);
       }),
     );
   });

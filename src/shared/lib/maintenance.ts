@@ -90,3 +90,39 @@ export function isInMaintenanceWindow(
   }
   return startMs < now && now < endMs;
 }
+
+/** A sports maintenance window in epoch milliseconds (SPEC.md section 4 "Sports maintenance"). */
+export interface MaintenanceRange {
+  startMs: number;
+  endMs: number;
+}
+
+// One end of a "[start-end]" range: epoch seconds (10 digits), epoch milliseconds (13 digits) or server time.
+const RANGE_END = String.raw`(\d{13}|\d{10}|\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})`;
+const RANGE = new RegExp(String.raw`\[\s*${RANGE_END}\s*-\s*${RANGE_END}\s*\]`);
+
+function rangeEndMs(text: string): number | null {
+  if (/^\d{10}$/.test(text)) return Number(text) * 1000;
+  if (/^\d{13}$/.test(text)) return Number(text);
+  return parseServerTime(text);
+}
+
+/**
+ * Reads the first "[start-end]" range of a provider message: each end is epoch milliseconds (13 digits), epoch
+ * seconds (10 digits) or server time 'yyyy-MM-dd HH:mm:ss' (+08:00). Any other text, an impossible date or a range
+ * that ends before it starts reads as null; no input throws.
+ */
+export function parseMaintenanceRange(message: string | null | undefined): MaintenanceRange | null {
+  if (typeof message !== 'string') return null;
+  const match = RANGE.exec(message);
+  if (!match?.[1] || !match[2]) return null;
+  const startMs = rangeEndMs(match[1]);
+  const endMs = rangeEndMs(match[2]);
+  if (startMs === null || endMs === null || endMs < startMs) return null;
+  return { startMs, endMs };
+}
+
+/** Writes a window the way the provider does ("[<startMs>-<endMs>]"); the inverse of parseMaintenanceRange. */
+export function formatMaintenanceRange({ startMs, endMs }: MaintenanceRange): string {
+  return `[${startMs}-${endMs}]`;
+}
