@@ -96,8 +96,10 @@ describe('the contract check', () => {
     expect(await validator.check(balance, new Response('oops', { status: 500 }))).toMatchObject({ message: expect.stringContaining('HTTP 500') });
     expect(await validator.check(balance, new Response('oops', { status: 200 }))).toMatchObject({ message: 'the body is not JSON' });
     const list = new Request('http://lotus.test/v1/match/getList', { method: 'POST' });
-    expect(await validator.check(list, Response.json({ code: 0, msg: 'success', data: null }))).toBeDefined();
+    expect(await validator.check(list, Response.json({ code: 0, msg: 'success' }))).toBeDefined();
+    expect(await validator.check(list, Response.json({ code: '0', success: true, data: null }))).toBeDefined();
     expect(await validator.check(list, Response.json({ code: 0, message: 'success', data: null }))).toBeUndefined();
+    expect(await validator.check(list, Response.json({ code: 0, success: true, data: null }))).toBeUndefined();
   });
 
   it('maps paths with parameters to their operation', () => {

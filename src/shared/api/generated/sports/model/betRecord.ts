@@ -4,6 +4,7 @@
 import type { BetRecordOption } from './betRecordOption';
 import type { BetRecordSert } from './betRecordSert';
 import type { CashOutEntry } from './cashOutEntry';
+import type { FlagOrBoolean } from './flagOrBoolean';
 import type { OddsChange } from './oddsChange';
 import type { OrderStatus } from './orderStatus';
 import type { RejectCode } from './rejectCode';
@@ -51,8 +52,8 @@ export interface BetRecord {
   cid?: number;
   /** Exchange rate. */
   exr?: number;
-  /** Cash-out allowed. */
-  co?: boolean;
+  /** Cash-out allowed (captured answers send 0/1). */
+  co?: FlagOrBoolean;
   /** Stake cashed out so far. */
   cots?: number;
   /** Paid out by cash-outs so far. */
@@ -63,11 +64,11 @@ export interface BetRecord {
      */
   coc?: number;
   /** Made from a reserve bet. */
-  ab?: boolean;
+  ab?: FlagOrBoolean;
   /** Resettled. */
-  ss?: boolean;
+  ss?: FlagOrBoolean;
   /** Paid out early. */
-  ep?: boolean;
+  ep?: FlagOrBoolean;
   rj?: RejectCode;
   rjs?: string;
   ops: BetRecordOption[];

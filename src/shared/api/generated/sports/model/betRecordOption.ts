@@ -4,7 +4,11 @@
 import type { BetOddsFormat } from './betOddsFormat';
 import type { BetRecordOptionSr } from './betRecordOptionSr';
 import type { Flag } from './flag';
+import type { FlagOrBoolean } from './flagOrBoolean';
+import type { IntegerId } from './integerId';
+import type { MatchClock } from './matchClock';
 import type { MatchStatus } from './matchStatus';
+import type { NumberOrString } from './numberOrString';
 import type { Participant } from './participant';
 import type { SportId } from './sportId';
 import type { Timestamp } from './timestamp';
@@ -14,12 +18,12 @@ import type { Timestamp } from './timestamp';
  */
 export interface BetRecordOption {
   sid?: SportId;
-  /** Match id. */
-  mid: number;
+  /** Match id (a number or a digit string). */
+  mid: IntegerId;
   /** Match name. */
   mn?: string;
-  /** League id. */
-  lid?: number;
+  /** League id (a number or a digit string). */
+  lid?: IntegerId;
   /** League name. */
   ln?: string;
   /** Kick-off time. */
@@ -35,22 +39,22 @@ export interface BetRecordOption {
   /** Selection name. */
   onm?: string;
   /** Placed in play. */
-  ip?: boolean;
+  ip?: FlagOrBoolean;
   te?: Participant[];
   /** Settlement score. */
   rs?: string;
   /** Outcome. 0 unsettled, 2 push, 3 lost, 4 won, 5 half won, 6 half lost, 7 cancelled. */
   sr?: BetRecordOptionSr;
-  /** Odds shown to the player. */
-  bo?: number;
+  /** Odds shown to the player in the bet's format, usually a formatted string such as "1.70". */
+  bo?: NumberOrString;
   of?: BetOddsFormat;
   /** Line. */
   li?: string;
   rmk?: string;
   /** Score the handicap was taken on. */
   re?: string;
-  /** Market id. */
-  mrid: number;
+  /** Market id (a number or a digit string). */
+  mrid: IntegerId;
   /** Selection type. */
   ty: number;
   /** European odds. */
@@ -65,8 +69,8 @@ export interface BetRecordOption {
   scs?: number[];
   /** Scores at bet time, such as "R: 0-0,Y: 0-1,S: 0-3" (letter = kind of score). */
   bsc?: string;
-  /** Match clock at bet time (seconds). */
-  mc?: number;
+  /** Match clock at bet time (captured answers carry `pe` and `r`). */
+  mc?: MatchClock;
   /** Pending reason. 1 period change, 2 dangerous attack, 3 VAR, 4 other, 5 penalty, 6 card, 7 score. */
   pt?: number;
   /** 1 when a promotion applied. */

@@ -8,7 +8,7 @@ import type { ProviderCode } from './providerCode';
 export interface CashOutPriceResponse {
   /** Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode). */
   code: ProviderCode;
-  message: Message;
+  message?: Message;
   success?: boolean;
   data: CashOutPrices | null;
 }

@@ -5,7 +5,8 @@ import type { Market } from './market';
 import type { Timestamp } from './timestamp';
 
 /**
- * All lines of one market type for one period.
+ * All lines of one market type for one period. Outright groups (market types 1965–1999 and sportId×1000+998/999,
+ * on records with `ty` 1) have no period and come without `pe`.
  */
 export interface MarketGroup {
   /**
@@ -13,8 +14,8 @@ export interface MarketGroup {
      * 1002–1188); basketball 3002 handicap, 3003 total, 3004 moneyline; other sports have their own groups.
      */
   mty: number;
-  /** Period the market settles on (same codes as `ScoreGroup.pe`). */
-  pe: number;
+  /** Period the market settles on (same codes as `ScoreGroup.pe`); absent on outright groups. */
+  pe?: number;
   /** Market name. */
   nm?: string;
   /** Market tags (p popular, h handicap and over/under, s goals, f half, c corners, cs correct score, ...). */

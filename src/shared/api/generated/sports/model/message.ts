@@ -3,6 +3,7 @@
  */
 
 /**
- * Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".
+ * Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful
+ * answers often leave it out (only `code`, `data` and `success`), so no response requires it.
  */
 export type Message = string;

@@ -8,7 +8,7 @@ import type { ResultPage } from './resultPage';
 export interface ResultPageResponse {
   /** Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode). */
   code: ProviderCode;
-  message: Message;
+  message?: Message;
   success?: boolean;
   data: ResultPage | null;
 }

@@ -86,11 +86,12 @@ export const getMatchListResponseDataOneRecordsItemTsMax = 2;
 export const getMatchListResponseDataOneRecordsItemNsgItemScMin = 2;
 export const getMatchListResponseDataOneRecordsItemNsgItemScMax = 2;
 
+export const getMatchListResponseDataOneRecordsItemMgItemMksItemOpItemBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
 export const GetMatchListResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "current": zod.int(),
@@ -166,7 +167,7 @@ export const GetMatchListResponse = zod.object({
 }).describe('One score of a match, for one period and one kind of score.')),
   "mg": zod.array(zod.object({
   "mty": zod.int().describe('Market type. Soccer 1000 Asian handicap, 1005 1X2, 1007 goals over/under, 1010 corners over/under (and\n1002–1188); basketball 3002 handicap, 3003 total, 3004 moneyline; other sports have their own groups.\n'),
-  "pe": zod.int().describe('Period the market settles on (same codes as `ScoreGroup.pe`).'),
+  "pe": zod.int().optional().describe('Period the market settles on (same codes as `ScoreGroup.pe`); absent on outright groups.'),
   "nm": zod.string().optional().describe('Market name.'),
   "tps": zod.array(zod.string()).optional().describe('Market tags (p popular, h handicap and over/under, s goals, f half, c corners, cs correct score, ...).'),
   "mks": zod.array(zod.object({
@@ -184,7 +185,7 @@ export const GetMatchListResponse = zod.object({
   "na": zod.string().optional().describe('Full selection name.'),
   "nm": zod.string().optional().describe('Short label, such as "+0/0.5" or "Over 2.5".'),
   "od": zod.number().describe('European (decimal) odds; a value below 0 (usually -999) means the selection is locked.'),
-  "bod": zod.number().optional().describe('Odds in the requested format.'),
+  "bod": zod.union([zod.number(),zod.string().regex(getMatchListResponseDataOneRecordsItemMgItemMksItemOpItemBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -199,7 +200,7 @@ export const GetMatchListResponse = zod.object({
 }).describe('One selection of a market.'))
 }).describe('One line of a market group (its id is the `marketId` used for betting).')),
   "dl": zod.int().optional().describe('Next close time.')
-}).describe('All lines of one market type for one period.'))
+}).describe('All lines of one market type for one period. Outright groups (market types 1965–1999 and sportId×1000+998/999,\non records with `ty` 1) have no period and come without `pe`.\n'))
 }).describe('A match with its league, teams, clock, scores and markets.'))
 }),zod.null()])
 })
@@ -248,7 +249,7 @@ export const GetStatisticalBody = zod.object({
 
 export const GetStatisticalResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "tc": zod.int().describe('Total matches.'),
@@ -338,7 +339,7 @@ export const GetOnSaleLeaguesBody = zod.object({
 
 export const GetOnSaleLeaguesResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "id": zod.int().describe('League id.'),
@@ -395,11 +396,12 @@ export const getMatchDetailResponseDataOneTsMax = 2;
 export const getMatchDetailResponseDataOneNsgItemScMin = 2;
 export const getMatchDetailResponseDataOneNsgItemScMax = 2;
 
+export const getMatchDetailResponseDataOneMgItemMksItemOpItemBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
 export const GetMatchDetailResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "id": zod.int().describe('Match id.'),
@@ -470,7 +472,7 @@ export const GetMatchDetailResponse = zod.object({
 }).describe('One score of a match, for one period and one kind of score.')),
   "mg": zod.array(zod.object({
   "mty": zod.int().describe('Market type. Soccer 1000 Asian handicap, 1005 1X2, 1007 goals over/under, 1010 corners over/under (and\n1002–1188); basketball 3002 handicap, 3003 total, 3004 moneyline; other sports have their own groups.\n'),
-  "pe": zod.int().describe('Period the market settles on (same codes as `ScoreGroup.pe`).'),
+  "pe": zod.int().optional().describe('Period the market settles on (same codes as `ScoreGroup.pe`); absent on outright groups.'),
   "nm": zod.string().optional().describe('Market name.'),
   "tps": zod.array(zod.string()).optional().describe('Market tags (p popular, h handicap and over/under, s goals, f half, c corners, cs correct score, ...).'),
   "mks": zod.array(zod.object({
@@ -488,7 +490,7 @@ export const GetMatchDetailResponse = zod.object({
   "na": zod.string().optional().describe('Full selection name.'),
   "nm": zod.string().optional().describe('Short label, such as "+0/0.5" or "Over 2.5".'),
   "od": zod.number().describe('European (decimal) odds; a value below 0 (usually -999) means the selection is locked.'),
-  "bod": zod.number().optional().describe('Odds in the requested format.'),
+  "bod": zod.union([zod.number(),zod.string().regex(getMatchDetailResponseDataOneMgItemMksItemOpItemBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -503,7 +505,7 @@ export const GetMatchDetailResponse = zod.object({
 }).describe('One selection of a market.'))
 }).describe('One line of a market group (its id is the `marketId` used for betting).')),
   "dl": zod.int().optional().describe('Next close time.')
-}).describe('All lines of one market type for one period.'))
+}).describe('All lines of one market type for one period. Outright groups (market types 1965–1999 and sportId×1000+998/999,\non records with `ty` 1) have no period and come without `pe`.\n'))
 }).describe('A match with its league, teams, clock, scores and markets.'),zod.null()]).describe('The match with every market.')
 })
 
@@ -537,11 +539,12 @@ export const queryMatchByRecommendResponseDataItemTsMax = 2;
 export const queryMatchByRecommendResponseDataItemNsgItemScMin = 2;
 export const queryMatchByRecommendResponseDataItemNsgItemScMax = 2;
 
+export const queryMatchByRecommendResponseDataItemMgItemMksItemOpItemBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 
 export const QueryMatchByRecommendResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "id": zod.int().describe('Match id.'),
@@ -612,7 +615,7 @@ export const QueryMatchByRecommendResponse = zod.object({
 }).describe('One score of a match, for one period and one kind of score.')),
   "mg": zod.array(zod.object({
   "mty": zod.int().describe('Market type. Soccer 1000 Asian handicap, 1005 1X2, 1007 goals over/under, 1010 corners over/under (and\n1002–1188); basketball 3002 handicap, 3003 total, 3004 moneyline; other sports have their own groups.\n'),
-  "pe": zod.int().describe('Period the market settles on (same codes as `ScoreGroup.pe`).'),
+  "pe": zod.int().optional().describe('Period the market settles on (same codes as `ScoreGroup.pe`); absent on outright groups.'),
   "nm": zod.string().optional().describe('Market name.'),
   "tps": zod.array(zod.string()).optional().describe('Market tags (p popular, h handicap and over/under, s goals, f half, c corners, cs correct score, ...).'),
   "mks": zod.array(zod.object({
@@ -630,7 +633,7 @@ export const QueryMatchByRecommendResponse = zod.object({
   "na": zod.string().optional().describe('Full selection name.'),
   "nm": zod.string().optional().describe('Short label, such as "+0/0.5" or "Over 2.5".'),
   "od": zod.number().describe('European (decimal) odds; a value below 0 (usually -999) means the selection is locked.'),
-  "bod": zod.number().optional().describe('Odds in the requested format.'),
+  "bod": zod.union([zod.number(),zod.string().regex(queryMatchByRecommendResponseDataItemMgItemMksItemOpItemBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -645,7 +648,7 @@ export const QueryMatchByRecommendResponse = zod.object({
 }).describe('One selection of a market.'))
 }).describe('One line of a market group (its id is the `marketId` used for betting).')),
   "dl": zod.int().optional().describe('Next close time.')
-}).describe('All lines of one market type for one period.'))
+}).describe('All lines of one market type for one period. Outright groups (market types 1965–1999 and sportId×1000+998/999,\non records with `ty` 1) have no period and come without `pe`.\n'))
 }).describe('A match with its league, teams, clock, scores and markets.')).nullable()
 })
 
@@ -694,7 +697,7 @@ export const getMatchResultPageResponseDataOneRecordsItemNsgItemScMax = 2;
 
 export const GetMatchResultPageResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "current": zod.int(),
@@ -781,7 +784,7 @@ export const getMatchResultInfoResponseDataOneOneNsgItemScMax = 2;
 
 export const GetMatchResultInfoResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "id": zod.int(),
@@ -870,9 +873,12 @@ export const QuoteBetSlipBody = zod.object({
   "isSelectSeries": zod.boolean().describe('True also quotes the parlay combinations (`sos`).')
 })
 
+export const quoteBetSlipResponseDataOneBmsItemOpBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
+
 export const QuoteBetSlipResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "bms": zod.array(zod.object({
@@ -887,7 +893,7 @@ export const QuoteBetSlipResponse = zod.object({
   "na": zod.string().optional(),
   "nm": zod.string().optional().describe('Short label with the current line ("+0/0.5").'),
   "od": zod.number().describe('Current European odds; below 0 means locked.'),
-  "bod": zod.number().optional(),
+  "bod": zod.union([zod.number(),zod.string().regex(quoteBetSlipResponseDataOneBmsItemOpBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -902,7 +908,7 @@ export const QuoteBetSlipResponse = zod.object({
   "au": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the market may be used in a parlay.'),
   "re": zod.string().optional().describe('Soccer handicap score at quote time, "home-away".'),
   "omid": zod.int().optional().describe('The previous market id when the line moved.'),
-  "ip": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the match is in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('1 (or true) when the match is in play.'),
   "scs": zod.array(zod.int()).optional().describe('Current score [home, away].')
 }).describe('Fresh state of one bet-slip market. A closed market (ss -1) carries only `mid` and `ss`.')),
   "sos": zod.array(zod.object({
@@ -954,11 +960,15 @@ export const ListBetsBody = zod.object({
 export const listBetsResponseDataOneRecordsItemCocMax = 5;
 
 
+export const listBetsResponseDataOneRecordsItemOpsItemMidTwoRegExp = new RegExp('^\\d+$');
+export const listBetsResponseDataOneRecordsItemOpsItemLidTwoRegExp = new RegExp('^\\d+$');
+export const listBetsResponseDataOneRecordsItemOpsItemBoTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const listBetsResponseDataOneRecordsItemOpsItemMridTwoRegExp = new RegExp('^\\d+$');
 
 
 export const ListBetsResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "current": zod.int(),
@@ -1000,20 +1010,20 @@ export const ListBetsResponse = zod.object({
   "mwa": zod.number().optional().describe('Maximum win.'),
   "cid": zod.int().optional().describe('Currency id.'),
   "exr": zod.number().optional().describe('Exchange rate.'),
-  "co": zod.boolean().optional().describe('Cash-out allowed.'),
+  "co": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Cash-out allowed (captured answers send 0/1).'),
   "cots": zod.number().optional().describe('Stake cashed out so far.'),
   "cops": zod.number().optional().describe('Paid out by cash-outs so far.'),
   "coc": zod.int().max(listBetsResponseDataOneRecordsItemCocMax).optional().describe('Cash-outs made (at most 5).'),
-  "ab": zod.boolean().optional().describe('Made from a reserve bet.'),
-  "ss": zod.boolean().optional().describe('Resettled.'),
-  "ep": zod.boolean().optional().describe('Paid out early.'),
+  "ab": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Made from a reserve bet.'),
+  "ss": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Resettled.'),
+  "ep": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Paid out early.'),
   "rj": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).optional().describe('Why an order was rejected: 1 system, 2 parameters, 3 risk limit, 4 market suspended, 5 trader,\n6 payment failed, 7 unconfirmed at settlement, 8 odds changed.\n'),
   "rjs": zod.string().optional(),
   "ops": zod.array(zod.object({
   "sid": zod.int().min(1).optional().describe('Sport id: 1 soccer, 2 ice hockey, 3 basketball, 4 rugby, 5 tennis, 6 American football, 7 baseball,\n8 handball, 13 volleyball, 15 table tennis, 16 snooker, 19 boxing, 47 badminton, 51 beach volleyball,\n177 e-soccer, 178 e-basketball (and the other ids of the provider\'s catalogue, such as 92 F1 or 164 Dota 2).\n'),
-  "mid": zod.int().describe('Match id.'),
+  "mid": zod.union([zod.int(),zod.string().regex(listBetsResponseDataOneRecordsItemOpsItemMidTwoRegExp)]).describe('Match id (a number or a digit string).'),
   "mn": zod.string().optional().describe('Match name.'),
-  "lid": zod.int().optional().describe('League id.'),
+  "lid": zod.union([zod.int(),zod.string().regex(listBetsResponseDataOneRecordsItemOpsItemLidTwoRegExp)]).optional().describe('League id (a number or a digit string).'),
   "ln": zod.string().optional().describe('League name.'),
   "bt": zod.int().optional().describe('Kick-off time.'),
   "pe": zod.int().optional().describe('Period.'),
@@ -1021,14 +1031,14 @@ export const ListBetsResponse = zod.object({
   "mgn": zod.string().optional().describe('Market name.'),
   "on": zod.string().optional().describe('Selection short label.'),
   "onm": zod.string().optional().describe('Selection name.'),
-  "ip": zod.boolean().optional().describe('Placed in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Placed in play.'),
   "te": zod.array(zod.object({
   "na": zod.string().optional(),
   "id": zod.int().optional()
 })).optional(),
   "rs": zod.string().optional().describe('Settlement score.'),
   "sr": zod.union([zod.literal(0),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional().describe('Outcome. 0 unsettled, 2 push, 3 lost, 4 won, 5 half won, 6 half lost, 7 cancelled.'),
-  "bo": zod.number().optional().describe('Odds shown to the player.'),
+  "bo": zod.union([zod.number(),zod.string().regex(listBetsResponseDataOneRecordsItemOpsItemBoTwoRegExp)]).optional().describe('Odds shown to the player in the bet\'s format, usually a formatted string such as "1.70".'),
   "of": zod.enum({
   european: 1,
   hongKong: 2,
@@ -1036,7 +1046,7 @@ export const ListBetsResponse = zod.object({
   "li": zod.string().optional().describe('Line.'),
   "rmk": zod.string().optional(),
   "re": zod.string().optional().describe('Score the handicap was taken on.'),
-  "mrid": zod.int().describe('Market id.'),
+  "mrid": zod.union([zod.int(),zod.string().regex(listBetsResponseDataOneRecordsItemOpsItemMridTwoRegExp)]).describe('Market id (a number or a digit string).'),
   "ty": zod.int().describe('Selection type.'),
   "od": zod.number().describe('European odds.'),
   "cr": zod.int().optional().describe('Cancel reason.'),
@@ -1056,7 +1066,14 @@ export const ListBetsResponse = zod.object({
 }).optional().describe('Match status `ms`: 0 ended, 1 postponed, 2 interrupted, 3 cancelled, 4 not started, 5 live, 6 delayed,\n7 abandoned, 8 suspended.\n'),
   "scs": zod.array(zod.int()).optional(),
   "bsc": zod.string().optional().describe('Scores at bet time, such as "R: 0-0,Y: 0-1,S: 0-3" (letter = kind of score).'),
-  "mc": zod.int().optional().describe('Match clock at bet time (seconds).'),
+  "mc": zod.object({
+  "s": zod.int().optional().describe('Elapsed seconds of the running period.'),
+  "tu": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Precision of the clock. 1 seconds, 2 minutes.'),
+  "pe": zod.int().describe('Live period (soccer: 1001 not started, 1002 1st half, 1003 half-time, 1004 2nd half, 1005/1011 ended,\n1006/1008 extra-time halves, 1010/1013 penalties; basketball: 3001 not started, 3005/3007/3009/3011\nquarters, 3003/3008 breaks, 3012/3015 overtime, 3013/3014 finished). Not the same codes as `ScoreGroup.pe`.\n'),
+  "r": zod.boolean().optional().describe('The clock is running.'),
+  "tp": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 counts up, 2 counts down.'),
+  "itd": zod.int().optional().describe('Stoppage (injury) time in minutes.')
+}).optional().describe('Match clock at bet time (captured answers carry `pe` and `r`).'),
   "pt": zod.int().optional().describe('Pending reason. 1 period change, 2 dangerous attack, 3 VAR, 4 other, 5 penalty, 6 card, 7 score.'),
   "pr": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when a promotion applied.')
 }).describe('One leg of a placed bet.')),
@@ -1116,7 +1133,7 @@ export const GetCashOutPriceBody = zod.object({
 
 export const GetCashOutPriceResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "mxc": zod.int().optional().describe('Most cash-outs that may run at once.'),
@@ -1165,7 +1182,7 @@ export const CashOutBetBody = zod.object({
 
 export const CashOutBetResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "id": zod.string().describe('Cash-out id.'),
@@ -1198,7 +1215,7 @@ export const GetCashOutsByIdsBody = zod.object({
 
 export const GetCashOutsByIdsResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "id": zod.string(),
@@ -1271,7 +1288,7 @@ export const PlaceSingleBetsBody = zod.object({
 
 export const PlaceSingleBetsResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "id": zod.string().describe('Order id.'),
@@ -1351,7 +1368,7 @@ export const PlaceMultipleBetBody = zod.object({
 
 export const PlaceMultipleBetResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "id": zod.string().describe('Order id.'),
@@ -1424,7 +1441,7 @@ export const PlaceReserveBetBody = zod.object({
 
 export const PlaceReserveBetResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "id": zod.string().describe('Reserve id.'),
@@ -1467,11 +1484,15 @@ export const ListReserveBetsBody = zod.object({
 })
 
 
+export const listReserveBetsResponseDataOneOdsItemOpsItemMidTwoRegExp = new RegExp('^\\d+$');
+export const listReserveBetsResponseDataOneOdsItemOpsItemLidTwoRegExp = new RegExp('^\\d+$');
+export const listReserveBetsResponseDataOneOdsItemOpsItemBoTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const listReserveBetsResponseDataOneOdsItemOpsItemMridTwoRegExp = new RegExp('^\\d+$');
 
 
 export const ListReserveBetsResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "ods": zod.array(zod.object({
@@ -1494,9 +1515,9 @@ export const ListReserveBetsResponse = zod.object({
   "rid": zod.string().optional(),
   "ops": zod.array(zod.object({
   "sid": zod.int().min(1).optional().describe('Sport id: 1 soccer, 2 ice hockey, 3 basketball, 4 rugby, 5 tennis, 6 American football, 7 baseball,\n8 handball, 13 volleyball, 15 table tennis, 16 snooker, 19 boxing, 47 badminton, 51 beach volleyball,\n177 e-soccer, 178 e-basketball (and the other ids of the provider\'s catalogue, such as 92 F1 or 164 Dota 2).\n'),
-  "mid": zod.int().describe('Match id.'),
+  "mid": zod.union([zod.int(),zod.string().regex(listReserveBetsResponseDataOneOdsItemOpsItemMidTwoRegExp)]).describe('Match id (a number or a digit string).'),
   "mn": zod.string().optional().describe('Match name.'),
-  "lid": zod.int().optional().describe('League id.'),
+  "lid": zod.union([zod.int(),zod.string().regex(listReserveBetsResponseDataOneOdsItemOpsItemLidTwoRegExp)]).optional().describe('League id (a number or a digit string).'),
   "ln": zod.string().optional().describe('League name.'),
   "bt": zod.int().optional().describe('Kick-off time.'),
   "pe": zod.int().optional().describe('Period.'),
@@ -1504,14 +1525,14 @@ export const ListReserveBetsResponse = zod.object({
   "mgn": zod.string().optional().describe('Market name.'),
   "on": zod.string().optional().describe('Selection short label.'),
   "onm": zod.string().optional().describe('Selection name.'),
-  "ip": zod.boolean().optional().describe('Placed in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Placed in play.'),
   "te": zod.array(zod.object({
   "na": zod.string().optional(),
   "id": zod.int().optional()
 })).optional(),
   "rs": zod.string().optional().describe('Settlement score.'),
   "sr": zod.union([zod.literal(0),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional().describe('Outcome. 0 unsettled, 2 push, 3 lost, 4 won, 5 half won, 6 half lost, 7 cancelled.'),
-  "bo": zod.number().optional().describe('Odds shown to the player.'),
+  "bo": zod.union([zod.number(),zod.string().regex(listReserveBetsResponseDataOneOdsItemOpsItemBoTwoRegExp)]).optional().describe('Odds shown to the player in the bet\'s format, usually a formatted string such as "1.70".'),
   "of": zod.enum({
   european: 1,
   hongKong: 2,
@@ -1519,7 +1540,7 @@ export const ListReserveBetsResponse = zod.object({
   "li": zod.string().optional().describe('Line.'),
   "rmk": zod.string().optional(),
   "re": zod.string().optional().describe('Score the handicap was taken on.'),
-  "mrid": zod.int().describe('Market id.'),
+  "mrid": zod.union([zod.int(),zod.string().regex(listReserveBetsResponseDataOneOdsItemOpsItemMridTwoRegExp)]).describe('Market id (a number or a digit string).'),
   "ty": zod.int().describe('Selection type.'),
   "od": zod.number().describe('European odds.'),
   "cr": zod.int().optional().describe('Cancel reason.'),
@@ -1539,7 +1560,14 @@ export const ListReserveBetsResponse = zod.object({
 }).optional().describe('Match status `ms`: 0 ended, 1 postponed, 2 interrupted, 3 cancelled, 4 not started, 5 live, 6 delayed,\n7 abandoned, 8 suspended.\n'),
   "scs": zod.array(zod.int()).optional(),
   "bsc": zod.string().optional().describe('Scores at bet time, such as "R: 0-0,Y: 0-1,S: 0-3" (letter = kind of score).'),
-  "mc": zod.int().optional().describe('Match clock at bet time (seconds).'),
+  "mc": zod.object({
+  "s": zod.int().optional().describe('Elapsed seconds of the running period.'),
+  "tu": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Precision of the clock. 1 seconds, 2 minutes.'),
+  "pe": zod.int().describe('Live period (soccer: 1001 not started, 1002 1st half, 1003 half-time, 1004 2nd half, 1005/1011 ended,\n1006/1008 extra-time halves, 1010/1013 penalties; basketball: 3001 not started, 3005/3007/3009/3011\nquarters, 3003/3008 breaks, 3012/3015 overtime, 3013/3014 finished). Not the same codes as `ScoreGroup.pe`.\n'),
+  "r": zod.boolean().optional().describe('The clock is running.'),
+  "tp": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 counts up, 2 counts down.'),
+  "itd": zod.int().optional().describe('Stoppage (injury) time in minutes.')
+}).optional().describe('Match clock at bet time (captured answers carry `pe` and `r`).'),
   "pt": zod.int().optional().describe('Pending reason. 1 period change, 2 dangerous attack, 3 VAR, 4 other, 5 penalty, 6 card, 7 score.'),
   "pr": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when a promotion applied.')
 }).describe('One leg of a placed bet.')).optional()
@@ -1575,7 +1603,7 @@ export const CancelReserveBetBody = zod.object({
 
 export const CancelReserveBetResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.boolean().nullable()
 })
@@ -1605,7 +1633,7 @@ export const GetStakeOrderStatusBody = zod.object({
 
 export const GetStakeOrderStatusResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "oid": zod.string().describe('Order id.'),
@@ -1652,7 +1680,7 @@ export const ListTopBulletinsBody = zod.object({
 
 export const ListTopBulletinsResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "id": zod.int(),
@@ -1710,7 +1738,7 @@ export const ListBulletinsBody = zod.object({
 
 export const ListBulletinsResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "current": zod.int(),
@@ -1756,7 +1784,7 @@ export const GetMerchantDetailBody = zod.object({
 
 export const GetMerchantDetailResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "merchantId": zod.string(),

@@ -160,7 +160,7 @@ export const ProviderCode = zod.int().describe('Result code of every provider re
 export type ProviderCode = zod.input<typeof ProviderCode>;
 export type ProviderCodeOutput = zod.output<typeof ProviderCode>;
 
-export const Message = zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".')
+export const Message = zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n')
 
 export type Message = zod.input<typeof Message>;
 export type MessageOutput = zod.output<typeof Message>;
@@ -262,12 +262,21 @@ export const MarketStatus = zod.enum({
 export type MarketStatus = zod.input<typeof MarketStatus>;
 export type MarketStatusOutput = zod.output<typeof MarketStatus>;
 
+export const numberOrStringTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
+export const NumberOrString = zod.union([zod.number(),zod.string().regex(numberOrStringTwoRegExp)]).describe('A number the provider sends either as a JSON number or as a decimal string ("1.70").')
+
+export type NumberOrString = zod.input<typeof NumberOrString>;
+export type NumberOrStringOutput = zod.output<typeof NumberOrString>;
+
+export const optionBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
 export const Option = zod.object({
   "ty": zod.int().describe('Selection type (sent as `optionType` when betting): 1 home, 2 away, 3 draw, 4 over, 5 under, 6 even,\n7 odd, 8 yes, 9 no; 100–199 correct score = 100 + 10 × home + away; other ranges per market type.\n'),
   "na": zod.string().optional().describe('Full selection name.'),
   "nm": zod.string().optional().describe('Short label, such as "+0/0.5" or "Over 2.5".'),
   "od": zod.number().describe('European (decimal) odds; a value below 0 (usually -999) means the selection is locked.'),
-  "bod": zod.number().optional().describe('Odds in the requested format.'),
+  "bod": zod.union([zod.number(),zod.string().regex(optionBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -284,6 +293,8 @@ export const Option = zod.object({
 export type Option = zod.input<typeof Option>;
 export type OptionOutput = zod.output<typeof Option>;
 
+export const marketOpItemBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
 export const Market = zod.object({
   "id": zod.int().describe('Market id.'),
   "ss": zod.enum({
@@ -299,7 +310,7 @@ export const Market = zod.object({
   "na": zod.string().optional().describe('Full selection name.'),
   "nm": zod.string().optional().describe('Short label, such as "+0/0.5" or "Over 2.5".'),
   "od": zod.number().describe('European (decimal) odds; a value below 0 (usually -999) means the selection is locked.'),
-  "bod": zod.number().optional().describe('Odds in the requested format.'),
+  "bod": zod.union([zod.number(),zod.string().regex(marketOpItemBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -317,9 +328,11 @@ export const Market = zod.object({
 export type Market = zod.input<typeof Market>;
 export type MarketOutput = zod.output<typeof Market>;
 
+export const marketGroupMksItemOpItemBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
 export const MarketGroup = zod.object({
   "mty": zod.int().describe('Market type. Soccer 1000 Asian handicap, 1005 1X2, 1007 goals over/under, 1010 corners over/under (and\n1002–1188); basketball 3002 handicap, 3003 total, 3004 moneyline; other sports have their own groups.\n'),
-  "pe": zod.int().describe('Period the market settles on (same codes as `ScoreGroup.pe`).'),
+  "pe": zod.int().optional().describe('Period the market settles on (same codes as `ScoreGroup.pe`); absent on outright groups.'),
   "nm": zod.string().optional().describe('Market name.'),
   "tps": zod.array(zod.string()).optional().describe('Market tags (p popular, h handicap and over/under, s goals, f half, c corners, cs correct score, ...).'),
   "mks": zod.array(zod.object({
@@ -337,7 +350,7 @@ export const MarketGroup = zod.object({
   "na": zod.string().optional().describe('Full selection name.'),
   "nm": zod.string().optional().describe('Short label, such as "+0/0.5" or "Over 2.5".'),
   "od": zod.number().describe('European (decimal) odds; a value below 0 (usually -999) means the selection is locked.'),
-  "bod": zod.number().optional().describe('Odds in the requested format.'),
+  "bod": zod.union([zod.number(),zod.string().regex(marketGroupMksItemOpItemBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -352,7 +365,7 @@ export const MarketGroup = zod.object({
 }).describe('One selection of a market.'))
 }).describe('One line of a market group (its id is the `marketId` used for betting).')),
   "dl": zod.int().optional().describe('Next close time.')
-}).describe('All lines of one market type for one period.')
+}).describe('All lines of one market type for one period. Outright groups (market types 1965–1999 and sportId×1000+998/999,\non records with `ty` 1) have no period and come without `pe`.\n')
 
 export type MarketGroup = zod.input<typeof MarketGroup>;
 export type MarketGroupOutput = zod.output<typeof MarketGroup>;
@@ -364,6 +377,7 @@ export const matchRecordTsMax = 2;
 export const matchRecordNsgItemScMin = 2;
 export const matchRecordNsgItemScMax = 2;
 
+export const matchRecordMgItemMksItemOpItemBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 export const MatchRecord = zod.object({
   "id": zod.int().describe('Match id.'),
@@ -434,7 +448,7 @@ export const MatchRecord = zod.object({
 }).describe('One score of a match, for one period and one kind of score.')),
   "mg": zod.array(zod.object({
   "mty": zod.int().describe('Market type. Soccer 1000 Asian handicap, 1005 1X2, 1007 goals over/under, 1010 corners over/under (and\n1002–1188); basketball 3002 handicap, 3003 total, 3004 moneyline; other sports have their own groups.\n'),
-  "pe": zod.int().describe('Period the market settles on (same codes as `ScoreGroup.pe`).'),
+  "pe": zod.int().optional().describe('Period the market settles on (same codes as `ScoreGroup.pe`); absent on outright groups.'),
   "nm": zod.string().optional().describe('Market name.'),
   "tps": zod.array(zod.string()).optional().describe('Market tags (p popular, h handicap and over/under, s goals, f half, c corners, cs correct score, ...).'),
   "mks": zod.array(zod.object({
@@ -452,7 +466,7 @@ export const MatchRecord = zod.object({
   "na": zod.string().optional().describe('Full selection name.'),
   "nm": zod.string().optional().describe('Short label, such as "+0/0.5" or "Over 2.5".'),
   "od": zod.number().describe('European (decimal) odds; a value below 0 (usually -999) means the selection is locked.'),
-  "bod": zod.number().optional().describe('Odds in the requested format.'),
+  "bod": zod.union([zod.number(),zod.string().regex(matchRecordMgItemMksItemOpItemBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -467,7 +481,7 @@ export const MatchRecord = zod.object({
 }).describe('One selection of a market.'))
 }).describe('One line of a market group (its id is the `marketId` used for betting).')),
   "dl": zod.int().optional().describe('Next close time.')
-}).describe('All lines of one market type for one period.'))
+}).describe('All lines of one market type for one period. Outright groups (market types 1965–1999 and sportId×1000+998/999,\non records with `ty` 1) have no period and come without `pe`.\n'))
 }).describe('A match with its league, teams, clock, scores and markets.')
 
 export type MatchRecord = zod.input<typeof MatchRecord>;
@@ -480,6 +494,7 @@ export const matchPageRecordsItemTsMax = 2;
 export const matchPageRecordsItemNsgItemScMin = 2;
 export const matchPageRecordsItemNsgItemScMax = 2;
 
+export const matchPageRecordsItemMgItemMksItemOpItemBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 export const MatchPage = zod.object({
   "current": zod.int(),
@@ -555,7 +570,7 @@ export const MatchPage = zod.object({
 }).describe('One score of a match, for one period and one kind of score.')),
   "mg": zod.array(zod.object({
   "mty": zod.int().describe('Market type. Soccer 1000 Asian handicap, 1005 1X2, 1007 goals over/under, 1010 corners over/under (and\n1002–1188); basketball 3002 handicap, 3003 total, 3004 moneyline; other sports have their own groups.\n'),
-  "pe": zod.int().describe('Period the market settles on (same codes as `ScoreGroup.pe`).'),
+  "pe": zod.int().optional().describe('Period the market settles on (same codes as `ScoreGroup.pe`); absent on outright groups.'),
   "nm": zod.string().optional().describe('Market name.'),
   "tps": zod.array(zod.string()).optional().describe('Market tags (p popular, h handicap and over/under, s goals, f half, c corners, cs correct score, ...).'),
   "mks": zod.array(zod.object({
@@ -573,7 +588,7 @@ export const MatchPage = zod.object({
   "na": zod.string().optional().describe('Full selection name.'),
   "nm": zod.string().optional().describe('Short label, such as "+0/0.5" or "Over 2.5".'),
   "od": zod.number().describe('European (decimal) odds; a value below 0 (usually -999) means the selection is locked.'),
-  "bod": zod.number().optional().describe('Odds in the requested format.'),
+  "bod": zod.union([zod.number(),zod.string().regex(matchPageRecordsItemMgItemMksItemOpItemBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -588,7 +603,7 @@ export const MatchPage = zod.object({
 }).describe('One selection of a market.'))
 }).describe('One line of a market group (its id is the `marketId` used for betting).')),
   "dl": zod.int().optional().describe('Next close time.')
-}).describe('All lines of one market type for one period.'))
+}).describe('All lines of one market type for one period. Outright groups (market types 1965–1999 and sportId×1000+998/999,\non records with `ty` 1) have no period and come without `pe`.\n'))
 }).describe('A match with its league, teams, clock, scores and markets.'))
 })
 
@@ -602,10 +617,11 @@ export const matchListResponseDataOneRecordsItemTsMax = 2;
 export const matchListResponseDataOneRecordsItemNsgItemScMin = 2;
 export const matchListResponseDataOneRecordsItemNsgItemScMax = 2;
 
+export const matchListResponseDataOneRecordsItemMgItemMksItemOpItemBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 export const MatchListResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "current": zod.int(),
@@ -681,7 +697,7 @@ export const MatchListResponse = zod.object({
 }).describe('One score of a match, for one period and one kind of score.')),
   "mg": zod.array(zod.object({
   "mty": zod.int().describe('Market type. Soccer 1000 Asian handicap, 1005 1X2, 1007 goals over/under, 1010 corners over/under (and\n1002–1188); basketball 3002 handicap, 3003 total, 3004 moneyline; other sports have their own groups.\n'),
-  "pe": zod.int().describe('Period the market settles on (same codes as `ScoreGroup.pe`).'),
+  "pe": zod.int().optional().describe('Period the market settles on (same codes as `ScoreGroup.pe`); absent on outright groups.'),
   "nm": zod.string().optional().describe('Market name.'),
   "tps": zod.array(zod.string()).optional().describe('Market tags (p popular, h handicap and over/under, s goals, f half, c corners, cs correct score, ...).'),
   "mks": zod.array(zod.object({
@@ -699,7 +715,7 @@ export const MatchListResponse = zod.object({
   "na": zod.string().optional().describe('Full selection name.'),
   "nm": zod.string().optional().describe('Short label, such as "+0/0.5" or "Over 2.5".'),
   "od": zod.number().describe('European (decimal) odds; a value below 0 (usually -999) means the selection is locked.'),
-  "bod": zod.number().optional().describe('Odds in the requested format.'),
+  "bod": zod.union([zod.number(),zod.string().regex(matchListResponseDataOneRecordsItemMgItemMksItemOpItemBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -714,7 +730,7 @@ export const MatchListResponse = zod.object({
 }).describe('One selection of a market.'))
 }).describe('One line of a market group (its id is the `marketId` used for betting).')),
   "dl": zod.int().optional().describe('Next close time.')
-}).describe('All lines of one market type for one period.'))
+}).describe('All lines of one market type for one period. Outright groups (market types 1965–1999 and sportId×1000+998/999,\non records with `ty` 1) have no period and come without `pe`.\n'))
 }).describe('A match with its league, teams, clock, scores and markets.'))
 }),zod.null()])
 })
@@ -899,7 +915,7 @@ export type StatisticalOutput = zod.output<typeof Statistical>;
 
 export const StatisticalResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "tc": zod.int().describe('Total matches.'),
@@ -1014,7 +1030,7 @@ export type OnSaleLeagueOutput = zod.output<typeof OnSaleLeague>;
 
 export const OnSaleLeaguesResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "id": zod.int().describe('League id.'),
@@ -1073,10 +1089,11 @@ export const matchDetailResponseDataOneTsMax = 2;
 export const matchDetailResponseDataOneNsgItemScMin = 2;
 export const matchDetailResponseDataOneNsgItemScMax = 2;
 
+export const matchDetailResponseDataOneMgItemMksItemOpItemBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 export const MatchDetailResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "id": zod.int().describe('Match id.'),
@@ -1147,7 +1164,7 @@ export const MatchDetailResponse = zod.object({
 }).describe('One score of a match, for one period and one kind of score.')),
   "mg": zod.array(zod.object({
   "mty": zod.int().describe('Market type. Soccer 1000 Asian handicap, 1005 1X2, 1007 goals over/under, 1010 corners over/under (and\n1002–1188); basketball 3002 handicap, 3003 total, 3004 moneyline; other sports have their own groups.\n'),
-  "pe": zod.int().describe('Period the market settles on (same codes as `ScoreGroup.pe`).'),
+  "pe": zod.int().optional().describe('Period the market settles on (same codes as `ScoreGroup.pe`); absent on outright groups.'),
   "nm": zod.string().optional().describe('Market name.'),
   "tps": zod.array(zod.string()).optional().describe('Market tags (p popular, h handicap and over/under, s goals, f half, c corners, cs correct score, ...).'),
   "mks": zod.array(zod.object({
@@ -1165,7 +1182,7 @@ export const MatchDetailResponse = zod.object({
   "na": zod.string().optional().describe('Full selection name.'),
   "nm": zod.string().optional().describe('Short label, such as "+0/0.5" or "Over 2.5".'),
   "od": zod.number().describe('European (decimal) odds; a value below 0 (usually -999) means the selection is locked.'),
-  "bod": zod.number().optional().describe('Odds in the requested format.'),
+  "bod": zod.union([zod.number(),zod.string().regex(matchDetailResponseDataOneMgItemMksItemOpItemBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -1180,7 +1197,7 @@ export const MatchDetailResponse = zod.object({
 }).describe('One selection of a market.'))
 }).describe('One line of a market group (its id is the `marketId` used for betting).')),
   "dl": zod.int().optional().describe('Next close time.')
-}).describe('All lines of one market type for one period.'))
+}).describe('All lines of one market type for one period. Outright groups (market types 1965–1999 and sportId×1000+998/999,\non records with `ty` 1) have no period and come without `pe`.\n'))
 }).describe('A match with its league, teams, clock, scores and markets.'),zod.null()]).describe('The match with every market.')
 })
 
@@ -1215,10 +1232,11 @@ export const matchRecordsResponseDataItemTsMax = 2;
 export const matchRecordsResponseDataItemNsgItemScMin = 2;
 export const matchRecordsResponseDataItemNsgItemScMax = 2;
 
+export const matchRecordsResponseDataItemMgItemMksItemOpItemBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
 
 export const MatchRecordsResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "id": zod.int().describe('Match id.'),
@@ -1289,7 +1307,7 @@ export const MatchRecordsResponse = zod.object({
 }).describe('One score of a match, for one period and one kind of score.')),
   "mg": zod.array(zod.object({
   "mty": zod.int().describe('Market type. Soccer 1000 Asian handicap, 1005 1X2, 1007 goals over/under, 1010 corners over/under (and\n1002–1188); basketball 3002 handicap, 3003 total, 3004 moneyline; other sports have their own groups.\n'),
-  "pe": zod.int().describe('Period the market settles on (same codes as `ScoreGroup.pe`).'),
+  "pe": zod.int().optional().describe('Period the market settles on (same codes as `ScoreGroup.pe`); absent on outright groups.'),
   "nm": zod.string().optional().describe('Market name.'),
   "tps": zod.array(zod.string()).optional().describe('Market tags (p popular, h handicap and over/under, s goals, f half, c corners, cs correct score, ...).'),
   "mks": zod.array(zod.object({
@@ -1307,7 +1325,7 @@ export const MatchRecordsResponse = zod.object({
   "na": zod.string().optional().describe('Full selection name.'),
   "nm": zod.string().optional().describe('Short label, such as "+0/0.5" or "Over 2.5".'),
   "od": zod.number().describe('European (decimal) odds; a value below 0 (usually -999) means the selection is locked.'),
-  "bod": zod.number().optional().describe('Odds in the requested format.'),
+  "bod": zod.union([zod.number(),zod.string().regex(matchRecordsResponseDataItemMgItemMksItemOpItemBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -1322,7 +1340,7 @@ export const MatchRecordsResponse = zod.object({
 }).describe('One selection of a market.'))
 }).describe('One line of a market group (its id is the `marketId` used for betting).')),
   "dl": zod.int().optional().describe('Next close time.')
-}).describe('All lines of one market type for one period.'))
+}).describe('All lines of one market type for one period. Outright groups (market types 1965–1999 and sportId×1000+998/999,\non records with `ty` 1) have no period and come without `pe`.\n'))
 }).describe('A match with its league, teams, clock, scores and markets.')).nullable()
 })
 
@@ -1497,7 +1515,7 @@ export const resultPageResponseDataOneRecordsItemNsgItemScMax = 2;
 
 export const ResultPageResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "current": zod.int(),
@@ -1657,7 +1675,7 @@ export const resultInfoResponseDataOneOneNsgItemScMax = 2;
 
 export const ResultInfoResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "id": zod.int(),
@@ -1762,12 +1780,14 @@ export const QuoteRequest = zod.object({
 export type QuoteRequest = zod.input<typeof QuoteRequest>;
 export type QuoteRequestOutput = zod.output<typeof QuoteRequest>;
 
+export const quotedOptionBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
 export const QuotedOption = zod.object({
   "ty": zod.int().describe('Selection type.'),
   "na": zod.string().optional(),
   "nm": zod.string().optional().describe('Short label with the current line ("+0/0.5").'),
   "od": zod.number().describe('Current European odds; below 0 means locked.'),
-  "bod": zod.number().optional(),
+  "bod": zod.union([zod.number(),zod.string().regex(quotedOptionBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -1781,6 +1801,13 @@ export const QuotedOption = zod.object({
 export type QuotedOption = zod.input<typeof QuotedOption>;
 export type QuotedOptionOutput = zod.output<typeof QuotedOption>;
 
+export const FlagOrBoolean = zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).describe('A yes/no the provider sends either as a 0/1 flag or as a boolean, depending on the call; read 1 and true as yes.')
+
+export type FlagOrBoolean = zod.input<typeof FlagOrBoolean>;
+export type FlagOrBooleanOutput = zod.output<typeof FlagOrBoolean>;
+
+export const quotedMarketOpBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
 export const QuotedMarket = zod.object({
   "mid": zod.int().describe('Market id.'),
   "ss": zod.enum({
@@ -1793,7 +1820,7 @@ export const QuotedMarket = zod.object({
   "na": zod.string().optional(),
   "nm": zod.string().optional().describe('Short label with the current line ("+0/0.5").'),
   "od": zod.number().describe('Current European odds; below 0 means locked.'),
-  "bod": zod.number().optional(),
+  "bod": zod.union([zod.number(),zod.string().regex(quotedMarketOpBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -1808,7 +1835,7 @@ export const QuotedMarket = zod.object({
   "au": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the market may be used in a parlay.'),
   "re": zod.string().optional().describe('Soccer handicap score at quote time, "home-away".'),
   "omid": zod.int().optional().describe('The previous market id when the line moved.'),
-  "ip": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the match is in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('1 (or true) when the match is in play.'),
   "scs": zod.array(zod.int()).optional().describe('Current score [home, away].')
 }).describe('Fresh state of one bet-slip market. A closed market (ss -1) carries only `mid` and `ss`.')
 
@@ -1826,6 +1853,8 @@ export const SeriesOption = zod.object({
 export type SeriesOption = zod.input<typeof SeriesOption>;
 export type SeriesOptionOutput = zod.output<typeof SeriesOption>;
 
+export const quoteBmsItemOpBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
 export const Quote = zod.object({
   "bms": zod.array(zod.object({
   "mid": zod.int().describe('Market id.'),
@@ -1839,7 +1868,7 @@ export const Quote = zod.object({
   "na": zod.string().optional(),
   "nm": zod.string().optional().describe('Short label with the current line ("+0/0.5").'),
   "od": zod.number().describe('Current European odds; below 0 means locked.'),
-  "bod": zod.number().optional(),
+  "bod": zod.union([zod.number(),zod.string().regex(quoteBmsItemOpBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -1854,7 +1883,7 @@ export const Quote = zod.object({
   "au": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the market may be used in a parlay.'),
   "re": zod.string().optional().describe('Soccer handicap score at quote time, "home-away".'),
   "omid": zod.int().optional().describe('The previous market id when the line moved.'),
-  "ip": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the match is in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('1 (or true) when the match is in play.'),
   "scs": zod.array(zod.int()).optional().describe('Current score [home, away].')
 }).describe('Fresh state of one bet-slip market. A closed market (ss -1) carries only `mid` and `ss`.')),
   "sos": zod.array(zod.object({
@@ -1871,9 +1900,11 @@ export const Quote = zod.object({
 export type Quote = zod.input<typeof Quote>;
 export type QuoteOutput = zod.output<typeof Quote>;
 
+export const quoteResponseDataOneBmsItemOpBodTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+
 export const QuoteResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "bms": zod.array(zod.object({
@@ -1888,7 +1919,7 @@ export const QuoteResponse = zod.object({
   "na": zod.string().optional(),
   "nm": zod.string().optional().describe('Short label with the current line ("+0/0.5").'),
   "od": zod.number().describe('Current European odds; below 0 means locked.'),
-  "bod": zod.number().optional(),
+  "bod": zod.union([zod.number(),zod.string().regex(quoteResponseDataOneBmsItemOpBodTwoRegExp)]).optional().describe('Odds in the requested format (a number or a decimal string).'),
   "odt": zod.enum({
   european: 1,
   hongKong: 2,
@@ -1903,7 +1934,7 @@ export const QuoteResponse = zod.object({
   "au": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the market may be used in a parlay.'),
   "re": zod.string().optional().describe('Soccer handicap score at quote time, "home-away".'),
   "omid": zod.int().optional().describe('The previous market id when the line moved.'),
-  "ip": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the match is in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('1 (or true) when the match is in play.'),
   "scs": zod.array(zod.int()).optional().describe('Current score [home, away].')
 }).describe('Fresh state of one bet-slip market. A closed market (ss -1) carries only `mid` and `ss`.')),
   "sos": zod.array(zod.object({
@@ -1970,6 +2001,13 @@ export const RejectCode = zod.union([zod.literal(1),zod.literal(2),zod.literal(3
 export type RejectCode = zod.input<typeof RejectCode>;
 export type RejectCodeOutput = zod.output<typeof RejectCode>;
 
+export const integerIdTwoRegExp = new RegExp('^\\d+$');
+
+export const IntegerId = zod.union([zod.int(),zod.string().regex(integerIdTwoRegExp)]).describe('A match, market or league id. Match lists send these as integers, but bet answers also send them as digit\nstrings ("4195411").\n')
+
+export type IntegerId = zod.input<typeof IntegerId>;
+export type IntegerIdOutput = zod.output<typeof IntegerId>;
+
 export const Participant = zod.object({
   "na": zod.string().optional(),
   "id": zod.int().optional()
@@ -1987,12 +2025,16 @@ export type BetOddsFormat = zod.input<typeof BetOddsFormat>;
 export type BetOddsFormatOutput = zod.output<typeof BetOddsFormat>;
 
 
+export const betRecordOptionMidTwoRegExp = new RegExp('^\\d+$');
+export const betRecordOptionLidTwoRegExp = new RegExp('^\\d+$');
+export const betRecordOptionBoTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const betRecordOptionMridTwoRegExp = new RegExp('^\\d+$');
 
 export const BetRecordOption = zod.object({
   "sid": zod.int().min(1).optional().describe('Sport id: 1 soccer, 2 ice hockey, 3 basketball, 4 rugby, 5 tennis, 6 American football, 7 baseball,\n8 handball, 13 volleyball, 15 table tennis, 16 snooker, 19 boxing, 47 badminton, 51 beach volleyball,\n177 e-soccer, 178 e-basketball (and the other ids of the provider\'s catalogue, such as 92 F1 or 164 Dota 2).\n'),
-  "mid": zod.int().describe('Match id.'),
+  "mid": zod.union([zod.int(),zod.string().regex(betRecordOptionMidTwoRegExp)]).describe('Match id (a number or a digit string).'),
   "mn": zod.string().optional().describe('Match name.'),
-  "lid": zod.int().optional().describe('League id.'),
+  "lid": zod.union([zod.int(),zod.string().regex(betRecordOptionLidTwoRegExp)]).optional().describe('League id (a number or a digit string).'),
   "ln": zod.string().optional().describe('League name.'),
   "bt": zod.int().optional().describe('Kick-off time.'),
   "pe": zod.int().optional().describe('Period.'),
@@ -2000,14 +2042,14 @@ export const BetRecordOption = zod.object({
   "mgn": zod.string().optional().describe('Market name.'),
   "on": zod.string().optional().describe('Selection short label.'),
   "onm": zod.string().optional().describe('Selection name.'),
-  "ip": zod.boolean().optional().describe('Placed in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Placed in play.'),
   "te": zod.array(zod.object({
   "na": zod.string().optional(),
   "id": zod.int().optional()
 })).optional(),
   "rs": zod.string().optional().describe('Settlement score.'),
   "sr": zod.union([zod.literal(0),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional().describe('Outcome. 0 unsettled, 2 push, 3 lost, 4 won, 5 half won, 6 half lost, 7 cancelled.'),
-  "bo": zod.number().optional().describe('Odds shown to the player.'),
+  "bo": zod.union([zod.number(),zod.string().regex(betRecordOptionBoTwoRegExp)]).optional().describe('Odds shown to the player in the bet\'s format, usually a formatted string such as "1.70".'),
   "of": zod.enum({
   european: 1,
   hongKong: 2,
@@ -2015,7 +2057,7 @@ export const BetRecordOption = zod.object({
   "li": zod.string().optional().describe('Line.'),
   "rmk": zod.string().optional(),
   "re": zod.string().optional().describe('Score the handicap was taken on.'),
-  "mrid": zod.int().describe('Market id.'),
+  "mrid": zod.union([zod.int(),zod.string().regex(betRecordOptionMridTwoRegExp)]).describe('Market id (a number or a digit string).'),
   "ty": zod.int().describe('Selection type.'),
   "od": zod.number().describe('European odds.'),
   "cr": zod.int().optional().describe('Cancel reason.'),
@@ -2035,7 +2077,14 @@ export const BetRecordOption = zod.object({
 }).optional().describe('Match status `ms`: 0 ended, 1 postponed, 2 interrupted, 3 cancelled, 4 not started, 5 live, 6 delayed,\n7 abandoned, 8 suspended.\n'),
   "scs": zod.array(zod.int()).optional(),
   "bsc": zod.string().optional().describe('Scores at bet time, such as "R: 0-0,Y: 0-1,S: 0-3" (letter = kind of score).'),
-  "mc": zod.int().optional().describe('Match clock at bet time (seconds).'),
+  "mc": zod.object({
+  "s": zod.int().optional().describe('Elapsed seconds of the running period.'),
+  "tu": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Precision of the clock. 1 seconds, 2 minutes.'),
+  "pe": zod.int().describe('Live period (soccer: 1001 not started, 1002 1st half, 1003 half-time, 1004 2nd half, 1005/1011 ended,\n1006/1008 extra-time halves, 1010/1013 penalties; basketball: 3001 not started, 3005/3007/3009/3011\nquarters, 3003/3008 breaks, 3012/3015 overtime, 3013/3014 finished). Not the same codes as `ScoreGroup.pe`.\n'),
+  "r": zod.boolean().optional().describe('The clock is running.'),
+  "tp": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 counts up, 2 counts down.'),
+  "itd": zod.int().optional().describe('Stoppage (injury) time in minutes.')
+}).optional().describe('Match clock at bet time (captured answers carry `pe` and `r`).'),
   "pt": zod.int().optional().describe('Pending reason. 1 period change, 2 dangerous attack, 3 VAR, 4 other, 5 penalty, 6 card, 7 score.'),
   "pr": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when a promotion applied.')
 }).describe('One leg of a placed bet.')
@@ -2060,6 +2109,10 @@ export type CashOutEntryOutput = zod.output<typeof CashOutEntry>;
 export const betRecordCocMax = 5;
 
 
+export const betRecordOpsItemMidTwoRegExp = new RegExp('^\\d+$');
+export const betRecordOpsItemLidTwoRegExp = new RegExp('^\\d+$');
+export const betRecordOpsItemBoTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const betRecordOpsItemMridTwoRegExp = new RegExp('^\\d+$');
 
 export const BetRecord = zod.object({
   "id": zod.string(),
@@ -2096,20 +2149,20 @@ export const BetRecord = zod.object({
   "mwa": zod.number().optional().describe('Maximum win.'),
   "cid": zod.int().optional().describe('Currency id.'),
   "exr": zod.number().optional().describe('Exchange rate.'),
-  "co": zod.boolean().optional().describe('Cash-out allowed.'),
+  "co": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Cash-out allowed (captured answers send 0/1).'),
   "cots": zod.number().optional().describe('Stake cashed out so far.'),
   "cops": zod.number().optional().describe('Paid out by cash-outs so far.'),
   "coc": zod.int().max(betRecordCocMax).optional().describe('Cash-outs made (at most 5).'),
-  "ab": zod.boolean().optional().describe('Made from a reserve bet.'),
-  "ss": zod.boolean().optional().describe('Resettled.'),
-  "ep": zod.boolean().optional().describe('Paid out early.'),
+  "ab": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Made from a reserve bet.'),
+  "ss": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Resettled.'),
+  "ep": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Paid out early.'),
   "rj": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).optional().describe('Why an order was rejected: 1 system, 2 parameters, 3 risk limit, 4 market suspended, 5 trader,\n6 payment failed, 7 unconfirmed at settlement, 8 odds changed.\n'),
   "rjs": zod.string().optional(),
   "ops": zod.array(zod.object({
   "sid": zod.int().min(1).optional().describe('Sport id: 1 soccer, 2 ice hockey, 3 basketball, 4 rugby, 5 tennis, 6 American football, 7 baseball,\n8 handball, 13 volleyball, 15 table tennis, 16 snooker, 19 boxing, 47 badminton, 51 beach volleyball,\n177 e-soccer, 178 e-basketball (and the other ids of the provider\'s catalogue, such as 92 F1 or 164 Dota 2).\n'),
-  "mid": zod.int().describe('Match id.'),
+  "mid": zod.union([zod.int(),zod.string().regex(betRecordOpsItemMidTwoRegExp)]).describe('Match id (a number or a digit string).'),
   "mn": zod.string().optional().describe('Match name.'),
-  "lid": zod.int().optional().describe('League id.'),
+  "lid": zod.union([zod.int(),zod.string().regex(betRecordOpsItemLidTwoRegExp)]).optional().describe('League id (a number or a digit string).'),
   "ln": zod.string().optional().describe('League name.'),
   "bt": zod.int().optional().describe('Kick-off time.'),
   "pe": zod.int().optional().describe('Period.'),
@@ -2117,14 +2170,14 @@ export const BetRecord = zod.object({
   "mgn": zod.string().optional().describe('Market name.'),
   "on": zod.string().optional().describe('Selection short label.'),
   "onm": zod.string().optional().describe('Selection name.'),
-  "ip": zod.boolean().optional().describe('Placed in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Placed in play.'),
   "te": zod.array(zod.object({
   "na": zod.string().optional(),
   "id": zod.int().optional()
 })).optional(),
   "rs": zod.string().optional().describe('Settlement score.'),
   "sr": zod.union([zod.literal(0),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional().describe('Outcome. 0 unsettled, 2 push, 3 lost, 4 won, 5 half won, 6 half lost, 7 cancelled.'),
-  "bo": zod.number().optional().describe('Odds shown to the player.'),
+  "bo": zod.union([zod.number(),zod.string().regex(betRecordOpsItemBoTwoRegExp)]).optional().describe('Odds shown to the player in the bet\'s format, usually a formatted string such as "1.70".'),
   "of": zod.enum({
   european: 1,
   hongKong: 2,
@@ -2132,7 +2185,7 @@ export const BetRecord = zod.object({
   "li": zod.string().optional().describe('Line.'),
   "rmk": zod.string().optional(),
   "re": zod.string().optional().describe('Score the handicap was taken on.'),
-  "mrid": zod.int().describe('Market id.'),
+  "mrid": zod.union([zod.int(),zod.string().regex(betRecordOpsItemMridTwoRegExp)]).describe('Market id (a number or a digit string).'),
   "ty": zod.int().describe('Selection type.'),
   "od": zod.number().describe('European odds.'),
   "cr": zod.int().optional().describe('Cancel reason.'),
@@ -2152,7 +2205,14 @@ export const BetRecord = zod.object({
 }).optional().describe('Match status `ms`: 0 ended, 1 postponed, 2 interrupted, 3 cancelled, 4 not started, 5 live, 6 delayed,\n7 abandoned, 8 suspended.\n'),
   "scs": zod.array(zod.int()).optional(),
   "bsc": zod.string().optional().describe('Scores at bet time, such as "R: 0-0,Y: 0-1,S: 0-3" (letter = kind of score).'),
-  "mc": zod.int().optional().describe('Match clock at bet time (seconds).'),
+  "mc": zod.object({
+  "s": zod.int().optional().describe('Elapsed seconds of the running period.'),
+  "tu": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Precision of the clock. 1 seconds, 2 minutes.'),
+  "pe": zod.int().describe('Live period (soccer: 1001 not started, 1002 1st half, 1003 half-time, 1004 2nd half, 1005/1011 ended,\n1006/1008 extra-time halves, 1010/1013 penalties; basketball: 3001 not started, 3005/3007/3009/3011\nquarters, 3003/3008 breaks, 3012/3015 overtime, 3013/3014 finished). Not the same codes as `ScoreGroup.pe`.\n'),
+  "r": zod.boolean().optional().describe('The clock is running.'),
+  "tp": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 counts up, 2 counts down.'),
+  "itd": zod.int().optional().describe('Stoppage (injury) time in minutes.')
+}).optional().describe('Match clock at bet time (captured answers carry `pe` and `r`).'),
   "pt": zod.int().optional().describe('Pending reason. 1 period change, 2 dangerous attack, 3 VAR, 4 other, 5 penalty, 6 card, 7 score.'),
   "pr": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when a promotion applied.')
 }).describe('One leg of a placed bet.')),
@@ -2195,6 +2255,10 @@ export type BetSummaryOutput = zod.output<typeof BetSummary>;
 export const betListRecordsItemCocMax = 5;
 
 
+export const betListRecordsItemOpsItemMidTwoRegExp = new RegExp('^\\d+$');
+export const betListRecordsItemOpsItemLidTwoRegExp = new RegExp('^\\d+$');
+export const betListRecordsItemOpsItemBoTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const betListRecordsItemOpsItemMridTwoRegExp = new RegExp('^\\d+$');
 
 export const BetList = zod.object({
   "current": zod.int(),
@@ -2236,20 +2300,20 @@ export const BetList = zod.object({
   "mwa": zod.number().optional().describe('Maximum win.'),
   "cid": zod.int().optional().describe('Currency id.'),
   "exr": zod.number().optional().describe('Exchange rate.'),
-  "co": zod.boolean().optional().describe('Cash-out allowed.'),
+  "co": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Cash-out allowed (captured answers send 0/1).'),
   "cots": zod.number().optional().describe('Stake cashed out so far.'),
   "cops": zod.number().optional().describe('Paid out by cash-outs so far.'),
   "coc": zod.int().max(betListRecordsItemCocMax).optional().describe('Cash-outs made (at most 5).'),
-  "ab": zod.boolean().optional().describe('Made from a reserve bet.'),
-  "ss": zod.boolean().optional().describe('Resettled.'),
-  "ep": zod.boolean().optional().describe('Paid out early.'),
+  "ab": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Made from a reserve bet.'),
+  "ss": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Resettled.'),
+  "ep": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Paid out early.'),
   "rj": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).optional().describe('Why an order was rejected: 1 system, 2 parameters, 3 risk limit, 4 market suspended, 5 trader,\n6 payment failed, 7 unconfirmed at settlement, 8 odds changed.\n'),
   "rjs": zod.string().optional(),
   "ops": zod.array(zod.object({
   "sid": zod.int().min(1).optional().describe('Sport id: 1 soccer, 2 ice hockey, 3 basketball, 4 rugby, 5 tennis, 6 American football, 7 baseball,\n8 handball, 13 volleyball, 15 table tennis, 16 snooker, 19 boxing, 47 badminton, 51 beach volleyball,\n177 e-soccer, 178 e-basketball (and the other ids of the provider\'s catalogue, such as 92 F1 or 164 Dota 2).\n'),
-  "mid": zod.int().describe('Match id.'),
+  "mid": zod.union([zod.int(),zod.string().regex(betListRecordsItemOpsItemMidTwoRegExp)]).describe('Match id (a number or a digit string).'),
   "mn": zod.string().optional().describe('Match name.'),
-  "lid": zod.int().optional().describe('League id.'),
+  "lid": zod.union([zod.int(),zod.string().regex(betListRecordsItemOpsItemLidTwoRegExp)]).optional().describe('League id (a number or a digit string).'),
   "ln": zod.string().optional().describe('League name.'),
   "bt": zod.int().optional().describe('Kick-off time.'),
   "pe": zod.int().optional().describe('Period.'),
@@ -2257,14 +2321,14 @@ export const BetList = zod.object({
   "mgn": zod.string().optional().describe('Market name.'),
   "on": zod.string().optional().describe('Selection short label.'),
   "onm": zod.string().optional().describe('Selection name.'),
-  "ip": zod.boolean().optional().describe('Placed in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Placed in play.'),
   "te": zod.array(zod.object({
   "na": zod.string().optional(),
   "id": zod.int().optional()
 })).optional(),
   "rs": zod.string().optional().describe('Settlement score.'),
   "sr": zod.union([zod.literal(0),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional().describe('Outcome. 0 unsettled, 2 push, 3 lost, 4 won, 5 half won, 6 half lost, 7 cancelled.'),
-  "bo": zod.number().optional().describe('Odds shown to the player.'),
+  "bo": zod.union([zod.number(),zod.string().regex(betListRecordsItemOpsItemBoTwoRegExp)]).optional().describe('Odds shown to the player in the bet\'s format, usually a formatted string such as "1.70".'),
   "of": zod.enum({
   european: 1,
   hongKong: 2,
@@ -2272,7 +2336,7 @@ export const BetList = zod.object({
   "li": zod.string().optional().describe('Line.'),
   "rmk": zod.string().optional(),
   "re": zod.string().optional().describe('Score the handicap was taken on.'),
-  "mrid": zod.int().describe('Market id.'),
+  "mrid": zod.union([zod.int(),zod.string().regex(betListRecordsItemOpsItemMridTwoRegExp)]).describe('Market id (a number or a digit string).'),
   "ty": zod.int().describe('Selection type.'),
   "od": zod.number().describe('European odds.'),
   "cr": zod.int().optional().describe('Cancel reason.'),
@@ -2292,7 +2356,14 @@ export const BetList = zod.object({
 }).optional().describe('Match status `ms`: 0 ended, 1 postponed, 2 interrupted, 3 cancelled, 4 not started, 5 live, 6 delayed,\n7 abandoned, 8 suspended.\n'),
   "scs": zod.array(zod.int()).optional(),
   "bsc": zod.string().optional().describe('Scores at bet time, such as "R: 0-0,Y: 0-1,S: 0-3" (letter = kind of score).'),
-  "mc": zod.int().optional().describe('Match clock at bet time (seconds).'),
+  "mc": zod.object({
+  "s": zod.int().optional().describe('Elapsed seconds of the running period.'),
+  "tu": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Precision of the clock. 1 seconds, 2 minutes.'),
+  "pe": zod.int().describe('Live period (soccer: 1001 not started, 1002 1st half, 1003 half-time, 1004 2nd half, 1005/1011 ended,\n1006/1008 extra-time halves, 1010/1013 penalties; basketball: 3001 not started, 3005/3007/3009/3011\nquarters, 3003/3008 breaks, 3012/3015 overtime, 3013/3014 finished). Not the same codes as `ScoreGroup.pe`.\n'),
+  "r": zod.boolean().optional().describe('The clock is running.'),
+  "tp": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 counts up, 2 counts down.'),
+  "itd": zod.int().optional().describe('Stoppage (injury) time in minutes.')
+}).optional().describe('Match clock at bet time (captured answers carry `pe` and `r`).'),
   "pt": zod.int().optional().describe('Pending reason. 1 period change, 2 dangerous attack, 3 VAR, 4 other, 5 penalty, 6 card, 7 score.'),
   "pr": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when a promotion applied.')
 }).describe('One leg of a placed bet.')),
@@ -2332,10 +2403,14 @@ export type BetListOutput = zod.output<typeof BetList>;
 export const betListResponseDataOneRecordsItemCocMax = 5;
 
 
+export const betListResponseDataOneRecordsItemOpsItemMidTwoRegExp = new RegExp('^\\d+$');
+export const betListResponseDataOneRecordsItemOpsItemLidTwoRegExp = new RegExp('^\\d+$');
+export const betListResponseDataOneRecordsItemOpsItemBoTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const betListResponseDataOneRecordsItemOpsItemMridTwoRegExp = new RegExp('^\\d+$');
 
 export const BetListResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "current": zod.int(),
@@ -2377,20 +2452,20 @@ export const BetListResponse = zod.object({
   "mwa": zod.number().optional().describe('Maximum win.'),
   "cid": zod.int().optional().describe('Currency id.'),
   "exr": zod.number().optional().describe('Exchange rate.'),
-  "co": zod.boolean().optional().describe('Cash-out allowed.'),
+  "co": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Cash-out allowed (captured answers send 0/1).'),
   "cots": zod.number().optional().describe('Stake cashed out so far.'),
   "cops": zod.number().optional().describe('Paid out by cash-outs so far.'),
   "coc": zod.int().max(betListResponseDataOneRecordsItemCocMax).optional().describe('Cash-outs made (at most 5).'),
-  "ab": zod.boolean().optional().describe('Made from a reserve bet.'),
-  "ss": zod.boolean().optional().describe('Resettled.'),
-  "ep": zod.boolean().optional().describe('Paid out early.'),
+  "ab": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Made from a reserve bet.'),
+  "ss": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Resettled.'),
+  "ep": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Paid out early.'),
   "rj": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).optional().describe('Why an order was rejected: 1 system, 2 parameters, 3 risk limit, 4 market suspended, 5 trader,\n6 payment failed, 7 unconfirmed at settlement, 8 odds changed.\n'),
   "rjs": zod.string().optional(),
   "ops": zod.array(zod.object({
   "sid": zod.int().min(1).optional().describe('Sport id: 1 soccer, 2 ice hockey, 3 basketball, 4 rugby, 5 tennis, 6 American football, 7 baseball,\n8 handball, 13 volleyball, 15 table tennis, 16 snooker, 19 boxing, 47 badminton, 51 beach volleyball,\n177 e-soccer, 178 e-basketball (and the other ids of the provider\'s catalogue, such as 92 F1 or 164 Dota 2).\n'),
-  "mid": zod.int().describe('Match id.'),
+  "mid": zod.union([zod.int(),zod.string().regex(betListResponseDataOneRecordsItemOpsItemMidTwoRegExp)]).describe('Match id (a number or a digit string).'),
   "mn": zod.string().optional().describe('Match name.'),
-  "lid": zod.int().optional().describe('League id.'),
+  "lid": zod.union([zod.int(),zod.string().regex(betListResponseDataOneRecordsItemOpsItemLidTwoRegExp)]).optional().describe('League id (a number or a digit string).'),
   "ln": zod.string().optional().describe('League name.'),
   "bt": zod.int().optional().describe('Kick-off time.'),
   "pe": zod.int().optional().describe('Period.'),
@@ -2398,14 +2473,14 @@ export const BetListResponse = zod.object({
   "mgn": zod.string().optional().describe('Market name.'),
   "on": zod.string().optional().describe('Selection short label.'),
   "onm": zod.string().optional().describe('Selection name.'),
-  "ip": zod.boolean().optional().describe('Placed in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Placed in play.'),
   "te": zod.array(zod.object({
   "na": zod.string().optional(),
   "id": zod.int().optional()
 })).optional(),
   "rs": zod.string().optional().describe('Settlement score.'),
   "sr": zod.union([zod.literal(0),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional().describe('Outcome. 0 unsettled, 2 push, 3 lost, 4 won, 5 half won, 6 half lost, 7 cancelled.'),
-  "bo": zod.number().optional().describe('Odds shown to the player.'),
+  "bo": zod.union([zod.number(),zod.string().regex(betListResponseDataOneRecordsItemOpsItemBoTwoRegExp)]).optional().describe('Odds shown to the player in the bet\'s format, usually a formatted string such as "1.70".'),
   "of": zod.enum({
   european: 1,
   hongKong: 2,
@@ -2413,7 +2488,7 @@ export const BetListResponse = zod.object({
   "li": zod.string().optional().describe('Line.'),
   "rmk": zod.string().optional(),
   "re": zod.string().optional().describe('Score the handicap was taken on.'),
-  "mrid": zod.int().describe('Market id.'),
+  "mrid": zod.union([zod.int(),zod.string().regex(betListResponseDataOneRecordsItemOpsItemMridTwoRegExp)]).describe('Market id (a number or a digit string).'),
   "ty": zod.int().describe('Selection type.'),
   "od": zod.number().describe('European odds.'),
   "cr": zod.int().optional().describe('Cancel reason.'),
@@ -2433,7 +2508,14 @@ export const BetListResponse = zod.object({
 }).optional().describe('Match status `ms`: 0 ended, 1 postponed, 2 interrupted, 3 cancelled, 4 not started, 5 live, 6 delayed,\n7 abandoned, 8 suspended.\n'),
   "scs": zod.array(zod.int()).optional(),
   "bsc": zod.string().optional().describe('Scores at bet time, such as "R: 0-0,Y: 0-1,S: 0-3" (letter = kind of score).'),
-  "mc": zod.int().optional().describe('Match clock at bet time (seconds).'),
+  "mc": zod.object({
+  "s": zod.int().optional().describe('Elapsed seconds of the running period.'),
+  "tu": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Precision of the clock. 1 seconds, 2 minutes.'),
+  "pe": zod.int().describe('Live period (soccer: 1001 not started, 1002 1st half, 1003 half-time, 1004 2nd half, 1005/1011 ended,\n1006/1008 extra-time halves, 1010/1013 penalties; basketball: 3001 not started, 3005/3007/3009/3011\nquarters, 3003/3008 breaks, 3012/3015 overtime, 3013/3014 finished). Not the same codes as `ScoreGroup.pe`.\n'),
+  "r": zod.boolean().optional().describe('The clock is running.'),
+  "tp": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 counts up, 2 counts down.'),
+  "itd": zod.int().optional().describe('Stoppage (injury) time in minutes.')
+}).optional().describe('Match clock at bet time (captured answers carry `pe` and `r`).'),
   "pt": zod.int().optional().describe('Pending reason. 1 period change, 2 dangerous attack, 3 VAR, 4 other, 5 penalty, 6 card, 7 score.'),
   "pr": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when a promotion applied.')
 }).describe('One leg of a placed bet.')),
@@ -2521,7 +2603,7 @@ export type CashOutPricesOutput = zod.output<typeof CashOutPrices>;
 
 export const CashOutPriceResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "mxc": zod.int().optional().describe('Most cash-outs that may run at once.'),
@@ -2578,7 +2660,7 @@ export type CashOutBetResultOutput = zod.output<typeof CashOutBetResult>;
 
 export const CashOutBetResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "id": zod.string().describe('Cash-out id.'),
@@ -2631,7 +2713,7 @@ export type CashOutRecordOutput = zod.output<typeof CashOutRecord>;
 
 export const CashOutRecordsResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "id": zod.string(),
@@ -2791,7 +2873,7 @@ export type PlacedOrderOutput = zod.output<typeof PlacedOrder>;
 
 export const PlacedOrdersResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "id": zod.string().describe('Order id.'),
@@ -2965,7 +3047,7 @@ export type ReserveBetResultOutput = zod.output<typeof ReserveBetResult>;
 
 export const ReserveBetResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "id": zod.string().describe('Reserve id.'),
@@ -3007,6 +3089,10 @@ export type ReserveListRequest = zod.input<typeof ReserveListRequest>;
 export type ReserveListRequestOutput = zod.output<typeof ReserveListRequest>;
 
 
+export const reserveOrderOpsItemMidTwoRegExp = new RegExp('^\\d+$');
+export const reserveOrderOpsItemLidTwoRegExp = new RegExp('^\\d+$');
+export const reserveOrderOpsItemBoTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const reserveOrderOpsItemMridTwoRegExp = new RegExp('^\\d+$');
 
 export const ReserveOrder = zod.object({
   "id": zod.string(),
@@ -3028,9 +3114,9 @@ export const ReserveOrder = zod.object({
   "rid": zod.string().optional(),
   "ops": zod.array(zod.object({
   "sid": zod.int().min(1).optional().describe('Sport id: 1 soccer, 2 ice hockey, 3 basketball, 4 rugby, 5 tennis, 6 American football, 7 baseball,\n8 handball, 13 volleyball, 15 table tennis, 16 snooker, 19 boxing, 47 badminton, 51 beach volleyball,\n177 e-soccer, 178 e-basketball (and the other ids of the provider\'s catalogue, such as 92 F1 or 164 Dota 2).\n'),
-  "mid": zod.int().describe('Match id.'),
+  "mid": zod.union([zod.int(),zod.string().regex(reserveOrderOpsItemMidTwoRegExp)]).describe('Match id (a number or a digit string).'),
   "mn": zod.string().optional().describe('Match name.'),
-  "lid": zod.int().optional().describe('League id.'),
+  "lid": zod.union([zod.int(),zod.string().regex(reserveOrderOpsItemLidTwoRegExp)]).optional().describe('League id (a number or a digit string).'),
   "ln": zod.string().optional().describe('League name.'),
   "bt": zod.int().optional().describe('Kick-off time.'),
   "pe": zod.int().optional().describe('Period.'),
@@ -3038,14 +3124,14 @@ export const ReserveOrder = zod.object({
   "mgn": zod.string().optional().describe('Market name.'),
   "on": zod.string().optional().describe('Selection short label.'),
   "onm": zod.string().optional().describe('Selection name.'),
-  "ip": zod.boolean().optional().describe('Placed in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Placed in play.'),
   "te": zod.array(zod.object({
   "na": zod.string().optional(),
   "id": zod.int().optional()
 })).optional(),
   "rs": zod.string().optional().describe('Settlement score.'),
   "sr": zod.union([zod.literal(0),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional().describe('Outcome. 0 unsettled, 2 push, 3 lost, 4 won, 5 half won, 6 half lost, 7 cancelled.'),
-  "bo": zod.number().optional().describe('Odds shown to the player.'),
+  "bo": zod.union([zod.number(),zod.string().regex(reserveOrderOpsItemBoTwoRegExp)]).optional().describe('Odds shown to the player in the bet\'s format, usually a formatted string such as "1.70".'),
   "of": zod.enum({
   european: 1,
   hongKong: 2,
@@ -3053,7 +3139,7 @@ export const ReserveOrder = zod.object({
   "li": zod.string().optional().describe('Line.'),
   "rmk": zod.string().optional(),
   "re": zod.string().optional().describe('Score the handicap was taken on.'),
-  "mrid": zod.int().describe('Market id.'),
+  "mrid": zod.union([zod.int(),zod.string().regex(reserveOrderOpsItemMridTwoRegExp)]).describe('Market id (a number or a digit string).'),
   "ty": zod.int().describe('Selection type.'),
   "od": zod.number().describe('European odds.'),
   "cr": zod.int().optional().describe('Cancel reason.'),
@@ -3073,7 +3159,14 @@ export const ReserveOrder = zod.object({
 }).optional().describe('Match status `ms`: 0 ended, 1 postponed, 2 interrupted, 3 cancelled, 4 not started, 5 live, 6 delayed,\n7 abandoned, 8 suspended.\n'),
   "scs": zod.array(zod.int()).optional(),
   "bsc": zod.string().optional().describe('Scores at bet time, such as "R: 0-0,Y: 0-1,S: 0-3" (letter = kind of score).'),
-  "mc": zod.int().optional().describe('Match clock at bet time (seconds).'),
+  "mc": zod.object({
+  "s": zod.int().optional().describe('Elapsed seconds of the running period.'),
+  "tu": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Precision of the clock. 1 seconds, 2 minutes.'),
+  "pe": zod.int().describe('Live period (soccer: 1001 not started, 1002 1st half, 1003 half-time, 1004 2nd half, 1005/1011 ended,\n1006/1008 extra-time halves, 1010/1013 penalties; basketball: 3001 not started, 3005/3007/3009/3011\nquarters, 3003/3008 breaks, 3012/3015 overtime, 3013/3014 finished). Not the same codes as `ScoreGroup.pe`.\n'),
+  "r": zod.boolean().optional().describe('The clock is running.'),
+  "tp": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 counts up, 2 counts down.'),
+  "itd": zod.int().optional().describe('Stoppage (injury) time in minutes.')
+}).optional().describe('Match clock at bet time (captured answers carry `pe` and `r`).'),
   "pt": zod.int().optional().describe('Pending reason. 1 period change, 2 dangerous attack, 3 VAR, 4 other, 5 penalty, 6 card, 7 score.'),
   "pr": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when a promotion applied.')
 }).describe('One leg of a placed bet.')).optional()
@@ -3093,6 +3186,10 @@ export type ReserveSummary = zod.input<typeof ReserveSummary>;
 export type ReserveSummaryOutput = zod.output<typeof ReserveSummary>;
 
 
+export const reserveListOdsItemOpsItemMidTwoRegExp = new RegExp('^\\d+$');
+export const reserveListOdsItemOpsItemLidTwoRegExp = new RegExp('^\\d+$');
+export const reserveListOdsItemOpsItemBoTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const reserveListOdsItemOpsItemMridTwoRegExp = new RegExp('^\\d+$');
 
 export const ReserveList = zod.object({
   "ods": zod.array(zod.object({
@@ -3115,9 +3212,9 @@ export const ReserveList = zod.object({
   "rid": zod.string().optional(),
   "ops": zod.array(zod.object({
   "sid": zod.int().min(1).optional().describe('Sport id: 1 soccer, 2 ice hockey, 3 basketball, 4 rugby, 5 tennis, 6 American football, 7 baseball,\n8 handball, 13 volleyball, 15 table tennis, 16 snooker, 19 boxing, 47 badminton, 51 beach volleyball,\n177 e-soccer, 178 e-basketball (and the other ids of the provider\'s catalogue, such as 92 F1 or 164 Dota 2).\n'),
-  "mid": zod.int().describe('Match id.'),
+  "mid": zod.union([zod.int(),zod.string().regex(reserveListOdsItemOpsItemMidTwoRegExp)]).describe('Match id (a number or a digit string).'),
   "mn": zod.string().optional().describe('Match name.'),
-  "lid": zod.int().optional().describe('League id.'),
+  "lid": zod.union([zod.int(),zod.string().regex(reserveListOdsItemOpsItemLidTwoRegExp)]).optional().describe('League id (a number or a digit string).'),
   "ln": zod.string().optional().describe('League name.'),
   "bt": zod.int().optional().describe('Kick-off time.'),
   "pe": zod.int().optional().describe('Period.'),
@@ -3125,14 +3222,14 @@ export const ReserveList = zod.object({
   "mgn": zod.string().optional().describe('Market name.'),
   "on": zod.string().optional().describe('Selection short label.'),
   "onm": zod.string().optional().describe('Selection name.'),
-  "ip": zod.boolean().optional().describe('Placed in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Placed in play.'),
   "te": zod.array(zod.object({
   "na": zod.string().optional(),
   "id": zod.int().optional()
 })).optional(),
   "rs": zod.string().optional().describe('Settlement score.'),
   "sr": zod.union([zod.literal(0),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional().describe('Outcome. 0 unsettled, 2 push, 3 lost, 4 won, 5 half won, 6 half lost, 7 cancelled.'),
-  "bo": zod.number().optional().describe('Odds shown to the player.'),
+  "bo": zod.union([zod.number(),zod.string().regex(reserveListOdsItemOpsItemBoTwoRegExp)]).optional().describe('Odds shown to the player in the bet\'s format, usually a formatted string such as "1.70".'),
   "of": zod.enum({
   european: 1,
   hongKong: 2,
@@ -3140,7 +3237,7 @@ export const ReserveList = zod.object({
   "li": zod.string().optional().describe('Line.'),
   "rmk": zod.string().optional(),
   "re": zod.string().optional().describe('Score the handicap was taken on.'),
-  "mrid": zod.int().describe('Market id.'),
+  "mrid": zod.union([zod.int(),zod.string().regex(reserveListOdsItemOpsItemMridTwoRegExp)]).describe('Market id (a number or a digit string).'),
   "ty": zod.int().describe('Selection type.'),
   "od": zod.number().describe('European odds.'),
   "cr": zod.int().optional().describe('Cancel reason.'),
@@ -3160,7 +3257,14 @@ export const ReserveList = zod.object({
 }).optional().describe('Match status `ms`: 0 ended, 1 postponed, 2 interrupted, 3 cancelled, 4 not started, 5 live, 6 delayed,\n7 abandoned, 8 suspended.\n'),
   "scs": zod.array(zod.int()).optional(),
   "bsc": zod.string().optional().describe('Scores at bet time, such as "R: 0-0,Y: 0-1,S: 0-3" (letter = kind of score).'),
-  "mc": zod.int().optional().describe('Match clock at bet time (seconds).'),
+  "mc": zod.object({
+  "s": zod.int().optional().describe('Elapsed seconds of the running period.'),
+  "tu": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Precision of the clock. 1 seconds, 2 minutes.'),
+  "pe": zod.int().describe('Live period (soccer: 1001 not started, 1002 1st half, 1003 half-time, 1004 2nd half, 1005/1011 ended,\n1006/1008 extra-time halves, 1010/1013 penalties; basketball: 3001 not started, 3005/3007/3009/3011\nquarters, 3003/3008 breaks, 3012/3015 overtime, 3013/3014 finished). Not the same codes as `ScoreGroup.pe`.\n'),
+  "r": zod.boolean().optional().describe('The clock is running.'),
+  "tp": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 counts up, 2 counts down.'),
+  "itd": zod.int().optional().describe('Stoppage (injury) time in minutes.')
+}).optional().describe('Match clock at bet time (captured answers carry `pe` and `r`).'),
   "pt": zod.int().optional().describe('Pending reason. 1 period change, 2 dangerous attack, 3 VAR, 4 other, 5 penalty, 6 card, 7 score.'),
   "pr": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when a promotion applied.')
 }).describe('One leg of a placed bet.')).optional()
@@ -3177,10 +3281,14 @@ export type ReserveList = zod.input<typeof ReserveList>;
 export type ReserveListOutput = zod.output<typeof ReserveList>;
 
 
+export const reserveListResponseDataOneOdsItemOpsItemMidTwoRegExp = new RegExp('^\\d+$');
+export const reserveListResponseDataOneOdsItemOpsItemLidTwoRegExp = new RegExp('^\\d+$');
+export const reserveListResponseDataOneOdsItemOpsItemBoTwoRegExp = new RegExp('^-?\\d+(\\.\\d+)?$');
+export const reserveListResponseDataOneOdsItemOpsItemMridTwoRegExp = new RegExp('^\\d+$');
 
 export const ReserveListResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "ods": zod.array(zod.object({
@@ -3203,9 +3311,9 @@ export const ReserveListResponse = zod.object({
   "rid": zod.string().optional(),
   "ops": zod.array(zod.object({
   "sid": zod.int().min(1).optional().describe('Sport id: 1 soccer, 2 ice hockey, 3 basketball, 4 rugby, 5 tennis, 6 American football, 7 baseball,\n8 handball, 13 volleyball, 15 table tennis, 16 snooker, 19 boxing, 47 badminton, 51 beach volleyball,\n177 e-soccer, 178 e-basketball (and the other ids of the provider\'s catalogue, such as 92 F1 or 164 Dota 2).\n'),
-  "mid": zod.int().describe('Match id.'),
+  "mid": zod.union([zod.int(),zod.string().regex(reserveListResponseDataOneOdsItemOpsItemMidTwoRegExp)]).describe('Match id (a number or a digit string).'),
   "mn": zod.string().optional().describe('Match name.'),
-  "lid": zod.int().optional().describe('League id.'),
+  "lid": zod.union([zod.int(),zod.string().regex(reserveListResponseDataOneOdsItemOpsItemLidTwoRegExp)]).optional().describe('League id (a number or a digit string).'),
   "ln": zod.string().optional().describe('League name.'),
   "bt": zod.int().optional().describe('Kick-off time.'),
   "pe": zod.int().optional().describe('Period.'),
@@ -3213,14 +3321,14 @@ export const ReserveListResponse = zod.object({
   "mgn": zod.string().optional().describe('Market name.'),
   "on": zod.string().optional().describe('Selection short label.'),
   "onm": zod.string().optional().describe('Selection name.'),
-  "ip": zod.boolean().optional().describe('Placed in play.'),
+  "ip": zod.union([zod.union([zod.literal(0),zod.literal(1)]).describe('A 0/1 flag (0 no, 1 yes).'),zod.boolean()]).optional().describe('Placed in play.'),
   "te": zod.array(zod.object({
   "na": zod.string().optional(),
   "id": zod.int().optional()
 })).optional(),
   "rs": zod.string().optional().describe('Settlement score.'),
   "sr": zod.union([zod.literal(0),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional().describe('Outcome. 0 unsettled, 2 push, 3 lost, 4 won, 5 half won, 6 half lost, 7 cancelled.'),
-  "bo": zod.number().optional().describe('Odds shown to the player.'),
+  "bo": zod.union([zod.number(),zod.string().regex(reserveListResponseDataOneOdsItemOpsItemBoTwoRegExp)]).optional().describe('Odds shown to the player in the bet\'s format, usually a formatted string such as "1.70".'),
   "of": zod.enum({
   european: 1,
   hongKong: 2,
@@ -3228,7 +3336,7 @@ export const ReserveListResponse = zod.object({
   "li": zod.string().optional().describe('Line.'),
   "rmk": zod.string().optional(),
   "re": zod.string().optional().describe('Score the handicap was taken on.'),
-  "mrid": zod.int().describe('Market id.'),
+  "mrid": zod.union([zod.int(),zod.string().regex(reserveListResponseDataOneOdsItemOpsItemMridTwoRegExp)]).describe('Market id (a number or a digit string).'),
   "ty": zod.int().describe('Selection type.'),
   "od": zod.number().describe('European odds.'),
   "cr": zod.int().optional().describe('Cancel reason.'),
@@ -3248,7 +3356,14 @@ export const ReserveListResponse = zod.object({
 }).optional().describe('Match status `ms`: 0 ended, 1 postponed, 2 interrupted, 3 cancelled, 4 not started, 5 live, 6 delayed,\n7 abandoned, 8 suspended.\n'),
   "scs": zod.array(zod.int()).optional(),
   "bsc": zod.string().optional().describe('Scores at bet time, such as "R: 0-0,Y: 0-1,S: 0-3" (letter = kind of score).'),
-  "mc": zod.int().optional().describe('Match clock at bet time (seconds).'),
+  "mc": zod.object({
+  "s": zod.int().optional().describe('Elapsed seconds of the running period.'),
+  "tu": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Precision of the clock. 1 seconds, 2 minutes.'),
+  "pe": zod.int().describe('Live period (soccer: 1001 not started, 1002 1st half, 1003 half-time, 1004 2nd half, 1005/1011 ended,\n1006/1008 extra-time halves, 1010/1013 penalties; basketball: 3001 not started, 3005/3007/3009/3011\nquarters, 3003/3008 breaks, 3012/3015 overtime, 3013/3014 finished). Not the same codes as `ScoreGroup.pe`.\n'),
+  "r": zod.boolean().optional().describe('The clock is running.'),
+  "tp": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 counts up, 2 counts down.'),
+  "itd": zod.int().optional().describe('Stoppage (injury) time in minutes.')
+}).optional().describe('Match clock at bet time (captured answers carry `pe` and `r`).'),
   "pt": zod.int().optional().describe('Pending reason. 1 period change, 2 dangerous attack, 3 VAR, 4 other, 5 penalty, 6 card, 7 score.'),
   "pr": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when a promotion applied.')
 }).describe('One leg of a placed bet.')).optional()
@@ -3286,7 +3401,7 @@ export type ReserveCancelRequestOutput = zod.output<typeof ReserveCancelRequest>
 
 export const BooleanResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.boolean().nullable()
 })
@@ -3334,7 +3449,7 @@ export type StakeOrderStatusOutput = zod.output<typeof StakeOrderStatus>;
 
 export const StakeOrderStatusResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "oid": zod.string().describe('Order id.'),
@@ -3412,7 +3527,7 @@ export type BulletinOutput = zod.output<typeof Bulletin>;
 
 export const BulletinListResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.array(zod.object({
   "id": zod.int(),
@@ -3497,7 +3612,7 @@ export type BulletinPageOutput = zod.output<typeof BulletinPage>;
 
 export const BulletinPageResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "current": zod.int(),
@@ -3566,7 +3681,7 @@ export type MerchantDetailOutput = zod.output<typeof MerchantDetail>;
 
 export const MerchantDetailResponse = zod.object({
   "code": zod.int().describe('Result code; 0 success, 8 maintenance, 14010 token expired (catalogue in ProviderCode).'),
-  "message": zod.string().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]".'),
+  "message": zod.string().optional().describe('Human-readable result text; for code 8 it ends with the maintenance window "[<startMs>-<endMs>]". Successful\nanswers often leave it out (only `code`, `data` and `success`), so no response requires it.\n'),
   "success": zod.boolean().optional(),
   "data": zod.union([zod.object({
   "merchantId": zod.string(),
