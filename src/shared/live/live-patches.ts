@@ -150,3 +150,22 @@ export function applyLivePush(queryClient: QueryClient, message: ServerMessage):
   patchQueries<MatchPage | null>(queryClient, sportsKeys.matchLists, (page) => patchMatchPage(page, message));
   patchQueries<MatchRecord | null>(queryClient, sportsKeys.matchDetails, (detail) => patchMatchDetail(detail, message));
 }
+
+/** The language part of a cached match-list or match-detail key (see sportsKeys). */
+const keyLanguage = (key: QueryKey): unknown => key[2];
+
+/**
+ * The match as the cache holds it (detail first: it has every market), or undefined when no cached page or detail
+ * holds it. Entries in `language` come before the others, so names read in the player's language where possible.
+ */
+export function findCachedMatch(queryClient: QueryClient, matchId: number, language?: string): MatchRecord | undefined {
+  const found: Array<{ key: QueryKey; match: MatchRecord }> = [];
+  for (const [key, detail] of queryClient.getQueriesData<MatchRecord | null>({ queryKey: sportsKeys.matchDetails })) {
+    if (detail?.id === matchId) found.push({ key, match: detail });
+  }
+  for (const [key, page] of queryClient.getQueriesData<MatchPage | null>({ queryKey: sportsKeys.matchLists })) {
+    const match = page?.records.find((record) => record.id === matchId);
+    if (match) found.push({ key, match });
+  }
+  return (found.find(({ key }) => keyLanguage(key) === language) ?? found[0])?.match;
+}
