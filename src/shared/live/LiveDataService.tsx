@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoalContent } from '@/shared/api/generated/socket/messages';
+import { sportsLanguageCode } from '@/shared/i18n/language';
 import { getToken } from '@/shared/session/token-store';
 import { getUserSettings } from '@/shared/settings/user-settings';
 import { followedMatchIds, useFollowedMatchIds } from '@/shared/sports/followed-matches';
@@ -35,10 +36,10 @@ export function goalToastText(t: Translate, goal: GoalContent, teams: readonly s
 export default function LiveDataService() {
   const socket = getLiveSocket();
   const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation('live', { useSuspense: false });
-  const translate = useRef<{ t: Translate; language: string }>({ t, language: i18n.language });
+  const { t } = useTranslation('live', { useSuspense: false });
+  const translate = useRef<Translate>(t);
   useEffect(() => {
-    translate.current = { t, language: i18n.language };
+    translate.current = t;
   });
 
   useLiveMatches(useFollowedMatchIds());
@@ -47,10 +48,9 @@ export default function LiveDataService() {
 
   useEffect(() => {
     const announce = (goal: GoalContent) => {
-      const { t: text, language } = translate.current;
-      const match = findCachedMatch(queryClient, goal.matchId, language);
+      const match = findCachedMatch(queryClient, goal.matchId, sportsLanguageCode());
       const teams = match?.ts.map((team) => team.na);
-      showToast({ message: goalToastText(text, goal, teams), type: 'info', position: 'top', durationMs: GOAL_TOAST_MS });
+      showToast({ message: goalToastText(translate.current, goal, teams), type: 'info', position: 'top', durationMs: GOAL_TOAST_MS });
     };
     const handler = createGoalAlertHandler({
       context: () => ({ loggedIn: getToken() !== null, settings: getUserSettings(), followedMatchIds: followedMatchIds() }),

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getMatchList, getStatistical } from '@/shared/api/generated/sports/match/match';
 import type { MatchListQuery } from '@/shared/api/generated/sports/model';
 import { STALE } from '@/shared/api/query-client';
+import { getToken } from '@/shared/session/token-store';
 
 /** Match list query defaults of SPEC.md section 3: orderBy 1, type 1, sportId 1, no time or league filter. */
 export const DEFAULT_MATCH_QUERY = {
@@ -11,6 +12,20 @@ export const DEFAULT_MATCH_QUERY = {
   current: 1,
   size: 50,
 } satisfies Partial<MatchListQuery>;
+
+/**
+ * How often live sports data refetches while a screen shows it. Guests have no socket (SPEC.md section 4: it opens on
+ * login), so their lists and counts poll; a logged-in player gets socket pushes, and only a slow safety refetch
+ * catches what a dropped connection missed.
+ */
+export const LIVE_REFETCH = {
+  guestMatches: 10_000,
+  guestStatistical: 30_000,
+  memberSafety: 60_000,
+} as const;
+
+/** A refetchInterval read after every fetch, so a login or logout switches between polling and the safety refetch. */
+export const liveRefetchInterval = (guestMs: number) => (): number => (getToken() ? LIVE_REFETCH.memberSafety : guestMs);
 
 export const sportsKeys = {
   all: ['sports'] as const,
@@ -30,6 +45,7 @@ export const statisticalQuery = (language: string) =>
     queryKey: sportsKeys.statistical(language),
     queryFn: async ({ signal }) => (await getStatistical({}, { signal })).data ?? null,
     staleTime: STALE.liveOdds * 6,
+    refetchInterval: liveRefetchInterval(LIVE_REFETCH.guestStatistical),
   });
 
 /** A page of matches; the client returns an empty page when the provider fails (SPEC.md section 7). */
@@ -41,4 +57,5 @@ export const matchListQuery = (language: string, query: Partial<MatchListQuery> 
       return (await getMatchList(body, { signal })).data ?? null;
     },
     staleTime: STALE.liveOdds,
+    refetchInterval: liveRefetchInterval(LIVE_REFETCH.guestMatches),
   });
