@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  clockLabel,
+  countedEvents,
+  headlineScore,
+  periodScores,
+  runningSeconds,
+  scoreboardEntries,
+  scoreboardValue,
+} from './scoreboard-rules';
+
+describe('runningSeconds', () => {
+  it('counts up from the last value, or down to 0 when tp is 2', () => {
+    expect(runningSeconds({ s: 743, r: true, tp: 1 }, 2500)).toBe(745);
+    expect(runningSeconds({ s: 300, r: true, tp: 2 }, 10_000)).toBe(290);
+    expect(runningSeconds({ s: 5, r: true, tp: 2 }, 60_000)).toBe(0);
+  });
+
+  it('stands still when stopped and has no value without s or with s below 0', () => {
+    expect(runningSeconds({ s: 2700, r: false, tp: 1 }, 90_000)).toBe(2700);
+    expect(runningSeconds({ r: true }, 1000)).toBeNull();
+    expect(runningSeconds({ s: -1, r: true }, 1000)).toBeNull();
+  });
+
+  it('moves one way only, by whole seconds, never below 0 (property)', () => {
+    const clock = fc.record({ s: fc.nat(10_000), r: fc.boolean(), tp: fc.constantFrom(1 as const, 2 as const) });
+    fc.assert(
+      fc.property(clock, fc.nat(1_000_000), fc.nat(1_000_000), (mc, a, b) => {
+        const [early, late] = a <= b ? [a, b] : [b, a];
+        const first = runningSeconds(mc, early)!;
+        const then = runningSeconds(mc, late)!;
+        expect(Number.isInteger(then) && then >= 0).toBe(true);
+        if (!mc.r) expect(then).toBe(mc.s);
+        else if (mc.tp === 2) expect(then).toBeLessThanOrEqual(first);
+        else expect(then).toBeGreaterThanOrEqual(first);
+      }),
+    );
+  });
+});
+
+describe('clockLabel', () => {
+  it('shows mm:ss, minutes when the provider counts minutes, and stoppage time', () => {
+    expect(clockLabel(743, {})).toBe('12:23');
+    expect(clockLabel(3420, { tu: 2 })).toBe("57'");
+    expect(clockLabel(2700, { tu: 2, itd: 3 })).toBe("45' +3'");
+    expect(clockLabel(2700, { tu: 1, itd: 0 })).toBe('45:00');
+  });
+});
+
+describe('scores', () => {
+  const soccer = [
+    { pe: 1000, tyg: 5, sc: [2, 1] },
+    { pe: 1000, tyg: 6, sc: [5, 3] },
+    { pe: 1001, tyg: 7, sc: [1, 2] },
+    { pe: 1002, tyg: 5, sc: [1, 0] },
+    { pe: 1002, tyg: 6, sc: [2, 2] },
+  ];
+
+  it('takes the goals as headline, else the sets', () => {
+    expect(headlineScore(soccer)).toEqual([2, 1]);
+    expect(headlineScore([{ pe: 5001, tyg: 5556, sc: [1, 0] }, { pe: 5002, tyg: 5559, sc: [6, 4] }])).toEqual([1, 0]);
+    expect(headlineScore([])).toBeNull();
+  });
+
+  it('lists per-period goals (or games) without the whole-match totals', () => {
+    expect(periodScores(soccer)).toEqual([{ pe: 1002, home: 1, away: 0 }]);
+    const basketball = [
+      { pe: 3001, tyg: 5, sc: [80, 77] },
+      { pe: 3006, tyg: 5, sc: [20, 18] },
+      { pe: 3005, tyg: 5, sc: [25, 30] },
+    ];
+    expect(periodScores(basketball).map((p) => p.pe)).toEqual([3005, 3006]);
+    const tennis = [{ pe: 5003, tyg: 5559, sc: [3, 2] }, { pe: 5002, tyg: 5559, sc: [6, 4] }];
+    expect(periodScores(tennis)).toEqual([
+      { pe: 5002, home: 6, away: 4 },
+      { pe: 5003, home: 3, away: 2 },
+    ]);
+  });
+
+  it('counts corners and cards of the whole match', () => {
+    expect(countedEvents(soccer)).toEqual([
+      { tyg: 6, home: 5, away: 3 },
+      { tyg: 7, home: 1, away: 2 },
+    ]);
+  });
+});
+
+describe('scoreboard fields', () => {
+  it('reads the known fields as pairs or values and leaves the rest out', () => {
+    expect(scoreboardEntries({ ihs: 1, ias: 0, zz: 9 })).toEqual([{ key: 'penaltyBox', home: '1', away: '0' }]);
+    expect(scoreboardEntries({ bs: 2, bb: 3, bo: 1, bbs: [1, 0, 1] })).toEqual([
+      { key: 'strikes', value: '2' },
+      { key: 'balls', value: '3' },
+      { key: 'outs', value: '1' },
+      { key: 'bases', value: '1 - 0 - 1' },
+    ]);
+    expect(scoreboardEntries({ hhs: 2 })).toEqual([{ key: 'suspensions', home: '2', away: '-' }]);
+    expect(scoreboardEntries({})).toEqual([]);
+    expect(scoreboardEntries(undefined)).toEqual([]);
+  });
+
+  it('never shows objects, empty text, non-finite numbers or nested lists', () => {
+    for (const value of [{}, null, undefined, '', '  ', Number.NaN, Number.POSITIVE_INFINITY, [[1]], [], [1, 2, 3, 4, 5], true]) {
+      expect(scoreboardValue(value)).toBeNull();
+    }
+  });
+
+  it('shows any value as short text or not at all (property)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('ihs', 'ias', 'rp', 'rd', 'sv', 'bbs', 'x'), fc.anything()), (sb) => {
+        for (const entry of scoreboardEntries(sb)) {
+          for (const text of 'value' in entry ? [entry.value] : [entry.home, entry.away]) {
+            expect(typeof text).toBe('string');
+            expect(text.length).toBeGreaterThan(0);
+            expect(text).not.toContain('[object');
+          }
+        }
+      }),
+    );
+  });
+});
