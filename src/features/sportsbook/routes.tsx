@@ -6,7 +6,7 @@ export const sportsbookRoutes: RouteObject[] = [
   {
     path: PATHS.sports,
     handle: { isShowTabbar: true, isShowBetCart: true, transition: 'fade', titleKey: 'title.sports' },
-    lazy: async () => ({ Component: (await import('./screens/SportsScreen')).SportsScreen }),
+    lazy: async () => ({ Component: (await import('./sports-list/screens/SportsScreen')).SportsScreen }),
   },
   {
     path: PATHS.maintain,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { SportsScreen } from '@/features/sportsbook/screens/SportsScreen';
+import { SportsScreen } from '@/features/sportsbook/sports-list/screens/SportsScreen';
 import { getGetMatchListUrl } from '@/shared/api/generated/sports/match/match';
 import { seededCount, seededSports } from '../../support/expected';
 import { addLiveSoccerMatches, endAllLiveMatches, neverAnswer, scenario } from '../../support/mock-backend';
