@@ -1,5 +1,6 @@
-// The sports provider's `{ code, message, success, data }` envelope and its token check.
+// The sports provider's `{ code, message?, success, data }` envelope and its token check.
 import { HttpResponse } from 'msw';
+import { hash8 } from '@/shared/lib/device-id';
 import { db } from '../db';
 import { tokenOf } from './main-envelope';
 
@@ -12,13 +13,25 @@ export const sportsMessages: Record<number, string> = {
 
 interface SportsEnvelope<D> {
   code: number;
-  message: string;
+  message?: string;
   success: boolean;
   data: D;
 }
 
+/**
+ * The real provider answers a success either as `{ code, message, success, data }` or in the short form
+ * `{ code, success, data }`. The mock gives both: the shape follows from the data (odd hash: short form), so the
+ * same answer always has the same shape and no run differs from another (FNV-1a of the JSON, last hex digit).
+ */
+export function sportsOkCarriesMessage(data: unknown): boolean {
+  return Number.parseInt(hash8(JSON.stringify(data) ?? '').slice(-1), 16) % 2 === 0;
+}
+
 export function sportsOk<D>(data: D): HttpResponse<SportsEnvelope<D>> {
-  return HttpResponse.json({ code: SportsCode.ok, message: 'success', success: true, data });
+  const body: SportsEnvelope<D> = sportsOkCarriesMessage(data)
+    ? { code: SportsCode.ok, message: 'success', success: true, data }
+    : { code: SportsCode.ok, success: true, data };
+  return HttpResponse.json(body);
 }
 
 export function sportsFail(code: number, message = sportsMessages[code] ?? 'Failed'): HttpResponse<SportsEnvelope<null>> {

@@ -5,6 +5,7 @@ import type { Random } from './random';
 
 export const LOCKED_ODDS = -999;
 const MARGIN = 1.06;
+const SOCCER = 1;
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const priced = (p: number): number => Math.max(1.01, round2(1 / (p * MARGIN)));
@@ -128,12 +129,16 @@ export function tennisMarkets(ctx: MarketContext): MarketGroup[] {
 }
 
 /** One outright market: every contender priced from a random share of the field. */
+/**
+ * The winner market of an outright. Soccer outright groups come without `pe`, as the provider sends them; other
+ * sports carry the outright period sportId×1000+999.
+ */
 export function outrightMarket(ctx: MarketContext, sid: number, contenders: Array<{ id: number; na: string }>): MarketGroup {
   const weights = contenders.map(() => 0.5 + ctx.random.next());
   const sum = weights.reduce((a, b) => a + b, 0);
   return {
     mty: sid * 1000 + 999,
-    pe: sid * 1000 + 1,
+    ...(sid === SOCCER ? {} : { pe: sid * 1000 + 999 }),
     nm: 'Outright Winner',
     tps: ['1st'],
     mks: [

@@ -11,7 +11,10 @@ export function mainFailure(code: number, exampleMessage: string) {
   return { code, msg: M.like(exampleMessage), data: null };
 }
 
-/** Sports provider success: code 0 with a message (the provider has no msg field). */
+/**
+ * Sports provider success: code 0 and the data. The provider often leaves `message` out of a success (and has no
+ * msg field at all), so the client may not rely on it and the contract does not ask for it.
+ */
 export function sportsSuccess(data: unknown) {
-  return { code: 0, message: M.like('success'), data };
+  return { code: 0, data };
 }
