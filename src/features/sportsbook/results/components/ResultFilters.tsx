@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultLeague } from '@/shared/api/generated/sports/model';
+import { useSportsTexts } from '@/shared/sports/sports-texts';
+import { DatePicker } from '@/shared/ui/date-picker/DatePicker';
+import { DAY_PRESETS, isoDay, RESULT_MAX_DAYS, RESULT_SPORT_IDS } from '../lib/result-display';
+import type { DayChoice, ResultFilterState } from '../hooks/use-result-filter';
+import { LeagueFilterSheet } from './LeagueFilterSheet';
+import styles from './Results.module.css';
+
+const DAY_MS = 86_400_000;
+const DAY_CHOICES: readonly DayChoice[] = [...DAY_PRESETS, 'custom'];
+
+export interface ResultFiltersProps {
+  state: ResultFilterState;
+  now: number;
+  /** The leagues with results for the sport and days (from the unfiltered list). */
+  leagues: readonly ResultLeague[];
+  onSport: (sportId: number) => void;
+  onDay: (day: DayChoice) => void;
+  onCustom: (from: string, to: string) => void;
+  onLeagues: (leagueIds: number[]) => void;
+}
+
+/** Sport chips, the day choice (with a custom range of up to 30 days back) and the league filter. */
+export function ResultFilters({ state, now, leagues, onSport, onDay, onCustom, onLeagues }: ResultFiltersProps) {
+  const { t } = useTranslation('sports-results');
+  const texts = useSportsTexts();
+  const [pickingLeagues, setPickingLeagues] = useState(false);
+  const today = isoDay(now);
+  const earliest = isoDay(now - RESULT_MAX_DAYS * DAY_MS);
+
+  return (
+    <div className={styles.filters}>
+      <div className={styles.chips} role="group" aria-label={t('filter.sport')}>
+        {RESULT_SPORT_IDS.map((sid) => (
+          <button key={sid} type="button" className={styles.chip} aria-pressed={state.sportId === sid} onClick={() => onSport(sid)}>
+            {texts.sport(sid)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.chips} role="group" aria-label={t('filter.day')}>
+        {DAY_CHOICES.map((day) => (
+          <button key={day} type="button" className={styles.chip} aria-pressed={state.day === day} onClick={() => onDay(day)}>
+            {t(`day.${day}`)}
+          </button>
+        ))}
+      </div>
+      {state.day === 'custom' ? (
+        <div className={styles.customRange}>
+          <DatePicker label={t('day.from')} value={state.from} min={earliest} max={state.to || today} onChange={(from) => onCustom(from, state.to)} />
+          <DatePicker label={t('day.to')} value={state.to} min={state.from || earliest} max={today} onChange={(to) => onCustom(state.from, to)} />
+        </div>
+      ) : null}
+      {leagues.length > 0 ? (
+        <button type="button" className={styles.leagueButton} aria-haspopup="dialog" onClick={() => setPickingLeagues(true)}>
+          {state.leagueIds.length > 0
+            ? t('leagues.some', { count: state.leagueIds.length })
+            : t('leagues.all')}
+        </button>
+      ) : null}
+      {pickingLeagues ? (
+        <LeagueFilterSheet leagues={leagues} selected={state.leagueIds} onApply={onLeagues} onClose={() => setPickingLeagues(false)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ResultRecord } from '@/shared/api/generated/sports/model';
+import { routeWithQuery } from '@/shared/config/paths';
+import { kickOffText } from '@/shared/lib/match-display';
+import { useSportsTexts } from '@/shared/sports/sports-texts';
+import { finalScore, UNPLAYED_STATUSES } from '../lib/result-display';
+import styles from './Results.module.css';
+
+/** One finished match: kick-off, both teams and the final score (or why there is none); opens the full result. */
+export const ResultMatchRow = memo(function ResultMatchRow({ record }: { record: ResultRecord }) {
+  const { t, i18n } = useTranslation('sports-results');
+  const texts = useSportsTexts();
+  const [home, away] = record.ts;
+  const score = UNPLAYED_STATUSES.includes(record.ms) ? null : finalScore(record);
+  const teams = `${home?.na ?? ''} – ${away?.na ?? ''}`;
+  const outcome = score ? `${score[0]}-${score[1]}` : UNPLAYED_STATUSES.includes(record.ms) ? texts.status(record.ms) : t('noScore');
+  return (
+    <Link to={routeWithQuery('resultInfo', { matchId: record.id })} className={styles.matchRow} aria-label={t('row.label', { teams, outcome })}>
+      <time className={styles.kickOff} dateTime={new Date(record.bt).toISOString()}>
+        {kickOffText(record.bt, i18n.language)}
+      </time>
+      <span className={styles.teams}>
+        <span className={styles.team}>{home?.na}</span>
+        <span className={styles.team}>{away?.na}</span>
+      </span>
+      {score ? (
+        <span className={styles.score} aria-hidden="true">
+          <span>{score[0]}</span>
+          <span>{score[1]}</span>
+        </span>
+      ) : (
+        <span className={styles.status} aria-hidden="true">
+          {outcome}
+        </span>
+      )}
+    </Link>
+  );
+});
