@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getMatchResultInfo, getMatchResultPage } from '@/shared/api/generated/sports/match/match';
 import type { ResultLeague, ResultRecord } from '@/shared/api/generated/sports/model';
 import { STALE } from '@/shared/api/query-client';
+import { isMatchNotFound } from './match-detail-queries';
 
 /** Results of finished matches (matchResultPage, matchResultInfo). Finished scores rarely change: catalogue freshness. */
 export const RESULT_STALE_MS = STALE.catalogue;
@@ -31,7 +32,7 @@ export const resultKeys = {
   info: (language: string, matchId: number) => ['sports-results', 'info', language, matchId] as const,
 };
 
-/** Results by sport and kick-off range, page by page, in kick-off order; optionally limited to some leagues. */
+/** Results by sport and kick-off range, page by page, league by league; optionally limited to some leagues. A failure shows the list's retry, not a toast. */
 export const resultPagesQuery = (language: string, filter: ResultFilter) =>
   infiniteQueryOptions({
     queryKey: resultKeys.pages(language, filter),
@@ -43,11 +44,11 @@ export const resultPagesQuery = (language: string, filter: ResultFilter) =>
             ...(filter.leagueIds.length > 0 ? { leagueIds: [...filter.leagueIds] } : {}),
             beginTime: filter.beginTime,
             endTime: filter.endTime,
-            orderBy: 0,
+            orderBy: 1,
             current: pageParam,
             size: RESULT_PAGE_SIZE,
           },
-          { signal },
+          { signal, noNeedResponseMsg: true },
         )
       ).data;
       return { records: page?.records ?? [], leagues: page?.lgs ?? [], total: page?.total ?? 0, current: page?.current ?? pageParam };
@@ -60,11 +61,21 @@ export const resultPagesQuery = (language: string, filter: ResultFilter) =>
     staleTime: RESULT_STALE_MS,
   });
 
-/** One finished match with its scores per period; null when the provider does not know the match. */
+/**
+ * One finished match with its scores per period; null when the provider does not know the match (codes 7 and
+ * 14002). Other failures reject without a toast: the screen shows its own retry.
+ */
 export const resultInfoQuery = (language: string, matchId: number) =>
   queryOptions({
     queryKey: resultKeys.info(language, matchId),
-    queryFn: async ({ signal }) => (await getMatchResultInfo({ matchId }, { signal })).data ?? null,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await getMatchResultInfo({ matchId }, { signal, noNeedResponseMsg: true })).data ?? null;
+      } catch (error) {
+        if (isMatchNotFound(error)) return null;
+        throw error;
+      }
+    },
     enabled: Number.isSafeInteger(matchId) && matchId > 0,
     staleTime: RESULT_STALE_MS,
   });
