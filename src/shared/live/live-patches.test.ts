@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import type { MatchPage, MatchRecord } from '@/shared/api/generated/sports/model';
 import { describe, expect, it, vi } from 'vitest';
 import { sportsKeys } from '@/shared/sports/sports-queries';
-import { applyLivePush, patchMatch, patchMatchDetail, patchMatchPage } from './live-patches';
+import { applyLivePush, cachedPages, findCachedMatch, patchMatch, patchMatchDetail, patchMatchList, patchMatchPage } from './live-patches';
 import { goal, liveMatch, matchPage, matchStatus, oddsChange, scoreChange } from './live-test-data';
 
 const ID = 912301;
@@ -187,5 +188,33 @@ describe('applyLivePush', () => {
     applyLivePush(queryClient, { businessType: 'pong', businessContent: { serverTime: 1 } });
     applyLivePush(queryClient, matchStatus(77, 0, { pe: 1005 }));
     expect(queryClient.getQueryData(listKey)).toBe(before);
+  });
+});
+
+describe('infinite match lists (pages loaded as the player scrolls)', () => {
+  const pages = (...list: Array<MatchPage | null>): InfiniteData<MatchPage | null, unknown> => ({
+    pages: list,
+    pageParams: list.map((_, index) => index + 1),
+  });
+
+  it('patchMatchList patches the page holding the match and keeps the others', () => {
+    const first = matchPage(liveMatch(1));
+    const data = pages(first, matchPage(liveMatch()), null);
+    const next = patchMatchList(data, goal(ID, [2, 2]));
+    expect(next.pages[0]).toBe(first);
+    expect(next.pages[1]!.records[0]!.nsg[0]!.sc).toEqual([2, 2]);
+    expect(next.pages[2]).toBeNull();
+    expect(next.pageParams).toBe(data.pageParams);
+    expect(patchMatchList(data, goal(77, [1, 0]))).toBe(data);
+  });
+
+  it('applyLivePush and findCachedMatch reach matches in infinite pages', () => {
+    const queryClient = new QueryClient();
+    const key = [...sportsKeys.matches('ENG', { type: 1 }), 'pages'];
+    queryClient.setQueryData(key, pages(matchPage(liveMatch(1)), matchPage(liveMatch())));
+    applyLivePush(queryClient, goal(ID, [4, 0]));
+    const data = queryClient.getQueryData<InfiniteData<MatchPage | null, unknown>>(key);
+    expect(cachedPages(data).flatMap((page) => page.records).find((match) => match.id === ID)?.nsg[0]?.sc).toEqual([4, 0]);
+    expect(findCachedMatch(queryClient, ID)?.nsg[0]?.sc).toEqual([4, 0]);
   });
 });

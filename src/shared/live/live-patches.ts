@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type {
   GoalMessage,
   MatchStatusMessage,
@@ -128,6 +128,25 @@ export function patchMatchPage<P extends MatchPage | null | undefined>(page: P, 
   return records === page.records ? page : { ...page, records };
 }
 
+/** What a match-list entry of the cache holds: one page (useQuery) or the pages loaded so far (useInfiniteQuery). */
+export type CachedMatchList = MatchPage | null | InfiniteData<MatchPage | null, unknown>;
+
+const isInfinite = (data: CachedMatchList): data is InfiniteData<MatchPage | null, unknown> =>
+  data !== null && 'pages' in data && Array.isArray(data.pages);
+
+/** The pages of a cached match-list entry, whichever shape it has. */
+export function cachedPages(data: CachedMatchList | undefined): MatchPage[] {
+  if (!data) return [];
+  return (isInfinite(data) ? data.pages : [data]).filter((page): page is MatchPage => page !== null);
+}
+
+/** A cached match-list entry after a push: every loaded page of an infinite list, or the one page. */
+export function patchMatchList<L extends CachedMatchList | undefined>(data: L, message: MatchPush): L {
+  if (!data || !isInfinite(data)) return patchMatchPage(data as MatchPage | null | undefined, message) as L;
+  const pages = mapSame(data.pages, (page) => patchMatchPage(page, message));
+  return (pages === data.pages ? data : { ...data, pages }) as L;
+}
+
 /** A cached match detail after a push. */
 export function patchMatchDetail<M extends MatchRecord | null | undefined>(detail: M, message: MatchPush): M {
   return detail ? (patchMatch(detail, message) as M) : detail;
@@ -147,7 +166,7 @@ function patchQueries<T>(queryClient: QueryClient, queryKey: QueryKey, patch: (d
  */
 export function applyLivePush(queryClient: QueryClient, message: ServerMessage): void {
   if (!isMatchPush(message)) return;
-  patchQueries<MatchPage | null>(queryClient, sportsKeys.matchLists, (page) => patchMatchPage(page, message));
+  patchQueries<CachedMatchList>(queryClient, sportsKeys.matchLists, (data) => patchMatchList(data, message));
   patchQueries<MatchRecord | null>(queryClient, sportsKeys.matchDetails, (detail) => patchMatchDetail(detail, message));
 }
 
@@ -163,9 +182,11 @@ export function findCachedMatch(queryClient: QueryClient, matchId: number, langu
   for (const [key, detail] of queryClient.getQueriesData<MatchRecord | null>({ queryKey: sportsKeys.matchDetails })) {
     if (detail?.id === matchId) found.push({ key, match: detail });
   }
-  for (const [key, page] of queryClient.getQueriesData<MatchPage | null>({ queryKey: sportsKeys.matchLists })) {
-    const match = page?.records.find((record) => record.id === matchId);
-    if (match) found.push({ key, match });
+  for (const [key, data] of queryClient.getQueriesData<CachedMatchList>({ queryKey: sportsKeys.matchLists })) {
+    for (const page of cachedPages(data)) {
+      const match = page.records.find((record) => record.id === matchId);
+      if (match) found.push({ key, match });
+    }
   }
   return (found.find(({ key }) => keyLanguage(key) === language) ?? found[0])?.match;
 }
