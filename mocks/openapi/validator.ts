@@ -2,8 +2,9 @@
 // 2020-12 via ajv). Each schema is compiled on first use and cached.
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { findOperation, listOperations, preloadDocuments, readYaml, type OperationInfo } from './documents';
+import { findOperation, listOperations, preloadDocuments, projectRoot, readYaml, type OperationInfo } from './documents';
 
 export interface Violation {
   operation: string;
@@ -13,9 +14,11 @@ export interface Violation {
 export class ResponseValidator {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly root: string;
   readonly operations: OperationInfo[];
 
-  constructor(root?: string) {
+  constructor(root = projectRoot()) {
+    this.root = root;
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, validateFormats: true });
     addFormats(this.ajv);
     for (const file of preloadDocuments(root)) {
@@ -57,13 +60,25 @@ export class ResponseValidator {
     } catch {
       return { operation: label, message: 'the body is not JSON' };
     }
-    const validate = this.validatorFor(operation.responseSchema);
-    if (validate(body)) return undefined;
-    const details = (validate.errors ?? [])
-      .slice(0, 8)
-      .map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`)
-      .join('; ');
-    return { operation: label, message: details };
+    const errors = this.errorsOf(operation.responseSchema, body);
+    return errors.length === 0 ? undefined : { operation: label, message: errors.slice(0, 8).join('; ') };
+  }
+
+  /**
+   * What is wrong with a value against one named schema of the documents, such as
+   * `sports/schemas/bet.yaml#/SingleBetsRequest` (a path under openapi/ and a pointer); empty when it conforms.
+   */
+  schemaErrors(ref: string, value: unknown): string[] {
+    const [file = '', pointer = ''] = ref.split('#');
+    return this.errorsOf(`${pathToFileURL(join(this.root, 'openapi', file)).href}#${pointer}`, value);
+  }
+
+  private errorsOf(schemaUri: string, value: unknown): string[] {
+    const validate = this.validatorFor(schemaUri);
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map(
+      (e) => `${e.instancePath || '(root)'} ${e.message ?? ''}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+    );
   }
 }
 

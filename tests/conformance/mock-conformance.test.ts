@@ -15,6 +15,7 @@ import { guestFlow, memberFlow, scenarioCalls, verificationFlow } from './flows'
 import { fundsFlow } from './funds-flow';
 import { overlayFlow } from './overlay-flow';
 import { serviceFlow } from './service-flow';
+import { SPORTS_FLOW_PATHS, sportsFlow } from './sports-flow';
 
 interface Exchange {
   request: Request;
@@ -50,6 +51,8 @@ describe('mock responses conform to the OpenAPI documents', () => {
   it('in the customer-service flow', serviceFlow);
 
   it('in the deposit and withdrawal order flow', fundsFlow);
+
+  it('in the sports flow (every sports operation the mock handles)', sportsFlow, 30_000);
 
   it.each(scenarios.filter((s) => !SKIPPED.has(s.name)).map((s) => s.name))('in the %s scenario', async (name) => {
     useScenario(name);
@@ -100,6 +103,12 @@ describe('the contract check', () => {
     expect(await validator.check(list, Response.json({ code: '0', success: true, data: null }))).toBeDefined();
     expect(await validator.check(list, Response.json({ code: 0, message: 'success', data: null }))).toBeUndefined();
     expect(await validator.check(list, Response.json({ code: 0, success: true, data: null }))).toBeUndefined();
+  });
+
+  it('has a sports-flow step for every sports-provider operation of the documents', () => {
+    const documented = sharedValidator().operations.filter((op) => op.api === 'sports').map((op) => op.path);
+    expect(documented.filter((path) => !SPORTS_FLOW_PATHS.includes(path))).toEqual([]);
+    expect(SPORTS_FLOW_PATHS.filter((path) => !documented.includes(path))).toEqual([]);
   });
 
   it('maps paths with parameters to their operation', () => {
