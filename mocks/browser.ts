@@ -5,6 +5,7 @@ import { handlers } from './handlers';
 import { findScenario, scenarios, type Scenario } from './scenarios';
 import { forgetDb, restoreDb, saveDb } from './persistence';
 import { seedOrRestore } from './seed';
+import { liveHub } from './socket/hub';
 
 const SCENARIO_KEY = 'lotus.mockScenario';
 
@@ -41,6 +42,7 @@ export async function startMockWorker(): Promise<SetupWorker> {
   const worker = setupWorker(...handlers);
   const scenario = selectedScenario();
   if (scenario) worker.use(...scenario.handlers);
+  if (scenario?.live) void liveHub.play(scenario.live);
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,
@@ -54,6 +56,7 @@ export async function startMockWorker(): Promise<SetupWorker> {
       if (!next) throw new Error(`Unknown mock scenario "${name}"`);
       worker.resetHandlers();
       worker.use(...next.handlers);
+      void liveHub.play(next.live);
       sessionStorage.setItem(SCENARIO_KEY, name);
       this.scenario = name;
     },

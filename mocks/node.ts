@@ -10,11 +10,15 @@ export const server = setupServer(...handlers);
 
 let active = 'default';
 
-/** Layers the named scenario on top of the base handlers until the next reset. */
+/**
+ * Layers the named scenario on top of the base handlers and plays its live evening until the next reset (await
+ * liveHub.ready() before reading sports data it reseeds).
+ */
 export function useScenario(name: string): void {
   const scenario = findScenario(name);
   if (!scenario) throw new Error(`Unknown mock scenario "${name}"; known: ${scenarios.map((s) => s.name).join(', ')}`);
   server.use(...scenario.handlers);
+  void liveHub.play(scenario.live);
   active = name;
 }
 

@@ -5,6 +5,7 @@ import { overlayScenarios } from './overlays';
 import { fundsScenarios } from './funds';
 import { sessionScenarios } from './session';
 import { siteScenarios } from './site';
+import { sportsScenarios } from './sports';
 import { defineScenario, type Scenario } from './types';
 
 export type { CoveredCase, Scenario } from './types';
@@ -13,6 +14,7 @@ export const scenarios: readonly Scenario[] = [
   defineScenario('default', 'The happy path: base handlers only.', [], () => []),
   ...sessionScenarios,
   ...siteScenarios,
+  ...sportsScenarios,
   ...gameTypeScenarios,
   ...overlayScenarios,
   ...fundsScenarios,

@@ -1,20 +1,16 @@
-// Site-wide scenarios: maintenance, generic failures, sports provider trouble, slow and broken networks.
+// Site-wide scenarios: maintenance, generic failures, slow and broken networks (sports ones: ./sports.ts).
 import { delay, http, HttpResponse } from 'msw';
 import type { SiteMaintenanceResponse } from '@/shared/api/generated/main/model';
 import { fail, ok } from '../handlers/main-envelope';
 import { override } from '../handlers/routes';
-import { sportsFail, sportsMaintenance, SportsCode } from '../handlers/sports-envelope';
 import { defineScenario } from './types';
 
 /** Main API calls (the error-log upload is left alone so failures can still be reported). */
 const MAIN_CALL = /\/api\//;
-const SPORTS_CALL = /\/v1\/(match|order|bulletin|merchant)\//;
 const ANY_CALL = /\/(api|v1|healthycheck)\//;
 
 /** A generic failure code of the main API ("any other code" of the error catalogue). */
 export const MAIN_GENERIC_FAILURE = 1000009999;
-/** The provider's "system error". */
-export const SPORTS_SYSTEM_ERROR = 6;
 
 /** yyyy-MM-dd HH:mm:ss in the server time zone (+08:00). */
 export function serverTime(ms: number): string {
@@ -42,33 +38,6 @@ export const siteScenarios = [
     `Every main API call answers code ${MAIN_GENERIC_FAILURE} (a failure whose msg is shown).`,
     [{ api: 'main', code: 'other' }],
     () => [http.all(MAIN_CALL, () => fail(MAIN_GENERIC_FAILURE, 'Hệ thống bận, vui lòng thử lại sau'))],
-  ),
-  defineScenario(
-    'sports-maintenance',
-    'The provider is under maintenance: statistical and getList answer code 8 with "[<startMs>-<endMs>]".',
-    [{ api: 'sports', code: SportsCode.maintenance }],
-    () => {
-      const answer = () => {
-        const now = Date.now();
-        return sportsMaintenance(now - 10 * 60_000, now + 2 * 3_600_000);
-      };
-      return [
-        override({ method: 'POST', path: '/v1/match/statistical' }, answer),
-        override({ method: 'POST', path: '/v1/match/getList' }, answer),
-      ];
-    },
-  ),
-  defineScenario(
-    'sports-token-expired',
-    'The first provider call answers 14010 (token expired) once; later calls are normal.',
-    [{ api: 'sports', code: SportsCode.tokenExpired }],
-    () => [http.post(SPORTS_CALL, () => sportsFail(SportsCode.tokenExpired), { once: true })],
-  ),
-  defineScenario(
-    'sports-error',
-    `Every provider call answers code ${SPORTS_SYSTEM_ERROR} (system error).`,
-    [{ api: 'sports', code: 'other' }],
-    () => [http.post(SPORTS_CALL, () => sportsFail(SPORTS_SYSTEM_ERROR, 'System error'))],
   ),
   defineScenario(
     'slow-network',

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import type { LiveEvening } from '../socket/evening';
 
 /** An error code of SPEC.md section 8 that a scenario makes the mock answer with. */
 export type CoveredCase =
@@ -13,6 +14,8 @@ export interface Scenario {
   readonly handlers: HttpHandler[];
   /** The error catalogue entries this scenario produces (read by the coverage report). */
   covers: CoveredCase[];
+  /** The live evening it plays (sports data, simulator pace, socket behaviour); none: the normal evening. */
+  live?: Partial<LiveEvening>;
 }
 
 export function defineScenario(
@@ -20,11 +23,13 @@ export function defineScenario(
   description: string,
   covers: CoveredCase[],
   build: () => HttpHandler[],
+  live?: Partial<LiveEvening>,
 ): Scenario {
   return {
     name,
     description,
     covers,
+    ...(live === undefined ? {} : { live }),
     get handlers() {
       return build();
     },

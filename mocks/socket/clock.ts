@@ -1,47 +1,95 @@
-// Match clock rules of the live simulator: kick-off state and how a live clock moves on.
-import type { MatchRecord } from '@/shared/api/generated/sports/model';
+// The one time source of the live evening. The hub and the simulator read the time and set their timers through a
+// LiveClock: in the browser and the standalone server it is the system clock; tests and tools use a SteppedClock
+// and move it on by hand, so a whole evening runs without waiting.
 
-type Clock = MatchRecord['mc'];
-type ScoreGroups = MatchRecord['nsg'];
-
-const HALF = 45 * 60;
-const HALF_TIME_BREAK_MS = 15 * 60_000;
-const QUARTER = 12 * 60;
-const QUARTER_PERIODS = [3005, 3007, 3009, 3011];
-
-export function kickOffState(sid: number): { mc: Clock; nsg: ScoreGroups; fid: number } {
-  if (sid === 3) return { mc: { s: QUARTER, tu: 1, pe: 3005, r: true, tp: 2 }, nsg: [{ pe: 3001, tyg: 5, sc: [0, 0] }], fid: 1 };
-  if (sid === 5) return { mc: { pe: 5002, r: false }, nsg: [{ pe: 5001, tyg: 5556, sc: [0, 0] }, { pe: 5002, tyg: 5559, sc: [0, 0] }], fid: 1 };
-  return { mc: { s: 0, tu: 1, pe: 1002, r: true, tp: 1 }, nsg: [{ pe: 1000, tyg: 5, sc: [0, 0] }, { pe: 1000, tyg: 6, sc: [0, 0] }], fid: 1 };
+export interface LiveClock {
+  now(): number;
+  /** Calls `run` once after `ms`; returns the function that cancels it. */
+  after(ms: number, run: () => unknown): () => void;
+  /** Calls `run` every `ms`; returns the function that stops it. */
+  every(ms: number, run: () => unknown): () => void;
 }
 
-export interface ClockStep {
-  mc: Clock;
-  /** The match ended on this step. */
-  ended: boolean;
-  /** The period changed (a status push is due). */
-  periodChanged: boolean;
+/** A timer callback that may be async: a failure is dropped, a stuck timer must not stop the others. */
+const fire = (run: () => unknown): void => {
+  void Promise.resolve()
+    .then(run)
+    .catch(() => undefined);
+};
+
+const unref = (timer: unknown): void => {
+  (timer as { unref?: () => void }).unref?.();
+};
+
+/** Date.now and the global timers (read at each call, so test fake timers apply). */
+export const systemClock: LiveClock = {
+  now: () => Date.now(),
+  after(ms, run) {
+    const timer = setTimeout(() => fire(run), ms);
+    unref(timer);
+    return () => clearTimeout(timer);
+  },
+  every(ms, run) {
+    const timer = setInterval(() => fire(run), ms);
+    unref(timer);
+    return () => clearInterval(timer);
+  },
+};
+
+interface Timer {
+  id: number;
+  due: number;
+  /** Repeat period, for every(). */
+  period?: number;
+  run: () => unknown;
 }
 
-/**
- * Moves a live clock on by `seconds`. `breakStartedAt` is when the current break began (soccer half-time),
- * `now` the simulated time.
- */
-export function advanceClock(sid: number, mc: Clock, seconds: number, now: number, breakStartedAt: number | undefined): ClockStep {
-  const s = mc.s ?? 0;
-  if (sid === 1) {
-    if (mc.pe === 1002 && mc.r && s + seconds >= HALF) return { mc: { ...mc, s: HALF, pe: 1003, r: false }, ended: false, periodChanged: true };
-    if (mc.pe === 1003 && breakStartedAt !== undefined && now - breakStartedAt >= HALF_TIME_BREAK_MS) {
-      return { mc: { ...mc, pe: 1004, r: true }, ended: false, periodChanged: true };
+/** A clock that only moves when told to: advance() runs every timer that falls due, in time order, awaiting each. */
+export class SteppedClock implements LiveClock {
+  private time: number;
+  private nextId = 0;
+  private readonly timers = new Map<number, Timer>();
+
+  constructor(start: number) {
+    this.time = start;
+  }
+
+  now(): number {
+    return this.time;
+  }
+
+  after(ms: number, run: () => unknown): () => void {
+    return this.add({ id: (this.nextId += 1), due: this.time + Math.max(0, ms), run });
+  }
+
+  every(ms: number, run: () => unknown): () => void {
+    const period = Math.max(1, ms);
+    return this.add({ id: (this.nextId += 1), due: this.time + period, period, run });
+  }
+
+  /** The number of timers waiting (repeating ones included). */
+  get pending(): number {
+    return this.timers.size;
+  }
+
+  /** Moves the time on by `ms`, running each timer at its due time (a repeating one as often as it falls due). */
+  async advance(ms: number): Promise<void> {
+    const end = this.time + ms;
+    for (;;) {
+      const next = [...this.timers.values()].filter((t) => t.due <= end).sort((a, b) => a.due - b.due || a.id - b.id)[0];
+      if (!next) break;
+      this.time = Math.max(this.time, next.due);
+      if (next.period === undefined) this.timers.delete(next.id);
+      else next.due += next.period;
+      await next.run();
     }
-    if (mc.pe === 1004 && s + seconds >= 2 * HALF + 4 * 60) return { mc: { ...mc, s: s + seconds, pe: 1005, r: false }, ended: true, periodChanged: true };
-    return { mc: mc.r ? { ...mc, s: s + seconds } : mc, ended: false, periodChanged: false };
+    this.time = end;
   }
-  if (sid === 3 && mc.r) {
-    if (s - seconds > 0) return { mc: { ...mc, s: s - seconds }, ended: false, periodChanged: false };
-    const next = QUARTER_PERIODS.indexOf(mc.pe) + 1;
-    if (next <= 0 || next >= QUARTER_PERIODS.length) return { mc: { ...mc, s: 0, pe: 3013, r: false }, ended: true, periodChanged: true };
-    return { mc: { ...mc, s: QUARTER, pe: QUARTER_PERIODS[next] ?? 3005 }, ended: false, periodChanged: true };
+
+  private add(timer: Timer): () => void {
+    this.timers.set(timer.id, timer);
+    return () => {
+      this.timers.delete(timer.id);
+    };
   }
-  return { mc, ended: false, periodChanged: false };
 }

@@ -1,45 +1,145 @@
-// A small deterministic live simulator: on each step it moves live clocks on, kicks off matches whose start
-// time has passed, and draws one event (odds move, goal/point, corner) from a seeded generator. It updates the
-// match collection, so later getList calls agree with what the socket pushed.
-import type { MatchRecord } from '@/shared/api/generated/sports/model';
-import type { OddsChangeMarket, ScoreGroup, ServerMessage } from '@/shared/api/generated/socket/messages';
+// The deterministic live simulator. Each step moves live clocks on (periods, breaks, full time), kicks off matches
+// whose start time has passed, reopens markets whose suspension ran out and draws one event (odds move, goal or
+// point, corner, card) from a seeded generator; scenarios and tests can also ask for an event on a given match.
+// Every change is written into the match collection before it is pushed, so later getList/getMatchDetail answers
+// agree with the socket; a match that ends gets ms 0 and closed markets, which is what the results calls read.
+import type { Market, MatchRecord } from '@/shared/api/generated/sports/model';
+import type { OddsChangeMarket, OddsChangeOption, ScoreGroup, ServerMessage } from '@/shared/api/generated/socket/messages';
 import { db } from '../db';
 import { createRandom, type Random } from '../seed/random';
 import { LOCKED_ODDS } from '../seed/sports-markets';
-import { advanceClock, kickOffState } from './clock';
+import { advanceClock, inFirstHalf, kickOffState, OTHER_SPORT_MATCH_MS, QUARTER_PERIODS } from './match-clock';
+
+type Side = 1 | 2;
+export type CardKind = 'yellow' | 'red';
+
+/** Score kinds (nsg tyg) the simulator moves. */
+export const TYG = { score: 5, corners: 6, yellow: 7, red: 8, sets: 5556, games: 5559 } as const;
+const CURRENT = 1000;
+const SOCCER_FIRST_HALF = 1002;
+const TENNIS_MATCH = 5001;
+const SETS_TO_WIN = 2;
+/** Soccer, basketball and tennis end by their own rules; other sports a fixed time after kick-off. */
+const SPORTS_WITH_RULES = new Set([1, 3, 5]);
+
+/** How long markets stay suspended after a goal, and after a dangerous moment on one market. */
+export const GOAL_SUSPENSION_MS: readonly [number, number] = [4000, 8000];
+export const SHORT_SUSPENSION_MS: readonly [number, number] = [2000, 5000];
+/** A running clock is written to the collection at least this often (pushes come only with period changes). */
+export const CLOCK_WRITE_MS = 5000;
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
+const clampOdds = (n: number): number => Math.max(1.01, round2(n));
+const locked = (op: readonly { ty: number }[]): OddsChangeOption[] => op.map((o) => ({ ty: o.ty, od: LOCKED_ODDS }));
+const fbIdOf = (match: { id: number }): string => String(match.id);
+
+interface Suspension {
+  matchId: number;
+  reopenAt: number;
+  /** The side that scored, when a goal caused the suspension (its odds shorten on reopening). */
+  side?: Side;
+  /** The odds before the suspension. */
+  op: OddsChangeOption[];
+}
+
+const allMarkets = (match: MatchRecord): Market[] => match.mg.flatMap((g) => g.mks);
+
+function findMatch(id: number): MatchRecord | undefined {
+  return db.matches.findFirst((q) => q.where({ id })) ?? undefined;
+}
 
 export class LiveSimulator {
   private readonly random: Random;
-  private lastStep: number | undefined;
+  /** Suspended markets by market id. */
+  private readonly suspended = new Map<number, Suspension>();
+  /** When the current break of a match began. */
   private readonly breaks = new Map<number, number>();
+  /** When the clock of a match was last written. */
+  private readonly clockAt = new Map<number, number>();
 
   constructor(seed: number) {
     this.random = createRandom(seed);
   }
 
   /** Advances the simulation to `now` and returns the pushes of this step. */
-  async step(now = Date.now()): Promise<ServerMessage[]> {
-    const seconds = this.lastStep === undefined ? 0 : Math.min(120, Math.max(0, Math.round((now - this.lastStep) / 1000)));
-    this.lastStep = now;
-    const out: ServerMessage[] = [];
-    const all = db.matches.findMany(undefined, { orderBy: { id: 'asc' } });
-    for (const match of all) {
-      if (match.ty !== 2) continue;
-      if (match.ms === 4 && match.bt <= now) out.push(...(await this.kickOff(match)));
-      else if (match.ms === 5) out.push(...(await this.tick(match, seconds, now)));
+  async step(now: number): Promise<ServerMessage[]> {
+    const out: ServerMessage[] = await this.reopenDue(now);
+    for (const match of db.matches.findMany((q) => q.where({ ty: 2 }), { orderBy: { id: 'asc' } })) {
+      if (match.ms === 4 && match.bt <= now) out.push(...(await this.kickOff(match, now)));
+      else if (match.ms === 5) out.push(...(await this.tick(match, now)));
     }
-    const live = db.matches.findMany((q) => q.where({ ms: 5, ty: 2 }), { orderBy: { id: 'asc' } });
-    if (live.length > 0) out.push(...(await this.event(this.random.pick(live), now)));
+    const live = this.liveMatches();
+    if (live.length > 0) out.push(...(await this.randomEvent(this.random.pick(live), now)));
     return out;
+  }
+
+  /** Live normal matches, by id. */
+  liveMatches(): MatchRecord[] {
+    return db.matches.findMany((q) => q.where({ ms: 5, ty: 2 }), { orderBy: { id: 'asc' } });
+  }
+
+  /** Whether a goal or point can be scored in the match now (live; soccer and basketball: the clock running). */
+  canScore(match: MatchRecord): boolean {
+    if (match.ms !== 5) return false;
+    return match.sid === 1 || match.sid === 3 ? match.mc.r === true : true;
+  }
+
+  /**
+   * A goal (soccer), points (basketball), a game (tennis) or a point (other sports) for `side` (drawn when not
+   * given). A soccer goal suspends the match's open markets for a few seconds.
+   */
+  async score(matchId: number, now: number, side?: Side): Promise<ServerMessage[]> {
+    const match = findMatch(matchId);
+    if (!match || !this.canScore(match)) return [];
+    const scorer = side ?? this.side();
+    if (match.sid === 1) return this.soccerGoal(match, now, scorer);
+    if (match.sid === 3) return this.basketballPoints(match, scorer);
+    if (match.sid === 5) return this.tennisGame(match, now, scorer);
+    const group = match.nsg.find((g) => g.tyg === TYG.score);
+    const points = await this.bump(match, group?.pe ?? match.sid * 1000 + 1, TYG.score, scorer, 1);
+    return [{ businessType: 'scoreChange', fbId: fbIdOf(match), businessContent: { matchId, nsg: [points] } }];
+  }
+
+  /** A corner (soccer only). */
+  async corner(matchId: number, side?: Side): Promise<ServerMessage[]> {
+    return this.soccerCount(matchId, TYG.corners, side);
+  }
+
+  /** A yellow or red card (soccer only). */
+  async card(matchId: number, kind: CardKind, side?: Side): Promise<ServerMessage[]> {
+    return this.soccerCount(matchId, kind === 'yellow' ? TYG.yellow : TYG.red, side);
+  }
+
+  /**
+   * `count` odds moves on open markets of live matches; with `prefer`, about half of them on those matches. Now
+   * and then a move is a short suspension of the market instead.
+   */
+  async moveOdds(count: number, now: number, prefer: ReadonlySet<number> = new Set()): Promise<ServerMessage[]> {
+    const live = this.liveMatches();
+    if (live.length === 0) return [];
+    const preferred = live.filter((m) => prefer.has(m.id));
+    const out: ServerMessage[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const pool = preferred.length > 0 && this.random.chance(0.5) ? preferred : live;
+      const match = findMatch(this.random.pick(pool).id);
+      if (match?.ms === 5) out.push(...(await this.moveOne(match, now)));
+    }
+    return out;
+  }
+
+  private side(): Side {
+    return this.random.chance(0.5) ? 1 : 2;
+  }
+
+  private span([min, max]: readonly [number, number]): number {
+    return this.random.int(min, max);
   }
 
   private async save(id: number, change: (m: MatchRecord) => void): Promise<void> {
     await db.matches.update((q) => q.where({ id }), { data: change });
   }
 
-  private async kickOff(match: MatchRecord): Promise<ServerMessage[]> {
+  private async kickOff(match: MatchRecord, now: number): Promise<ServerMessage[]> {
     const start = kickOffState(match.sid);
     await this.save(match.id, (m) => {
       m.ms = 5;
@@ -47,88 +147,217 @@ export class LiveSimulator {
       m.nsg = start.nsg;
       m.fid = start.fid;
     });
-    const fbId = String(match.id);
+    this.clockAt.set(match.id, now);
+    const fbId = fbIdOf(match);
     return [
       { businessType: 'matchStatus', fbId, businessContent: { matchId: match.id, ms: 5, mc: start.mc } },
       { businessType: 'scoreChange', fbId, businessContent: { matchId: match.id, nsg: start.nsg as ScoreGroup[] } },
     ];
   }
 
-  private async tick(match: MatchRecord, seconds: number, now: number): Promise<ServerMessage[]> {
+  private async tick(match: MatchRecord, now: number): Promise<ServerMessage[]> {
+    const last = this.clockAt.get(match.id);
+    if (last === undefined) {
+      this.clockAt.set(match.id, now);
+      return [];
+    }
+    // A match found at a break (a restarted simulator) waits out a whole break from now.
+    if (match.mc.r === false && !this.breaks.has(match.id)) this.breaks.set(match.id, now);
+    const seconds = Math.max(0, Math.floor((now - last) / 1000));
     const next = advanceClock(match.sid, match.mc, seconds, now, this.breaks.get(match.id));
-    if (next.mc.pe === 1003 && next.periodChanged) this.breaks.set(match.id, now);
-    const ms = next.ended ? 0 : 5;
+    if (!SPORTS_WITH_RULES.has(match.sid) && now - match.bt >= OTHER_SPORT_MATCH_MS) return this.end(match, { ...next.mc, r: false });
+    if (!next.periodChanged && now - last < CLOCK_WRITE_MS) return [];
+    this.clockAt.set(match.id, last + seconds * 1000);
+    if (next.breakStarted) this.breaks.set(match.id, now);
+    if (!next.periodChanged) {
+      if (next.mc !== match.mc) await this.save(match.id, (m) => void (m.mc = next.mc));
+      return [];
+    }
+    if (next.ended) return this.end(match, next.mc);
     await this.save(match.id, (m) => {
       m.mc = next.mc;
-      m.ms = ms;
+      if (next.fid !== undefined) m.fid = next.fid;
     });
-    if (!next.periodChanged) return [];
-    return [{ businessType: 'matchStatus', fbId: String(match.id), businessContent: { matchId: match.id, ms, mc: next.mc } }];
+    return [{ businessType: 'matchStatus', fbId: fbIdOf(match), businessContent: { matchId: match.id, ms: 5, mc: next.mc } }];
   }
 
-  private async event(match: MatchRecord, now: number): Promise<ServerMessage[]> {
+  /** Full time: ms 0 with the final clock, every market closed (the match moves to the results). */
+  private async end(match: MatchRecord, mc: MatchRecord['mc']): Promise<ServerMessage[]> {
+    for (const market of allMarkets(match)) this.suspended.delete(market.id);
+    this.breaks.delete(match.id);
+    this.clockAt.delete(match.id);
+    await this.save(match.id, (m) => {
+      m.ms = 0;
+      m.mc = mc;
+      for (const market of allMarkets(m)) {
+        market.ss = -1;
+        market.au = 0;
+        for (const option of market.op) option.od = LOCKED_ODDS;
+      }
+    });
+    const fbId = fbIdOf(match);
+    const markets: OddsChangeMarket[] = allMarkets(match).map((k) => ({ mid: k.id, ss: -1, op: locked(k.op) }));
+    const out: ServerMessage[] = [{ businessType: 'matchStatus', fbId, businessContent: { matchId: match.id, ms: 0, mc } }];
+    if (markets.length > 0) out.push({ businessType: 'oddsChange', fbId, businessContent: { matchId: match.id, markets } });
+    return out;
+  }
+
+  private async randomEvent(match: MatchRecord, now: number): Promise<ServerMessage[]> {
     const roll = this.random.next();
-    if (roll < 0.5) return this.moveOdds(match);
-    if (roll < 0.65) return this.score(match, now);
-    if (roll < 0.75 && match.sid === 1) return this.corner(match);
+    if (roll < 0.5) return this.moveOne(match, now);
+    if (roll < 0.62) return this.score(match.id, now);
+    if (roll < 0.72) return this.corner(match.id);
+    if (roll < 0.77) return this.card(match.id, 'yellow');
+    if (roll < 0.785) return this.card(match.id, 'red');
     return [];
   }
 
-  private async moveOdds(match: MatchRecord): Promise<ServerMessage[]> {
-    const groups = match.mg.filter((g) => g.mks.length > 0);
-    if (groups.length === 0) return [];
-    const group = this.random.pick(groups);
-    const market = this.random.pick(group.mks);
-    const locked = market.op.some((o) => o.od < 0);
-    const lock = !locked && this.random.chance(0.1);
-    const op = market.op.map((o) => {
-      if (lock) return { ty: o.ty, od: LOCKED_ODDS };
-      const base = o.od < 0 ? 1.9 : o.od;
-      return { ty: o.ty, od: Math.max(1.01, round2(base * (1 + (this.random.next() - 0.5) * 0.16))) };
-    });
-    const ss = lock ? 0 : 1;
-    await this.save(match.id, (m) => {
-      const target = m.mg.flatMap((g) => g.mks).find((k) => k.id === market.id);
-      if (!target) return;
-      target.ss = ss;
-      target.au = lock ? 0 : 1;
-      for (const option of target.op) option.od = op.find((o) => o.ty === option.ty)?.od ?? option.od;
-    });
-    const changed: OddsChangeMarket = { mid: market.id, ss, op, ...(market.li === undefined ? {} : { li: market.li }) };
-    return [{ businessType: 'oddsChange', fbId: String(match.id), businessContent: { matchId: match.id, markets: [changed] } }];
-  }
-
   /** Adds to one score group (creating it at 0-0) and returns the new group. */
-  private async bump(match: MatchRecord, pe: number, tyg: number, side: 1 | 2, by: number): Promise<ScoreGroup> {
-    const current = match.nsg.find((g) => g.pe === pe && g.tyg === tyg)?.sc ?? [0, 0];
+  private async bump(match: MatchRecord, pe: number, tyg: number, side: Side, by: number): Promise<ScoreGroup> {
+    const stored = findMatch(match.id) ?? match;
+    const current = stored.nsg.find((g) => g.pe === pe && g.tyg === tyg)?.sc ?? [0, 0];
     const sc: [number, number] = [(current[0] ?? 0) + (side === 1 ? by : 0), (current[1] ?? 0) + (side === 2 ? by : 0)];
     await this.save(match.id, (m) => {
-      m.nsg = [...m.nsg.filter((g) => !(g.pe === pe && g.tyg === tyg)), { pe, tyg, sc }];
+      const index = m.nsg.findIndex((g) => g.pe === pe && g.tyg === tyg);
+      if (index >= 0) m.nsg[index] = { pe, tyg, sc };
+      else m.nsg.push({ pe, tyg, sc });
     });
     return { pe, tyg, sc };
   }
 
-  private async score(match: MatchRecord, now: number): Promise<ServerMessage[]> {
-    const side: 1 | 2 = this.random.chance(0.5) ? 1 : 2;
-    const fbId = String(match.id);
-    if (match.sid === 1) {
-      if (!match.mc.r) return [];
-      const goals = await this.bump(match, 1000, 5, side, 1);
-      return [
-        { businessType: 'goal', fbId, businessContent: { matchId: match.id, sportId: 1, side, score: goals.sc, time: now, clock: match.mc } },
-        { businessType: 'scoreChange', fbId, businessContent: { matchId: match.id, nsg: [goals] } },
-      ];
-    }
-    if (match.sid === 3) {
-      const points = await this.bump(match, 3001, 5, side, this.random.pick([1, 2, 2, 3]));
-      return [{ businessType: 'scoreChange', fbId, businessContent: { matchId: match.id, nsg: [points] } }];
-    }
-    const games = await this.bump(match, match.mc.pe, 5559, side, 1);
-    return [{ businessType: 'scoreChange', fbId, businessContent: { matchId: match.id, nsg: [games] } }];
+  private async soccerCount(matchId: number, tyg: number, side?: Side): Promise<ServerMessage[]> {
+    const match = findMatch(matchId);
+    if (match?.sid !== 1 || !this.canScore(match)) return [];
+    const group = await this.bump(match, CURRENT, tyg, side ?? this.side(), 1);
+    return [{ businessType: 'scoreChange', fbId: fbIdOf(match), businessContent: { matchId, nsg: [group] } }];
   }
 
-  private async corner(match: MatchRecord): Promise<ServerMessage[]> {
-    const corners = await this.bump(match, 1000, 6, this.random.chance(0.5) ? 1 : 2, 1);
-    return [{ businessType: 'scoreChange', fbId: String(match.id), businessContent: { matchId: match.id, nsg: [corners] } }];
+  private async soccerGoal(match: MatchRecord, now: number, side: Side): Promise<ServerMessage[]> {
+    const goals = await this.bump(match, CURRENT, TYG.score, side, 1);
+    const groups = [goals];
+    if (inFirstHalf(match.mc)) groups.push(await this.bump(match, SOCCER_FIRST_HALF, TYG.score, side, 1));
+    const fbId = fbIdOf(match);
+    const content = { matchId: match.id, sportId: 1, side, score: goals.sc, time: now, clock: match.mc };
+    return [
+      { businessType: 'goal', fbId, businessContent: content },
+      { businessType: 'scoreChange', fbId, businessContent: { matchId: match.id, nsg: groups } },
+      ...(await this.suspend(match.id, now + this.span(GOAL_SUSPENSION_MS), side)),
+    ];
+  }
+
+  private async basketballPoints(match: MatchRecord, side: Side): Promise<ServerMessage[]> {
+    const by = this.random.pick([1, 2, 2, 2, 3]);
+    const quarter = QUARTER_PERIODS.indexOf(match.mc.pe as (typeof QUARTER_PERIODS)[number]);
+    const groups = [await this.bump(match, 3001, TYG.score, side, by)];
+    // Quarter scores use the period codes 3005-3008 (not the live clock's 3005/3007/3009/3011).
+    if (quarter >= 0) groups.push(await this.bump(match, 3005 + quarter, TYG.score, side, by));
+    return [{ businessType: 'scoreChange', fbId: fbIdOf(match), businessContent: { matchId: match.id, nsg: groups } }];
+  }
+
+  /** A game; six games with a two-game lead (or seven) win the set, two sets the match. */
+  private async tennisGame(match: MatchRecord, now: number, side: Side): Promise<ServerMessage[]> {
+    const fbId = fbIdOf(match);
+    const set = match.mc.pe;
+    const games = await this.bump(match, set, TYG.games, side, 1);
+    const [mine, theirs] = side === 1 ? games.sc : [games.sc[1], games.sc[0]];
+    await this.save(match.id, (m) => void (m.ssi = m.ssi === 1 ? 2 : 1));
+    const out: ServerMessage[] = [{ businessType: 'scoreChange', fbId, businessContent: { matchId: match.id, nsg: [games] } }];
+    if (!(mine >= 7 || (mine >= 6 && mine - theirs >= 2))) return out;
+    const sets = await this.bump(match, TENNIS_MATCH, TYG.sets, side, 1);
+    out.push({ businessType: 'scoreChange', fbId, businessContent: { matchId: match.id, nsg: [sets] } });
+    if (Math.max(...sets.sc) >= SETS_TO_WIN) {
+      const stored = findMatch(match.id) ?? match;
+      out.push(...(await this.end(stored, { ...match.mc, r: false })));
+      return out;
+    }
+    const mc = { ...match.mc, pe: set + 1 };
+    const nextGames = await this.bump(match, set + 1, TYG.games, side, 0);
+    await this.save(match.id, (m) => {
+      m.mc = mc;
+      m.fid = (m.fid ?? 1) + 1;
+    });
+    out.push(
+      { businessType: 'matchStatus', fbId, businessContent: { matchId: match.id, ms: 5, mc } },
+      { businessType: 'scoreChange', fbId, businessContent: { matchId: match.id, nsg: [nextGames] } },
+    );
+    this.clockAt.set(match.id, now);
+    return out;
+  }
+
+  /** Suspends every open market of the match until `reopenAt`: ss 0 with locked odds. */
+  private async suspend(matchId: number, reopenAt: number, side?: Side, only?: number): Promise<ServerMessage[]> {
+    const match = findMatch(matchId);
+    if (!match) return [];
+    const markets = allMarkets(match).filter((k) => (only === undefined || k.id === only) && (k.ss === 1 || this.suspended.has(k.id)));
+    if (markets.length === 0) return [];
+    for (const market of markets) {
+      const earlier = this.suspended.get(market.id);
+      const op = earlier?.op ?? market.op.map((o) => ({ ty: o.ty, od: o.od }));
+      this.suspended.set(market.id, { matchId, reopenAt: Math.max(reopenAt, earlier?.reopenAt ?? 0), op, ...(side ? { side } : {}) });
+    }
+    const ids = new Set(markets.map((k) => k.id));
+    await this.save(matchId, (m) => {
+      for (const market of allMarkets(m)) {
+        if (!ids.has(market.id)) continue;
+        market.ss = 0;
+        for (const option of market.op) option.od = LOCKED_ODDS;
+      }
+    });
+    const changed = markets.map((k): OddsChangeMarket => ({ mid: k.id, ss: 0, op: locked(k.op), ...(k.li === undefined ? {} : { li: k.li }) }));
+    return [{ businessType: 'oddsChange', fbId: String(matchId), businessContent: { matchId, markets: changed } }];
+  }
+
+  /** Reopens the markets whose suspension ran out, with moved odds (one push per match). */
+  private async reopenDue(now: number): Promise<ServerMessage[]> {
+    const due = new Map<number, Array<[number, Suspension]>>();
+    for (const [mid, suspension] of this.suspended) {
+      if (suspension.reopenAt > now) continue;
+      this.suspended.delete(mid);
+      due.set(suspension.matchId, [...(due.get(suspension.matchId) ?? []), [mid, suspension]]);
+    }
+    const out: ServerMessage[] = [];
+    for (const [matchId, entries] of due) {
+      const match = findMatch(matchId);
+      if (match?.ms !== 5) continue;
+      const reopened = new Map(entries.map(([mid, s]) => [mid, s.op.map((o) => ({ ty: o.ty, od: this.moved(o, s.side) }))]));
+      await this.save(matchId, (m) => {
+        for (const market of allMarkets(m)) {
+          const op = reopened.get(market.id);
+          if (!op) continue;
+          market.ss = 1;
+          for (const option of market.op) option.od = op.find((o) => o.ty === option.ty)?.od ?? option.od;
+        }
+      });
+      const markets = allMarkets(match)
+        .filter((k) => reopened.has(k.id))
+        .map((k): OddsChangeMarket => ({ mid: k.id, ss: 1, op: reopened.get(k.id) ?? [], ...(k.li === undefined ? {} : { li: k.li }) }));
+      out.push({ businessType: 'oddsChange', fbId: String(matchId), businessContent: { matchId, markets } });
+    }
+    return out;
+  }
+
+  /**
+   * The odds of a selection after a move: after a goal the scorer's win and the over shorten and the rest
+   * lengthen; otherwise a drift of up to 8% either way.
+   */
+  private moved(option: OddsChangeOption, scorer?: Side): number {
+    const base = option.od < 0 ? 1.9 : option.od;
+    if (scorer === undefined) return clampOdds(base * (1 + (this.random.next() - 0.5) * 0.16));
+    const factor: Record<number, number> = { [scorer]: 0.8, [scorer === 1 ? 2 : 1]: 1.25, 3: 1.1, 4: 0.85, 5: 1.15 };
+    return clampOdds(base * (factor[option.ty] ?? 1 + (this.random.next() - 0.5) * 0.1));
+  }
+
+  private async moveOne(match: MatchRecord, now: number): Promise<ServerMessage[]> {
+    const open = allMarkets(match).filter((k) => k.ss === 1 && !this.suspended.has(k.id) && k.op.every((o) => o.od > 0));
+    if (open.length === 0) return [];
+    const market = this.random.pick(open);
+    if (this.random.chance(0.04)) return this.suspend(match.id, now + this.span(SHORT_SUSPENSION_MS), undefined, market.id);
+    const op = market.op.map((o) => ({ ty: o.ty, od: this.moved(o) }));
+    await this.save(match.id, (m) => {
+      const target = allMarkets(m).find((k) => k.id === market.id);
+      for (const option of target?.op ?? []) option.od = op.find((o) => o.ty === option.ty)?.od ?? option.od;
+    });
+    const changed: OddsChangeMarket = { mid: market.id, ss: 1, op, ...(market.li === undefined ? {} : { li: market.li }) };
+    return [{ businessType: 'oddsChange', fbId: fbIdOf(match), businessContent: { matchId: match.id, markets: [changed] } }];
   }
 }

@@ -6,9 +6,13 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@/shared/api/generated/socket/messages';
 import { projectRoot, readYaml } from '@mocks/openapi/documents';
+import { db } from '@mocks/db';
+import { scenarios } from '@mocks/scenarios';
 import { reseed } from '@mocks/seed';
+import { SteppedClock } from '@mocks/socket/clock';
 import { LiveHub } from '@mocks/socket/hub';
 import { LiveSimulator } from '@mocks/socket/simulator';
+import { EVENING_START, PING, recordingPeer, subscribe } from '@mocks/socket/test-support';
 
 const file = join(projectRoot(), 'openapi', 'live-socket.yaml');
 const uri = pathToFileURL(file).href;
@@ -23,6 +27,8 @@ const SCHEMA_BY_TYPE: Record<ServerMessage['businessType'], string> = {
   matchStatus: 'MatchStatusMessage',
 };
 
+const liveIds = (): number[] => db.matches.findMany((q) => q.where({ ms: 5 })).map((m) => m.id);
+
 function violations(message: unknown): string[] {
   const type = (message as { businessType?: ServerMessage['businessType'] }).businessType;
   const schema = type ? SCHEMA_BY_TYPE[type] : undefined;
@@ -33,22 +39,33 @@ function violations(message: unknown): string[] {
 
 describe('live socket pushes conform to openapi/live-socket.yaml', () => {
   it('for a long simulated run, covering every push type', async () => {
-    const now = Date.UTC(2026, 10, 23, 10, 0, 0);
+    const now = EVENING_START;
     await reseed({ now });
     const simulator = new LiveSimulator(3);
     const pushes: ServerMessage[] = [];
-    // Four hours of play in 20-second steps: kick-offs, half-times, full-times, goals and odds moves.
+    // Four hours of play in 20-second steps: kick-offs, half-times, full-times, goals, cards and odds moves.
     for (let i = 0; i < 720; i += 1) pushes.push(...(await simulator.step(now + i * 20_000)));
     expect(pushes.flatMap(violations)).toEqual([]);
     expect(new Set(pushes.map((m) => m.businessType))).toEqual(new Set(['goal', 'scoreChange', 'oddsChange', 'matchStatus']));
+    const marketStates = new Set(pushes.flatMap((m) => (m.businessType === 'oddsChange' ? m.businessContent.markets.map((k) => k.ss) : [])));
+    expect(marketStates).toEqual(new Set([-1, 0, 1]));
   });
 
-  it('for the pong answer', () => {
-    const sent: string[] = [];
-    const connection = new LiveHub().connect({ send: (text) => sent.push(text) });
-    connection.receive(JSON.stringify({ businessType: 'ping', businessContent: '' }));
+  it('for the pong answer and the pushes of every live evening a scenario plays', async () => {
+    await reseed({ now: EVENING_START });
+    const clock = new SteppedClock(EVENING_START);
+    const hub = new LiveHub({ clock });
+    const peer = recordingPeer();
+    const connection = hub.connect(peer);
+    connection.receive(PING);
+    for (const scenario of scenarios.filter((s) => s.live)) {
+      await hub.play(scenario.live);
+      connection.receive(subscribe(liveIds()));
+      await clock.advance(30_000);
+    }
     connection.close();
-    expect(sent.map((text) => JSON.parse(text) as unknown).flatMap(violations)).toEqual([]);
+    expect(peer.messages.length).toBeGreaterThan(50);
+    expect(peer.messages.flatMap(violations)).toEqual([]);
     expect(violations({ businessType: 'goal', businessContent: { matchId: 'x' } }).length).toBeGreaterThan(0);
   });
 });
