@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatLine,
   isSplitLine,
+  parlayOdds,
   parseOdds,
   parseStake,
   settleBet,
@@ -237,6 +238,25 @@ describe('parseStake and parseOdds', () => {
     fc.assert(
       fc.property(odds, (value) => {
         expect(parseOdds(value.toFixed(3))).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('parlayOdds', () => {
+  it('multiplies won legs, counts void and pushed legs as 1 and half results as half', () => {
+    expect(parlayOdds([{ odds: 1.9, outcome: 'win' }, { odds: 2, outcome: 'win' }, { odds: 1.5, outcome: 'win' }])).toBeCloseTo(5.7, 10);
+    expect(parlayOdds([{ odds: 1.9, outcome: 'win' }, { odds: 2, outcome: 'win' }, { odds: 1.5, outcome: 'void' }])).toBeCloseTo(3.8, 10);
+    expect(parlayOdds([{ odds: 1.9, outcome: 'win' }, { odds: 2, outcome: 'halfWin' }, { odds: 1.5, outcome: 'win' }])).toBeCloseTo(4.275, 10);
+    expect(parlayOdds([{ odds: 1.9, outcome: 'halfLoss' }, { odds: 2, outcome: 'push' }])).toBeCloseTo(0.5, 10);
+    expect(parlayOdds([{ odds: 1.9, outcome: 'loss' }, { odds: 2, outcome: 'win' }])).toBe(0);
+  });
+
+  it('a leg settled by settleBet multiplies the parlay by its single-bet return per unit staked', () => {
+    fc.assert(
+      fc.property(bet, score, (b, s) => {
+        const settled = settleBet(b, s);
+        expect(parlayOdds([{ odds: b.odds, outcome: settled.outcome }]) * b.stake).toBeCloseTo(settled.payout, 6);
       }),
     );
   });

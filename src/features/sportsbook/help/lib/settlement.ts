@@ -150,3 +150,25 @@ export function parseOdds(text: string): number | null {
   const value = Number(cleaned);
   return value >= 1.01 && value <= 1000 ? value : null;
 }
+
+/** What one parlay leg multiplies the combined odds by: its odds when won, 1 when void or pushed, 0 when lost. */
+export function parlayLegFactor(odds: number, outcome: Outcome | 'void'): number {
+  switch (outcome) {
+    case 'win':
+      return odds;
+    case 'halfWin':
+      return (1 + odds) / 2;
+    case 'push':
+    case 'void':
+      return 1;
+    case 'halfLoss':
+      return 0.5;
+    case 'loss':
+      return 0;
+  }
+}
+
+/** A parlay's combined odds after settlement: the product of its legs' factors (stake × this is the return). */
+export function parlayOdds(legs: readonly { odds: number; outcome: Outcome | 'void' }[]): number {
+  return legs.reduce((product, leg) => product * parlayLegFactor(leg.odds, leg.outcome), 1);
+}

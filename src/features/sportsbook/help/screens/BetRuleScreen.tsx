@@ -1,6 +1,6 @@
-import { UnfinishedScreen } from '@/shared/ui/unfinished/UnfinishedScreen';
+import { HelpArticle } from '../components/HelpArticle';
 
-/** The screen of /betrule; its content arrives in a later release. */
+/** /betrule: the betting rules: each market, settlement, parlays, cash-out, reserve bets and abandoned matches. */
 export function BetRuleScreen() {
-  return <UnfinishedScreen />;
+  return <HelpArticle article="rules" />;
 }

@@ -1,6 +1,6 @@
-import { UnfinishedScreen } from '@/shared/ui/unfinished/UnfinishedScreen';
+import { HelpArticle } from '../components/HelpArticle';
 
-/** The screen of /HandicapTutorial; its content arrives in a later release. */
+/** /HandicapTutorial: how Asian handicap and over/under lines settle, line by line, with worked examples. */
 export function HandicapTutorialScreen() {
-  return <UnfinishedScreen />;
+  return <HelpArticle article="tutorial" />;
 }
