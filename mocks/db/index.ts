@@ -9,6 +9,7 @@ import { overlayCollections } from './overlay-collections';
 import { serviceCollections } from './service-collections';
 import { withdrawalAccountCollections } from './withdrawal-accounts-collections';
 import * as sports from './sports-collections';
+import { sportsOrderCollections } from './sports-order-collections';
 
 export const db = {
   members: main.members,
@@ -31,6 +32,7 @@ export const db = {
   ...addressCollections,
   ...businessAgentCollections,
   ...serviceCollections,
+  ...sportsOrderCollections,
 };
 
 export type Db = typeof db;

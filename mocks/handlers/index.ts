@@ -14,6 +14,11 @@ import { letterCountHandlers } from './letters-count';
 import { fundsOrderHandlers } from './funds-orders';
 import { memberHandlers } from './member';
 import { sportsHandlers } from './sports';
+import { sportsBulletinHandlers } from './sports-bulletins';
+import { sportsCashOutHandlers } from './sports-cash-out';
+import { sportsMerchantHandlers } from './sports-merchant';
+import { sportsOrderHandlers } from './sports-orders';
+import { sportsReserveHandlers } from './sports-reserve';
 import { tutorialHandlers } from './tutorial';
 
 /** Every HTTP handler (main API and sports provider). */
@@ -24,6 +29,11 @@ export const httpHandlers: HttpHandler[] = [
   ...authPasswordResetHandlers,
   ...memberHandlers,
   ...sportsHandlers,
+  ...sportsOrderHandlers,
+  ...sportsCashOutHandlers,
+  ...sportsReserveHandlers,
+  ...sportsBulletinHandlers,
+  ...sportsMerchantHandlers,
   ...gameTypeHandlers,
   ...tutorialHandlers,
   ...customerServiceHandlers,

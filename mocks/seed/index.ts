@@ -13,6 +13,8 @@ import { seedService } from './service';
 import { createRandom } from './random';
 import { seedAgentLines, seedCountries, seedMaintenance } from './site';
 import { seedSports } from './sports';
+import { seedSportsBulletins } from './sports-bulletins';
+import { seedSportsOrders } from './sports-orders';
 import { seedWithdrawalAccounts } from './withdrawal-accounts';
 
 export const DEFAULT_SEED = 8888;
@@ -62,6 +64,8 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   for (const line of seedAgentLines) await db.agentLines.create(line);
   await db.maintenance.create(seedMaintenance);
   await seedSports(createRandom(seed + 1), now);
+  await seedSportsOrders(createRandom(seed + 2), now);
+  await seedSportsBulletins(now);
   await seedGameTypes(now);
   await seedOverlays(now);
   await seedWithdrawalAccounts(now);
