@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { listBulletins, listTopBulletins } from '@/shared/api/generated/sports/bulletin/bulletin';
 import type { Bulletin } from '@/shared/api/generated/sports/model';
+import { nextPageByTotal } from '@/shared/api/paging';
 import { STALE } from '@/shared/api/query-client';
 
 export const bulletinKeys = {
@@ -35,9 +36,6 @@ export const bulletinPagesQuery = (language: string) =>
       return { records, total: page?.total ?? 0, current: page?.current ?? pageParam };
     },
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.records.length, 0);
-      return loaded < last.total && last.records.length > 0 ? last.current + 1 : undefined;
-    },
+    getNextPageParam: nextPageByTotal,
     staleTime: STALE.catalogue,
   });

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getMatchResultInfo, getMatchResultPage } from '@/shared/api/generated/sports/match/match';
 import type { ResultLeague, ResultRecord } from '@/shared/api/generated/sports/model';
+import { nextPageByTotal } from '@/shared/api/paging';
 import { STALE } from '@/shared/api/query-client';
 import { isMatchNotFound } from './match-detail-queries';
 
@@ -54,10 +55,7 @@ export const resultPagesQuery = (language: string, filter: ResultFilter) =>
       return { records: page?.records ?? [], leagues: page?.lgs ?? [], total: page?.total ?? 0, current: page?.current ?? pageParam };
     },
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.records.length, 0);
-      return loaded < last.total && last.records.length > 0 ? last.current + 1 : undefined;
-    },
+    getNextPageParam: nextPageByTotal,
     staleTime: RESULT_STALE_MS,
   });
 
