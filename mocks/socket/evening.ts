@@ -35,5 +35,6 @@ const seedSportsProfile = seedSports as (
 /** Replaces the sports collections with the catalogue of `profile`, from the same seed numbers as the full seed. */
 export async function reseedSports(seed: number, now: number, profile: SportsProfile): Promise<void> {
   for (const collection of Object.values(sportsCollections)) if (collection instanceof Collection) collection.clear();
+  if (profile === 'empty') return;
   await seedSportsProfile(createRandom(seed + 1), Math.floor(now / 60_000) * 60_000, { profile });
 }

@@ -48,9 +48,12 @@ export class LiveHub {
   private stepping = false;
   private rushTurn = 0;
 
+  private readonly ownClock: LiveClock;
+
   constructor(options: LiveHubOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
-    this.clock = options.clock ?? systemClock;
+    this.ownClock = options.clock ?? systemClock;
+    this.clock = this.ownClock;
     this.simulator = new LiveSimulator(this.seed + SIMULATOR_SEED_OFFSET);
   }
 
@@ -141,8 +144,11 @@ export class LiveHub {
     return this.peers.size;
   }
 
-  /** Drops every peer, returns to the normal evening on `clock` and restarts the simulator from the seed. */
-  reset(seed = DEFAULT_SEED, clock: LiveClock = systemClock): void {
+  /**
+   * Drops every peer, returns to the normal evening on `clock` (by default the one the hub was made with) and
+   * restarts the simulator from the seed.
+   */
+  reset(seed = DEFAULT_SEED, clock: LiveClock = this.ownClock): void {
     for (const peer of this.peers.values()) peer.stopDrop?.();
     this.peers.clear();
     this.stopAll();
@@ -171,12 +177,13 @@ export class LiveHub {
   }
 
   private receive(socket: SocketPeer, raw: string): void {
-    let frame: { businessType?: unknown; businessContent?: { source?: unknown }; fbId?: unknown };
+    let frame: { businessType?: unknown; businessContent?: { source?: unknown } | null; fbId?: unknown } | null;
     try {
       frame = JSON.parse(raw) as typeof frame;
     } catch {
       return;
     }
+    if (typeof frame !== 'object' || frame === null) return;
     if (frame.businessType === 'ping') {
       socket.send(JSON.stringify({ businessType: 'pong', businessContent: { serverTime: this.clock.now() } } satisfies ServerMessage));
       return;

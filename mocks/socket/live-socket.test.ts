@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@/shared/api/generated/socket/messages';
+import { createStore } from '@/shared/lib/create-store';
+import { createLiveSocket, LIVE_SOCKET_TIMING, type LiveConnectionState } from '@/shared/live/live-socket';
 import { db } from '../db';
+import { useScenario } from '../node';
+import { EVENINGS } from '../scenarios/sports';
 import { reseed } from '../seed';
 import { liveHub } from './hub';
 import { LiveSimulator } from './simulator';
@@ -65,5 +69,43 @@ describe('live socket (msw ws.link)', () => {
     expect(pushes).toEqual(expected);
     expect(sent.length).toBeGreaterThan(expected.length);
     socket.close();
+  });
+});
+
+describe('socket-drops against the app socket (msw ws.link, fake timers)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('connects, is dropped, is refused on each of its 3 reconnect attempts and reports offline', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    useScenario('socket-drops');
+    const states: LiveConnectionState[] = [];
+    const opened: string[] = [];
+    const live = createLiveSocket({
+      session: createStore<string | null>('member-token'),
+      url: () => 'ws://lotus.test/wss',
+      open: (url) => {
+        opened.push(url);
+        return new WebSocket(url);
+      },
+    });
+    live.state.subscribe((state) => states.push(state));
+    try {
+      await vi.advanceTimersByTimeAsync(LIVE_SOCKET_TIMING.startDelayMs);
+      expect(live.state.get()).toBe('connected');
+      await vi.advanceTimersByTimeAsync(EVENINGS.socketDrops.dropAfterMs);
+      expect(live.state.get()).toBe('reconnecting');
+      for (let attempt = 1; attempt <= LIVE_SOCKET_TIMING.maxReconnectAttempts; attempt += 1) {
+        await vi.advanceTimersByTimeAsync(LIVE_SOCKET_TIMING.reconnectDelayMs);
+      }
+      expect(live.state.get()).toBe('offline');
+      expect(opened).toHaveLength(1 + LIVE_SOCKET_TIMING.maxReconnectAttempts);
+      expect(states.filter((s) => s === 'connected')).toHaveLength(1);
+      expect(states.at(-2)).toBe('connecting');
+      expect(liveHub.peerCount).toBe(0);
+    } finally {
+      live.dispose();
+    }
   });
 });

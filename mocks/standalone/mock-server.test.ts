@@ -1,0 +1,72 @@
+// The standalone server on a free port: real HTTP and a real WebSocket (`ws`), outside msw's interception.
+import { afterEach, describe, expect, it } from 'vitest';
+import { http, passthrough } from 'msw';
+import WebSocket from 'ws';
+import type { ServerMessage } from '@/shared/api/generated/socket/messages';
+import { db } from '../db';
+import { server as mswServer } from '../node';
+import { SteppedClock } from '../socket/clock';
+import { LiveHub } from '../socket/hub';
+import { EVENING_START, PING, subscribe } from '../socket/test-support';
+import { startStandaloneServer, type StandaloneServer } from './mock-server';
+
+let running: StandaloneServer | undefined;
+/** Requests to the local server go out for real (msw answers only the mock origins). */
+const local = [http.all('http://127.0.0.1:*', () => passthrough())];
+
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+function connect(url: string): Promise<{ socket: WebSocket; received: ServerMessage[] }> {
+  const socket = new WebSocket(url);
+  const received: ServerMessage[] = [];
+  socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString('utf8')) as ServerMessage));
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve({ socket, received }));
+    socket.once('error', reject);
+  });
+}
+
+const until = async (check: () => boolean): Promise<void> => {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+describe('standalone mock server', () => {
+  it('streams the live evening over a real WebSocket at /wss: pong, then the pushes of the subscribed matches', async () => {
+    mswServer.use(...local);
+    const clock = new SteppedClock(EVENING_START);
+    const hub = new LiveHub({ clock });
+    running = await startStandaloneServer({ port: 0, hub });
+    expect(running.socketUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/wss$/);
+    const { socket, received } = await connect(running.socketUrl);
+    socket.send(PING);
+    const live = db.matches.findMany((q) => q.where({ ms: 5 })).map((m) => m.id);
+    socket.send(subscribe(live));
+    await until(() => received.length > 0 && hub.subscribed().size > 0);
+    expect(received[0]).toEqual({ businessType: 'pong', businessContent: { serverTime: EVENING_START } });
+    await clock.advance(60_000);
+    await until(() => received.length > 5);
+    expect(received.slice(1).every((m) => m.businessType !== 'pong' && live.includes(m.businessContent.matchId))).toBe(true);
+    expect(received.length).toBeGreaterThan(5);
+    socket.close();
+  });
+
+  it('answers HTTP from the handlers and switches scenarios, socket-drops refusing the upgrade after the drop', async () => {
+    mswServer.use(...local);
+    const clock = new SteppedClock(EVENING_START);
+    const hub = new LiveHub({ clock });
+    running = await startStandaloneServer({ port: 0, hub, scenario: 'socket-drops' });
+    const list = await fetch(`${running.origin}/__control/scenarios`).then((r) => r.json() as Promise<{ active: string }>);
+    expect(list.active).toBe('socket-drops');
+    const { socket } = await connect(running.socketUrl);
+    const closed = new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
+    await clock.advance(2000);
+    expect(await closed).toBe(1012);
+    await expect(connect(running.socketUrl)).rejects.toThrow(/503/);
+    const switched = await fetch(`${running.origin}/__control/scenario`, { method: 'POST', body: JSON.stringify({ name: 'default' }) });
+    expect(((await switched.json()) as { scenario: string }).scenario).toBe('default');
+    (await connect(running.socketUrl)).socket.close();
+  });
+});
