@@ -5,7 +5,8 @@ import type { ResultRecord } from '@/shared/api/generated/sports/model';
 import { routeWithQuery } from '@/shared/config/paths';
 import { kickOffText } from '@/shared/lib/match-display';
 import { useSportsTexts } from '@/shared/sports/sports-texts';
-import { finalScore, UNPLAYED_STATUSES } from '../lib/result-display';
+import { headlineScore } from '@/features/sportsbook/match-detail/scoreboard-rules';
+import { UNPLAYED_STATUSES } from '../lib/result-display';
 import styles from './Results.module.css';
 
 /** One finished match: kick-off, both teams and the final score (or why there is none); opens the full result. */
@@ -13,7 +14,7 @@ export const ResultMatchRow = memo(function ResultMatchRow({ record }: { record:
   const { t, i18n } = useTranslation('sports-results');
   const texts = useSportsTexts();
   const [home, away] = record.ts;
-  const score = UNPLAYED_STATUSES.includes(record.ms) ? null : finalScore(record);
+  const score = UNPLAYED_STATUSES.includes(record.ms) ? null : headlineScore(record.nsg);
   const teams = `${home?.na ?? ''} – ${away?.na ?? ''}`;
   const outcome = score ? `${score[0]}-${score[1]}` : UNPLAYED_STATUSES.includes(record.ms) ? texts.status(record.ms) : t('noScore');
   return (

@@ -1,56 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ResultRecord } from '@/shared/api/generated/sports/model';
-import { customRange, extraScores, finalScore, groupByLeague, isoDay, periodScores, presetRange } from './result-display';
+import { customRange, groupByLeague, isoDay, presetRange } from './result-display';
 
-const record = (id: number, leagueId: number, nsg: ResultRecord['nsg'] = [], sid = 1): ResultRecord => ({
+const record = (id: number, leagueId: number): ResultRecord => ({
   id,
   bt: 1_764_000_000_000,
   ms: 0,
-  sid,
+  sid: 1,
   lg: { id: leagueId, na: `League ${leagueId}` },
   ts: [
     { id: 1, na: 'Home' },
     { id: 2, na: 'Away' },
   ],
-  nsg,
-});
-
-describe('finalScore and periodScores', () => {
-  const soccer = record(1, 1, [
-    { pe: 1003, tyg: 5, sc: [1, 1] },
-    { pe: 1001, tyg: 5, sc: [2, 1] },
-    { pe: 1002, tyg: 5, sc: [1, 0] },
-    { pe: 1001, tyg: 6, sc: [7, 3] },
-    { pe: 1001, tyg: 7, sc: [2, 4] },
-  ]);
-
-  it('takes the full-time group of the sport', () => {
-    expect(finalScore(soccer)).toEqual([2, 1]);
-    expect(finalScore(record(2, 1, [{ pe: 3005, tyg: 5, sc: [20, 18] }, { pe: 3001, tyg: 5, sc: [101, 99] }], 3))).toEqual([101, 99]);
-  });
-
-  it('falls back to the live-period group, then to any group, and is null without one', () => {
-    expect(finalScore(record(3, 1, [{ pe: 1000, tyg: 5, sc: [0, 3] }]))).toEqual([0, 3]);
-    expect(finalScore(record(4, 1, [{ pe: 1002, tyg: 5, sc: [1, 0] }]))).toEqual([1, 0]);
-    expect(finalScore(record(5, 1, [{ pe: 1001, tyg: 6, sc: [1, 0] }]))).toBeNull();
-    expect(finalScore(record(6, 1, [{ pe: 1001, tyg: 5, sc: [1] }]))).toBeNull();
-  });
-
-  it('lists the periods in order without the full-time total', () => {
-    expect(periodScores(soccer)).toEqual([
-      { pe: 1002, home: 1, away: 0 },
-      { pe: 1003, home: 1, away: 1 },
-    ]);
-  });
-
-  it('lists corners and cards where present', () => {
-    expect(extraScores(soccer)).toEqual([
-      { kind: 'corners', score: [7, 3] },
-      { kind: 'yellowCards', score: [2, 4] },
-    ]);
-    expect(extraScores(record(7, 1))).toEqual([]);
-  });
+  nsg: [],
 });
 
 describe('groupByLeague', () => {

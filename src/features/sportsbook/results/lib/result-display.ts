@@ -1,51 +1,10 @@
-import type { ResultRecord, ScoreGroup } from '@/shared/api/generated/sports/model';
+import type { ResultRecord } from '@/shared/api/generated/sports/model';
 
 /** The 16 sports of SPEC.md section 3 "Sports id map", in its order. */
 export const RESULT_SPORT_IDS = [1, 3, 13, 47, 5, 7, 177, 178, 15, 19, 16, 6, 4, 2, 51, 8] as const;
 
-/** Score group kinds (tyg) a result shows: 5 goals/points, 6 corners, 7 yellow cards, 8 red cards. */
-export const SCORE_KIND = { score: 5, corners: 6, yellowCards: 7, redCards: 8 } as const;
-export type ScoreKind = keyof typeof SCORE_KIND;
-
 /** Match statuses a finished-match list can hold besides "ended" (0), shown instead of a score. */
 export const UNPLAYED_STATUSES: readonly number[] = [1, 2, 3, 6, 7, 8];
-
-/** The whole-match period of a sport: sport id × 1000 + 1 (soccer 1001, basketball 3001, tennis 5001, ...). */
-export const fullTimePeriod = (sportId: number): number => sportId * 1000 + 1;
-
-const isPair = (group: ScoreGroup): boolean => group.sc.length >= 2 && group.sc.every((value) => Number.isFinite(value));
-
-/** [home, away] of one kind of score over the whole match, or null when the record has none. */
-export function finalScore(record: Pick<ResultRecord, 'sid' | 'nsg'>, tyg: number = SCORE_KIND.score): [number, number] | null {
-  const groups = record.nsg.filter((group) => group.tyg === tyg && isPair(group));
-  const pick = groups.find((group) => group.pe === fullTimePeriod(record.sid)) ?? groups.find((group) => group.pe === 1000) ?? groups[0];
-  return pick ? [pick.sc[0] as number, pick.sc[1] as number] : null;
-}
-
-export interface PeriodScore {
-  pe: number;
-  home: number;
-  away: number;
-}
-
-/** The per-period scores of one kind (halves, quarters, sets, ...), in period order, without the whole-match total. */
-export function periodScores(record: Pick<ResultRecord, 'sid' | 'nsg'>, tyg: number = SCORE_KIND.score): PeriodScore[] {
-  const seen = new Set<number>();
-  return record.nsg
-    .filter((group) => group.tyg === tyg && isPair(group) && group.pe !== fullTimePeriod(record.sid) && group.pe !== 1000)
-    .filter((group) => (seen.has(group.pe) ? false : (seen.add(group.pe), true)))
-    .map((group) => ({ pe: group.pe, home: group.sc[0] as number, away: group.sc[1] as number }))
-    .sort((a, b) => a.pe - b.pe);
-}
-
-/** The extra kinds of score a record carries over the whole match (corners, cards), in a fixed order. */
-export function extraScores(record: Pick<ResultRecord, 'sid' | 'nsg'>): { kind: ScoreKind; score: [number, number] }[] {
-  const kinds: ScoreKind[] = ['corners', 'yellowCards', 'redCards'];
-  return kinds.flatMap((kind) => {
-    const score = finalScore(record, SCORE_KIND[kind]);
-    return score ? [{ kind, score }] : [];
-  });
-}
 
 export type ResultRow = { kind: 'league'; id: number; name: string; logo?: string } | { kind: 'match'; record: ResultRecord };
 

@@ -8,7 +8,8 @@ import { useSportsTexts } from '@/shared/sports/sports-texts';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import styles from '../components/Results.module.css';
-import { extraScores, finalScore, periodScores, SCORE_KIND, UNPLAYED_STATUSES } from '../lib/result-display';
+import { countedEvents, headlineScore, periodScores } from '@/features/sportsbook/match-detail/scoreboard-rules';
+import { UNPLAYED_STATUSES } from '../lib/result-display';
 
 /** The match id of /ResultInfo?matchId=…, or 0 when it is missing or not a match id. */
 function matchIdOf(params: URLSearchParams): number {
@@ -20,9 +21,9 @@ function ResultDetail({ result }: { result: ResultInfo }) {
   const { t, i18n } = useTranslation('sports-results');
   const texts = useSportsTexts();
   const [home, away] = result.ts;
-  const score = UNPLAYED_STATUSES.includes(result.ms) ? null : finalScore(result);
-  const periods = periodScores(result);
-  const counted = extraScores(result);
+  const score = UNPLAYED_STATUSES.includes(result.ms) ? null : headlineScore(result.nsg);
+  const periods = periodScores(result.nsg);
+  const counted = countedEvents(result.nsg);
   const settled = result.srs ?? [];
 
   return (
@@ -66,11 +67,11 @@ function ResultDetail({ result }: { result: ResultInfo }) {
                   <td>{score[1]}</td>
                 </tr>
               ) : null}
-              {counted.map(({ kind, score: [homeCount, awayCount] }) => (
-                <tr key={kind}>
-                  <th scope="row">{t(`info.counted.${SCORE_KIND[kind]}`)}</th>
-                  <td>{homeCount}</td>
-                  <td>{awayCount}</td>
+              {counted.map((event) => (
+                <tr key={event.tyg}>
+                  <th scope="row">{t(`info.counted.${event.tyg}`)}</th>
+                  <td>{event.home}</td>
+                  <td>{event.away}</td>
                 </tr>
               ))}
             </tbody>
