@@ -13,12 +13,15 @@ import { gameTypeHandlers } from './game-types';
 import { letterCountHandlers } from './letters-count';
 import { fundsOrderHandlers } from './funds-orders';
 import { memberHandlers } from './member';
+import { sportLanguageHandlers } from './sport-language';
 import { sportsHandlers } from './sports';
 import { sportsBulletinHandlers } from './sports-bulletins';
 import { sportsCashOutHandlers } from './sports-cash-out';
+import { sportsMatchHandlers } from './sports-matches';
 import { sportsMerchantHandlers } from './sports-merchant';
 import { sportsOrderHandlers } from './sports-orders';
 import { sportsReserveHandlers } from './sports-reserve';
+import { sportsResultHandlers } from './sports-results';
 import { tutorialHandlers } from './tutorial';
 
 /** Every HTTP handler (main API and sports provider). */
@@ -29,6 +32,9 @@ export const httpHandlers: HttpHandler[] = [
   ...authPasswordResetHandlers,
   ...memberHandlers,
   ...sportsHandlers,
+  ...sportsMatchHandlers,
+  ...sportsResultHandlers,
+  ...sportLanguageHandlers,
   ...sportsOrderHandlers,
   ...sportsCashOutHandlers,
   ...sportsReserveHandlers,

@@ -1,6 +1,8 @@
 // How the mock provider sorts matches into play types (live, today, early, outright) and filters a list query.
 import type { MatchListQueryOutput } from '@/shared/api/generated/sports/zod/schemas/index.zod';
 import type { MatchRecord } from '@/shared/api/generated/sports/model';
+import { isWholeMatch } from '../seed/sports-labels';
+import { listMarketTypes } from '../seed/sports-markets';
 
 const DAY = 24 * 3_600_000;
 
@@ -34,6 +36,15 @@ export function inPlayType(match: MatchRecord, type: number, now: number): boole
   return type !== 2 || match.mg.some((g) => g.mks.some((m) => m.au === 1));
 }
 
+/** E-sports (sportTypes 2); every other sport is a ball sport (sportTypes 1). */
+const E_SPORTS: ReadonlySet<number> = new Set([164, 165, 169, 179, 180]);
+
+/** Whether a sport belongs to the requested sport types (1 ball sports, 2 e-sports; none asked = all). */
+export function inSportTypes(sid: number, sportTypes: readonly number[] | undefined): boolean {
+  if (!sportTypes || sportTypes.length === 0) return true;
+  return sportTypes.includes(E_SPORTS.has(sid) ? 2 : 1);
+}
+
 export function filterMatches(all: MatchRecord[], query: MatchListQueryOutput, now: number): MatchRecord[] {
   if (query.matchIds && query.matchIds.length > 0) {
     const ids = new Set(query.matchIds);
@@ -45,6 +56,7 @@ export function filterMatches(all: MatchRecord[], query: MatchListQueryOutput, n
     (m) =>
       inPlayType(m, query.type, now) &&
       sports.has(m.sid) &&
+      inSportTypes(m.sid, query.sportTypes) &&
       (leagues.size === 0 || leagues.has(m.lg.id)) &&
       (query.beginTime === undefined || m.bt >= query.beginTime) &&
       (query.endTime === undefined || m.bt <= query.endTime),
@@ -57,8 +69,20 @@ export function sortMatches(matches: MatchRecord[], orderBy: number): MatchRecor
   return [...matches].sort((a, b) => (a.lg.or ?? 9999) - (b.lg.or ?? 9999) || a.lg.id - b.lg.id || byTime(a, b));
 }
 
-/** Keeps only the requested market types (`marketTypes`), when the query names any. */
-export function withMarkets(match: MatchRecord, marketTypes: number[] | undefined): MatchRecord {
-  if (!marketTypes || marketTypes.length === 0) return match;
-  return { ...match, mg: match.mg.filter((g) => marketTypes.includes(g.mty)) };
+/**
+ * The market groups a list shows: the requested types (`marketTypes`, or `markets` type and period pairs), else the
+ * sport's main groups on the whole match (facts 4.8). Outrights keep all of theirs.
+ */
+export function withMarkets(match: MatchRecord, query: Pick<MatchListQueryOutput, 'marketTypes' | 'markets'>): MatchRecord {
+  if (match.ty === 1) return match;
+  const { marketTypes, markets } = query;
+  if (markets && markets.length > 0) {
+    return { ...match, mg: match.mg.filter((g) => markets.some((m) => m.marketType === g.mty && (m.period === undefined || m.period === g.pe))) };
+  }
+  if (marketTypes && marketTypes.length > 0) return { ...match, mg: match.mg.filter((g) => marketTypes.includes(g.mty)) };
+  const main = listMarketTypes(match.sid);
+  return { ...match, mg: match.mg.filter((g) => main.includes(g.mty) && isWholeMatch(g.pe)) };
 }
+
+/** Live first, then by kick-off, then by id. */
+export const byPlayOrder = (a: MatchRecord, b: MatchRecord): number => Number(b.ms === 5) - Number(a.ms === 5) || a.bt - b.bt || a.id - b.id;

@@ -1,4 +1,5 @@
-// Sports-provider reading calls: the match list and the match counts, both derived from the match collection.
+// Sports-provider reading calls: the match list and the match counts, both derived from the match collection and
+// answered in the request's data language.
 import type {
   LeagueCount,
   MatchListResponse,
@@ -6,42 +7,60 @@ import type {
   PlayTypeCount,
   StatisticalResponse,
 } from '@/shared/api/generated/sports/model';
-import { MatchListQuery, StatisticalRequest } from '@/shared/api/generated/sports/zod/schemas/index.zod';
+import { MatchListQuery, StatisticalRequest, type StatisticalRequestOutput } from '@/shared/api/generated/sports/zod/schemas/index.zod';
 import { db } from '../db';
+import { PLAY_TYPE_NAMES, sportLanguage } from '../seed/sports-texts';
 import { jsonBody } from './main-envelope';
 import { route } from './routes';
 import { providerCaller, sportsFail, sportsOk, SportsCode } from './sports-envelope';
-import { bucketOf, filterMatches, sortMatches, withMarkets, type Bucket } from './sports-query';
+import { bucketOf, filterMatches, inPlayType, inSportTypes, sortMatches, withMarkets, type Bucket } from './sports-query';
+import { localiseLeague, localiseMatch, nameBook } from './sport-language-localise';
 
-const COUNTED: Array<{ ty: PlayType; des: string; bucket: Bucket }> = [
-  { ty: 1, des: 'Live', bucket: 'live' },
-  { ty: 3, des: 'Today', bucket: 'today' },
-  { ty: 4, des: 'Early', bucket: 'early' },
-  { ty: 7, des: 'Outright', bucket: 'outright' },
+const COUNTED: Array<{ ty: PlayType; bucket: Bucket }> = [
+  { ty: 1, bucket: 'live' },
+  { ty: 3, bucket: 'today' },
+  { ty: 4, bucket: 'early' },
+  { ty: 7, bucket: 'outright' },
 ];
 
-const badParameter = (issues: Array<{ path: PropertyKey[]; message: string }>) =>
+/** Code 5 with the fields that failed, for a body the generated schema refuses. */
+export const badParameter = (issues: Array<{ path: PropertyKey[]; message: string }>) =>
   sportsFail(
     SportsCode.badParameter,
     `Parameter error: ${issues.map((i) => `${i.path.map(String).join('.') || 'body'} ${i.message}`).join('; ')}`,
   );
 
-/** Counts per play type and sport, hot leagues and their match counts. */
-export function statistical(now: number) {
-  const matches = db.matches.all();
-  const sl: PlayTypeCount[] = COUNTED.map(({ ty, des, bucket }) => {
+/**
+ * Counts per play type and sport, and the hot leagues (every league with `allLeague`) with their match counts for
+ * `typeForLeagueStat` (all open play types when absent), limited to `leagueId` when given.
+ */
+export function statistical(now: number, request: Partial<StatisticalRequestOutput> = {}) {
+  const book = nameBook(sportLanguage(request.languageType));
+  const matches = db.matches.all().filter((m) => inSportTypes(m.sid, request.sportTypes));
+  const sl: PlayTypeCount[] = COUNTED.map(({ ty, bucket }) => {
     const inBucket = matches.filter((m) => bucketOf(m, now) === bucket);
     const sports = [...new Set(inBucket.map((m) => m.sid))].sort((a, b) => a - b);
-    return { ty, des, tc: inBucket.length, ssl: sports.map((sid) => ({ sid, c: inBucket.filter((m) => m.sid === sid).length })) };
+    return {
+      ty,
+      des: PLAY_TYPE_NAMES[ty]?.[book.language] ?? '',
+      tc: inBucket.length,
+      ssl: sports.map((sid) => ({ sid, c: inBucket.filter((m) => m.sid === sid).length })),
+    };
   });
-  const hot = db.leagues.findMany((q) => q.where({ hot: true }), { orderBy: { or: 'asc' } });
-  const hls: LeagueCount[] = hot.map((lg) => ({
-    id: lg.id,
-    na: lg.na,
-    sid: lg.sid,
-    lurl: lg.lurl ?? '',
-    mt: matches.filter((m) => m.lg.id === lg.id && bucketOf(m, now) !== 'closed').length,
-  }));
+  const counted = (m: (typeof matches)[number]): boolean =>
+    request.typeForLeagueStat === undefined ? bucketOf(m, now) !== 'closed' : inPlayType(m, request.typeForLeagueStat, now);
+  const leagues = db.leagues.findMany(undefined, { orderBy: { or: 'asc' } }).filter(
+    (lg) => (request.allLeague === true || lg.hot === true) && (request.leagueId === undefined || lg.id === request.leagueId),
+  );
+  const hls: LeagueCount[] = leagues
+    .map((lg) => ({
+      id: lg.id,
+      na: localiseLeague(lg, book).na,
+      sid: lg.sid,
+      lurl: lg.lurl ?? '',
+      mt: matches.filter((m) => m.lg.id === lg.id && counted(m)).length,
+    }))
+    .filter((lg) => lg.mt > 0);
   return {
     tc: matches.filter((m) => bucketOf(m, now) !== 'closed').length,
     sl,
@@ -59,15 +78,15 @@ export const sportsHandlers = [
       const parsed = MatchListQuery.safeParse((await jsonBody(request)) ?? {});
       if (!parsed.success) return badParameter(parsed.error.issues);
       const query = parsed.data;
-      const now = Date.now();
-      const found = sortMatches(filterMatches(db.matches.all(), query, now), query.orderBy);
+      const book = nameBook(sportLanguage(query.languageType));
+      const found = sortMatches(filterMatches(db.matches.all(), query, Date.now()), query.orderBy);
       const start = (query.current - 1) * query.size;
       return sportsOk({
         current: query.current,
         size: query.size,
         total: found.length,
         pageTotal: Math.ceil(found.length / query.size),
-        records: found.slice(start, start + query.size).map((m) => withMarkets(m, query.marketTypes)),
+        records: found.slice(start, start + query.size).map((m) => localiseMatch(withMarkets(m, query), book)),
       });
     },
   ),
@@ -79,7 +98,7 @@ export const sportsHandlers = [
       if (!caller.ok) return caller.response;
       const parsed = StatisticalRequest.safeParse((await jsonBody(request)) ?? {});
       if (!parsed.success) return badParameter(parsed.error.issues);
-      return sportsOk(statistical(Date.now()));
+      return sportsOk(statistical(Date.now(), parsed.data));
     },
   ),
 ];

@@ -1,28 +1,19 @@
-// Market groups for seeded matches: soccer 1000/1007/1005/1010, basketball 3002/3003/3004, tennis 5001-5003,
-// outrights sportId×1000+999. Odds carry a bookmaker margin; some selections are locked (od -999).
-import type { MarketGroup, Option } from '@/shared/api/generated/sports/model';
+// Market groups of seeded matches (facts 4.8): soccer from a goal model (handicap, over/under, 1X2 for the match
+// and the first half, corners, correct score, both teams to score, double chance, odd/even), basketball with its
+// quarters, tennis, and the winner/handicap/total groups of the other sports; outrights (mty 1999/1998, no `pe`).
+// Odds carry a bookmaker margin; some lines are suspended (ss 0, odds -999) and a few single selections locked.
+import type { Market, MarketGroup, Option } from '@/shared/api/generated/sports/model';
 import type { Random } from './random';
+import { correctScoreType, marketGroupName, selectionNames } from './sports-labels';
+
+export { asianLine, handicapLabels } from './sports-labels';
 
 export const LOCKED_ODDS = -999;
 const MARGIN = 1.06;
-const SOCCER = 1;
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
-const priced = (p: number): number => Math.max(1.01, round2(1 / (p * MARGIN)));
-
-/** "0.25" -> "0/0.5", "1" -> "1", "0.75" -> "0.5/1" (Asian quarter lines). */
-export function asianLine(abs: number): string {
-  const quarters = Math.round(abs * 4);
-  if (quarters % 2 === 0) return String(abs);
-  return `${(quarters - 1) / 4}/${(quarters + 1) / 4}`;
-}
-
-/** Labels of a handicap line given from the home side: -0.25 -> ["-0/0.5", "+0/0.5"]. */
-export function handicapLabels(line: number): [string, string] {
-  if (line === 0) return ['0', '0'];
-  const text = asianLine(Math.abs(line));
-  return line < 0 ? [`-${text}`, `+${text}`] : [`+${text}`, `-${text}`];
-}
+const priced = (p: number): number => Math.max(1.01, round2(1 / (Math.max(p, 0.005) * MARGIN)));
+const clamp = (p: number): number => Math.min(0.97, Math.max(0.03, p));
 
 export interface MarketContext {
   random: Random;
@@ -30,38 +21,194 @@ export interface MarketContext {
   away: string;
   /** Next free market id. */
   nextId: () => number;
-  /** Chance that a market is suspended with locked odds. */
+  /** Chance that a line is suspended with locked odds. */
   lockChance: number;
 }
 
 interface LineSpec {
+  li?: number;
+  options: Array<{ ty: number; p: number }>;
+}
+
+interface GroupSpec {
   mty: number;
   pe: number;
-  nm: string;
   tps: string[];
-  li?: string;
-  options: Array<Omit<Option, 'od'> & { p: number }>;
+  lines: LineSpec[];
+  /** Parlays allowed (default yes). */
+  au?: boolean;
+  /** Force the lock state of every line. */
   locked?: boolean;
 }
 
-function group(ctx: MarketContext, spec: LineSpec): MarketGroup {
+function line(ctx: MarketContext, spec: GroupSpec, entry: LineSpec, rank: number): Market {
   const locked = spec.locked ?? ctx.random.chance(ctx.lockChance);
+  // Now and then one selection of an open line is locked on its own.
+  const lockedOption = !locked && entry.options.length > 2 && ctx.random.chance(ctx.lockChance / 2) ? ctx.random.int(0, entry.options.length - 1) : -1;
+  const li = entry.li === undefined ? undefined : String(entry.li);
+  const op: Option[] = entry.options.map(({ ty, p }, index) => ({
+    ty,
+    ...selectionNames('ENG', spec.mty, ty, li, [ctx.home, ctx.away]),
+    od: locked || index === lockedOption ? LOCKED_ODDS : priced(p),
+  }));
+  return {
+    id: ctx.nextId(),
+    ss: locked ? 0 : 1,
+    au: locked || spec.au === false ? 0 : 1,
+    ...(spec.lines.length > 1 || li !== undefined ? { mbl: rank } : {}),
+    ...(li === undefined ? {} : { li }),
+    op,
+  };
+}
+
+function group(ctx: MarketContext, spec: GroupSpec): MarketGroup {
   return {
     mty: spec.mty,
     pe: spec.pe,
-    nm: spec.nm,
+    nm: marketGroupName('ENG', spec.mty, spec.pe),
     tps: spec.tps,
-    mks: [
-      {
-        id: ctx.nextId(),
-        ss: locked ? 0 : 1,
-        au: locked ? 0 : 1,
-        mbl: 1,
-        ...(spec.li === undefined ? {} : { li: spec.li }),
-        op: spec.options.map(({ p, ...option }) => ({ ...option, od: locked ? LOCKED_ODDS : priced(p) })),
-      },
-    ],
+    mks: spec.lines.map((entry, index) => line(ctx, spec, entry, index + 1)),
   };
+}
+
+/** Probability that `diff` (home − away, plus the line) beats zero, with half the pushes counted. */
+function cover(distribution: Map<number, number>, lineValue: number): number {
+  let win = 0;
+  let lose = 0;
+  for (const [diff, p] of distribution) {
+    const value = diff + lineValue;
+    if (value > 0) win += p;
+    else if (value < 0) lose += p;
+  }
+  return clamp(win / Math.max(win + lose, 1e-9));
+}
+
+/** Averages the two half-lines of a quarter line (0.25 -> 0 and 0.5). */
+function quarterAware(lineValue: number, probability: (l: number) => number): number {
+  const quarters = Math.round(lineValue * 4);
+  if (quarters % 2 === 0) return probability(lineValue);
+  return (probability(lineValue - 0.25) + probability(lineValue + 0.25)) / 2;
+}
+
+const poisson = (lambda: number, k: number): number => {
+  let p = Math.exp(-lambda);
+  for (let i = 1; i <= k; i += 1) p *= lambda / i;
+  return p;
+};
+
+/** Score matrix of a goal model: p[h][a] for 0..max goals each. */
+function scoreMatrix(homeGoals: number, awayGoals: number, max = 10): number[][] {
+  return Array.from({ length: max + 1 }, (_, h) => Array.from({ length: max + 1 }, (_, a) => poisson(homeGoals, h) * poisson(awayGoals, a)));
+}
+
+interface GoalModel {
+  matrix: number[][];
+  diff: Map<number, number>;
+  total: Map<number, number>;
+}
+
+function goalModel(homeGoals: number, awayGoals: number): GoalModel {
+  const matrix = scoreMatrix(homeGoals, awayGoals);
+  const diff = new Map<number, number>();
+  const total = new Map<number, number>();
+  matrix.forEach((row, h) =>
+    row.forEach((p, a) => {
+      diff.set(h - a, (diff.get(h - a) ?? 0) + p);
+      total.set(h + a, (total.get(h + a) ?? 0) + p);
+    }),
+  );
+  return { matrix, diff, total };
+}
+
+/** Probability that the goals go over `lineValue` (pushes left out). */
+const overProbability = (model: GoalModel, lineValue: number): number => cover(model.total, -lineValue);
+
+const nearestQuarter = (value: number): number => Math.round(value * 4) / 4;
+
+function handicapLines(model: GoalModel, main: number, offsets: number[]): LineSpec[] {
+  return offsets.map((offset) => {
+    const li = main + offset;
+    const p = quarterAware(li, (l) => cover(model.diff, l));
+    return { li, options: [{ ty: 1, p }, { ty: 2, p: 1 - p }] };
+  });
+}
+
+function totalLines(model: GoalModel, main: number, offsets: number[]): LineSpec[] {
+  return offsets
+    .map((offset) => main + offset)
+    .filter((li) => li > 0)
+    .map((li) => {
+      const p = quarterAware(li, (l) => overProbability(model, l));
+      return { li, options: [{ ty: 4, p }, { ty: 5, p: 1 - p }] };
+    });
+}
+
+function threeWay(model: GoalModel): LineSpec {
+  let home = 0;
+  let draw = 0;
+  for (const [diff, p] of model.diff) {
+    if (diff > 0) home += p;
+    else if (diff === 0) draw += p;
+  }
+  return { options: [{ ty: 1, p: home }, { ty: 3, p: draw }, { ty: 2, p: 1 - home - draw }] };
+}
+
+/** The handicap that makes the two sides closest to even, on the quarter grid. */
+function fairHandicap(model: GoalModel): number {
+  let best = 0;
+  let gap = 1;
+  for (let quarters = -12; quarters <= 12; quarters += 1) {
+    const li = quarters / 4;
+    const distance = Math.abs(quarterAware(li, (l) => cover(model.diff, l)) - 0.5);
+    if (distance < gap) [best, gap] = [li, distance];
+  }
+  return best;
+}
+
+function fairTotal(model: GoalModel): number {
+  let best = 2.5;
+  let gap = 1;
+  for (let quarters = 3; quarters <= 24; quarters += 1) {
+    const li = quarters / 4;
+    const distance = Math.abs(quarterAware(li, (l) => overProbability(model, l)) - 0.5);
+    if (distance < gap) [best, gap] = [li, distance];
+  }
+  return best;
+}
+
+/** Soccer-style groups (soccer; e-football uses the main three under its own market types). */
+export function soccerMarkets(ctx: MarketContext, live: boolean): MarketGroup[] {
+  const { random } = ctx;
+  const strength = 0.6 + random.next() * 1.4;
+  const homeGoals = 1.35 * strength;
+  const awayGoals = 1.35 * (2 - strength) * 0.85 + 0.2;
+  const full = goalModel(homeGoals, awayGoals);
+  const half = goalModel(homeGoals * 0.45, awayGoals * 0.45);
+  const corners = nearestQuarter(random.int(8, 11)) + 0.5;
+  const hcp = fairHandicap(full);
+  const total = fairTotal(full);
+  const cornerHome = 0.5 + (strength - 1) * 0.3;
+  const btts = clamp((1 - poisson(homeGoals, 0)) * (1 - poisson(awayGoals, 0)));
+  const x = threeWay(full).options.map((o) => o.p);
+  const [pHome, pDraw, pAway] = [x[0] ?? 0.4, x[1] ?? 0.3, x[2] ?? 0.3];
+  let odd = 0;
+  for (const [goals, p] of full.total) if (goals % 2 === 1) odd += p;
+  const scores: Array<{ ty: number; p: number }> = [];
+  for (let h = 0; h <= 4; h += 1) for (let a = 0; a <= 4; a += 1) scores.push({ ty: correctScoreType(h, a), p: full.matrix[h]?.[a] ?? 0 });
+  return [
+    group(ctx, { mty: 1000, pe: 1001, tps: ['p', 'h'], lines: handicapLines(full, hcp, [0, -0.25, 0.25]) }),
+    group(ctx, { mty: 1007, pe: 1001, tps: ['p', 'h', 's'], lines: totalLines(full, total, [0, -0.5, 0.5]) }),
+    group(ctx, { mty: 1005, pe: 1001, tps: ['p'], lines: [threeWay(full)] }),
+    group(ctx, { mty: 1010, pe: 1001, tps: ['c'], lines: [{ li: corners, options: [{ ty: 4, p: 0.5 }, { ty: 5, p: 0.5 }] }], locked: live ? random.chance(0.5) : undefined }),
+    group(ctx, { mty: 1011, pe: 1001, tps: ['c'], lines: [{ li: -1.5 * Math.sign(cornerHome - 0.5 || 1), options: [{ ty: 1, p: cornerHome }, { ty: 2, p: 1 - cornerHome }] }] }),
+    group(ctx, { mty: 1000, pe: 1002, tps: ['h', 'f'], lines: handicapLines(half, fairHandicap(half), [0]) }),
+    group(ctx, { mty: 1007, pe: 1002, tps: ['h', 'f', 's'], lines: totalLines(half, fairTotal(half), [0]) }),
+    group(ctx, { mty: 1005, pe: 1002, tps: ['f'], lines: [threeWay(half)] }),
+    group(ctx, { mty: 1099, pe: 1001, tps: ['cs'], au: false, lines: [{ options: scores }] }),
+    group(ctx, { mty: 1027, pe: 1001, tps: ['s'], lines: [{ options: [{ ty: 8, p: btts }, { ty: 9, p: 1 - btts }] }] }),
+    group(ctx, { mty: 1012, pe: 1001, tps: ['o'], lines: [{ options: [{ ty: 35, p: pHome + pDraw }, { ty: 36, p: pHome + pAway }, { ty: 37, p: pDraw + pAway }] }] }),
+    group(ctx, { mty: 1008, pe: 1001, tps: ['s', 'o'], lines: [{ options: [{ ty: 7, p: odd }, { ty: 6, p: 1 - odd }] }] }),
+  ];
 }
 
 const split = (random: Random, spread = 0.12): [number, number] => {
@@ -69,78 +216,118 @@ const split = (random: Random, spread = 0.12): [number, number] => {
   return [p, 1 - p];
 };
 
-export function soccerMarkets(ctx: MarketContext, live: boolean): MarketGroup[] {
-  const { random, home, away } = ctx;
-  const hcp = random.pick([-1.5, -1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75]);
-  const [hl, al] = handicapLabels(hcp);
-  const total = random.pick([2, 2.25, 2.5, 2.75, 3, 3.5]);
-  const corners = random.pick([8.5, 9.5, 10.5]);
-  const pHome = 0.25 + random.next() * 0.35;
-  const pDraw = 0.22 + random.next() * 0.08;
-  const [hp, ap] = split(random);
-  const [op, up] = split(random);
-  const [co, cu] = split(random);
-  return [
-    group(ctx, { mty: 1000, pe: 1001, nm: 'Handicap', tps: ['p', 'h'], li: String(hcp), options: [
-      { ty: 1, na: home, nm: hl, p: hp }, { ty: 2, na: away, nm: al, p: ap }] }),
-    group(ctx, { mty: 1007, pe: 1001, nm: 'Over/Under', tps: ['p', 'h', 's'], li: String(total), options: [
-      { ty: 4, na: 'Over', nm: `Over ${total}`, p: op }, { ty: 5, na: 'Under', nm: `Under ${total}`, p: up }] }),
-    group(ctx, { mty: 1005, pe: 1001, nm: '1X2', tps: ['p'], options: [
-      { ty: 1, na: home, p: pHome }, { ty: 3, na: 'Draw', p: pDraw }, { ty: 2, na: away, p: 1 - pHome - pDraw }] }),
-    group(ctx, { mty: 1010, pe: 1001, nm: 'Corners Over/Under', tps: ['c'], li: String(corners), locked: live ? random.chance(0.5) : undefined, options: [
-      { ty: 4, na: 'Over', nm: `Over ${corners}`, p: co }, { ty: 5, na: 'Under', nm: `Under ${corners}`, p: cu }] }),
-  ];
-}
+/** A handicap or total line at `value`, priced around an even split. */
+const twoLine = (random: Random, value: number, types: [number, number]): LineSpec => {
+  const [a, b] = split(random);
+  return { li: value, options: [{ ty: types[0], p: a }, { ty: types[1], p: b }] };
+};
+
+const signed = (random: Random, value: number): number => (random.chance(0.5) ? value : -value);
 
 export function basketballMarkets(ctx: MarketContext): MarketGroup[] {
-  const { random, home, away } = ctx;
-  const hcp = -(random.int(1, 12) + 0.5) * (random.chance(0.5) ? 1 : -1);
+  const { random } = ctx;
+  const hcp = signed(random, random.int(1, 12) + 0.5);
   const total = random.int(198, 232) + 0.5;
-  const [hp, ap] = split(random);
-  const [op, up] = split(random);
   const [mh, ma] = split(random, 0.3);
-  const fmt = (n: number): string => (n > 0 ? `+${n}` : String(n));
+  const quarters = [3005, 3006, 3007, 3008].flatMap((pe) => [
+    group(ctx, { mty: 3002, pe, tps: ['q'], lines: [twoLine(random, Math.round(hcp / 4) + 0.5 * Math.sign(hcp || 1), [1, 2])] }),
+    group(ctx, { mty: 3003, pe, tps: ['q'], lines: [twoLine(random, Math.round(total / 4) + 0.5, [4, 5])] }),
+  ]);
   return [
-    group(ctx, { mty: 3002, pe: 3001, nm: 'Handicap', tps: ['p', 'h'], li: String(hcp), options: [
-      { ty: 1, na: home, nm: fmt(hcp), p: hp }, { ty: 2, na: away, nm: fmt(-hcp), p: ap }] }),
-    group(ctx, { mty: 3003, pe: 3001, nm: 'Total Points', tps: ['p', 'h'], li: String(total), options: [
-      { ty: 4, na: 'Over', nm: `Over ${total}`, p: op }, { ty: 5, na: 'Under', nm: `Under ${total}`, p: up }] }),
-    group(ctx, { mty: 3004, pe: 3001, nm: 'Moneyline', tps: ['p'], options: [
-      { ty: 1, na: home, p: mh }, { ty: 2, na: away, p: ma }] }),
+    group(ctx, { mty: 3002, pe: 3001, tps: ['p', 'h'], lines: [0, -1, 1].map((o) => twoLine(random, hcp + o, [1, 2])) }),
+    group(ctx, { mty: 3003, pe: 3001, tps: ['p', 'h'], lines: [0, -2, 2].map((o) => twoLine(random, total + o, [4, 5])) }),
+    group(ctx, { mty: 3004, pe: 3001, tps: ['p'], lines: [{ options: [{ ty: 1, p: mh }, { ty: 2, p: ma }] }] }),
+    group(ctx, { mty: 3002, pe: 3003, tps: ['f'], lines: [twoLine(random, Math.round(hcp / 2) + 0.5 * Math.sign(hcp || 1), [1, 2])] }),
+    group(ctx, { mty: 3003, pe: 3003, tps: ['f'], lines: [twoLine(random, Math.round(total / 2) + 0.5, [4, 5])] }),
+    ...quarters,
+    group(ctx, { mty: 3005, pe: 3001, tps: ['o'], lines: [{ options: [{ ty: 7, p: 0.5 }, { ty: 6, p: 0.5 }] }] }),
   ];
 }
 
 export function tennisMarkets(ctx: MarketContext): MarketGroup[] {
-  const { random, home, away } = ctx;
-  const hcp = (random.int(0, 4) + 0.5) * (random.chance(0.5) ? 1 : -1);
+  const { random } = ctx;
+  const hcp = signed(random, random.int(0, 4) + 0.5);
   const total = random.int(20, 24) + 0.5;
   const [wh, wa] = split(random, 0.3);
-  const [hp, ap] = split(random);
-  const [op, up] = split(random);
-  const fmt = (n: number): string => (n > 0 ? `+${n}` : String(n));
   return [
-    group(ctx, { mty: 5001, pe: 5001, nm: 'Winner', tps: ['p'], options: [
-      { ty: 1, na: home, p: wh }, { ty: 2, na: away, p: wa }] }),
-    group(ctx, { mty: 5002, pe: 5001, nm: 'Game Handicap', tps: ['h'], li: String(hcp), options: [
-      { ty: 1, na: home, nm: fmt(hcp), p: hp }, { ty: 2, na: away, nm: fmt(-hcp), p: ap }] }),
-    group(ctx, { mty: 5003, pe: 5001, nm: 'Total Games', tps: ['h'], li: String(total), options: [
-      { ty: 4, na: 'Over', nm: `Over ${total}`, p: op }, { ty: 5, na: 'Under', nm: `Under ${total}`, p: up }] }),
+    group(ctx, { mty: 5001, pe: 5001, tps: ['p'], lines: [{ options: [{ ty: 1, p: wh }, { ty: 2, p: wa }] }] }),
+    group(ctx, { mty: 5002, pe: 5001, tps: ['p', 'h'], lines: [0, -1, 1].map((o) => twoLine(random, hcp + o, [1, 2])) }),
+    group(ctx, { mty: 5003, pe: 5001, tps: ['p', 'h'], lines: [0, -1, 1].map((o) => twoLine(random, total + o, [4, 5])) }),
+    group(ctx, { mty: 5004, pe: 5001, tps: ['h', 'set'], lines: [twoLine(random, signed(random, 1.5), [1, 2])] }),
   ];
 }
 
-/** One outright market: every contender priced from a random share of the field. */
-/**
- * The winner market of an outright. Soccer outright groups come without `pe`, as the provider sends them; other
- * sports carry the outright period sportId×1000+999.
- */
-export function outrightMarket(ctx: MarketContext, sid: number, contenders: Array<{ id: number; na: string }>): MarketGroup {
-  const weights = contenders.map(() => 0.5 + ctx.random.next());
+interface SportMarketTable {
+  winner: number;
+  /** A draw can be backed (three-way winner market). */
+  draw: boolean;
+  handicap: number;
+  handicapRange: [number, number];
+  total: number;
+  totalRange: [number, number];
+}
+
+/** Winner, handicap and total groups of the other sports (facts 4.8; sport id × 1000 + n where the facts are silent). */
+const OTHER_SPORTS: Readonly<Record<number, SportMarketTable>> = {
+  2: { winner: 2003, draw: true, handicap: 2001, handicapRange: [1, 2], total: 2002, totalRange: [4, 7] },
+  4: { winner: 4003, draw: true, handicap: 4001, handicapRange: [0, 15], total: 4002, totalRange: [38, 52] },
+  6: { winner: 6003, draw: false, handicap: 6001, handicapRange: [1, 10], total: 6002, totalRange: [38, 52] },
+  7: { winner: 7003, draw: false, handicap: 7001, handicapRange: [1, 1], total: 7002, totalRange: [7, 10] },
+  8: { winner: 8003, draw: true, handicap: 8001, handicapRange: [0, 6], total: 8002, totalRange: [50, 62] },
+  13: { winner: 13001, draw: false, handicap: 13002, handicapRange: [1, 6], total: 13003, totalRange: [170, 190] },
+  15: { winner: 15001, draw: false, handicap: 15002, handicapRange: [1, 5], total: 15003, totalRange: [70, 80] },
+  16: { winner: 16003, draw: false, handicap: 16001, handicapRange: [1, 2], total: 16002, totalRange: [8, 10] },
+  19: { winner: 19001, draw: true, handicap: 0, handicapRange: [0, 0], total: 19002, totalRange: [6, 10] },
+  47: { winner: 47001, draw: false, handicap: 47002, handicapRange: [2, 6], total: 47003, totalRange: [76, 84] },
+  51: { winner: 51001, draw: false, handicap: 51002, handicapRange: [1, 4], total: 51003, totalRange: [38, 44] },
+  177: { winner: 177003, draw: true, handicap: 177001, handicapRange: [0, 1], total: 177002, totalRange: [2, 4] },
+  178: { winner: 178003, draw: false, handicap: 178001, handicapRange: [1, 8], total: 178002, totalRange: [70, 90] },
+};
+
+function otherSportMarkets(ctx: MarketContext, sid: number, table: SportMarketTable): MarketGroup[] {
+  const { random } = ctx;
+  const pe = sid * 1000 + 1;
+  const [home, away] = split(random, 0.3);
+  const winner: LineSpec = table.draw
+    ? { options: [{ ty: 1, p: home * 0.8 }, { ty: 3, p: 0.2 }, { ty: 2, p: away * 0.8 }] }
+    : { options: [{ ty: 1, p: home }, { ty: 2, p: away }] };
+  const hcp = signed(random, random.int(...table.handicapRange) + 0.5);
+  const total = random.int(...table.totalRange) + 0.5;
+  return [
+    group(ctx, { mty: table.winner, pe, tps: ['p'], lines: [winner] }),
+    ...(table.handicap === 0 ? [] : [group(ctx, { mty: table.handicap, pe, tps: ['p', 'h'], lines: [0, -1, 1].map((o) => twoLine(random, hcp + o, [1, 2])) })]),
+    group(ctx, { mty: table.total, pe, tps: ['p', 'h'], lines: [0, -1, 1].map((o) => twoLine(random, total + o, [4, 5])) }),
+  ];
+}
+
+/** Every market group of a match of sport `sid`. */
+export function marketsFor(sid: number, ctx: MarketContext, live: boolean): MarketGroup[] {
+  if (sid === 1) return soccerMarkets(ctx, live);
+  if (sid === 3) return basketballMarkets(ctx);
+  if (sid === 5) return tennisMarkets(ctx);
+  const table = OTHER_SPORTS[sid];
+  return table ? otherSportMarkets(ctx, sid, table) : soccerMarkets(ctx, live);
+}
+
+/** The market types a match list shows for a sport (facts 4.8 main groups), on the whole-match period. */
+export function listMarketTypes(sid: number): readonly number[] {
+  if (sid === 1) return [1000, 1007, 1005, 1010];
+  if (sid === 3) return [3002, 3003, 3004];
+  if (sid === 5) return [5001, 5002, 5003];
+  const table = OTHER_SPORTS[sid];
+  return table ? [table.winner, table.handicap, table.total].filter((mty) => mty !== 0) : [];
+}
+
+/** One outright group: every contender priced from a random share of the field. */
+export function outrightMarket(ctx: MarketContext, mty: number, contenders: Array<{ id: number; na: string }>): MarketGroup {
+  const weights = contenders.map(() => 0.3 + ctx.random.next() ** 2 * 2);
   const sum = weights.reduce((a, b) => a + b, 0);
+  // "To reach the final" pays on two contenders out of the field.
+  const share = mty === 1998 ? 2 : 1;
   return {
-    mty: sid * 1000 + 999,
-    ...(sid === SOCCER ? {} : { pe: sid * 1000 + 999 }),
-    nm: 'Outright Winner',
-    tps: ['1st'],
+    mty,
+    nm: marketGroupName('ENG', mty, undefined),
+    tps: [mty === 1998 ? 'pro' : '1st'],
     mks: [
       {
         id: ctx.nextId(),
@@ -151,7 +338,7 @@ export function outrightMarket(ctx: MarketContext, sid: number, contenders: Arra
           na: team.na,
           nm: team.na,
           tid: team.id,
-          od: priced((weights[index] ?? 1) / sum),
+          od: priced(clamp(((weights[index] ?? 1) / sum) * share)),
         })),
       },
     ],

@@ -1,0 +1,58 @@
+// Answers in the request's data language: match records are stored with English names; leagues and teams keep their
+// names in every language, and market and selection names are rebuilt with the seed's own naming functions.
+import type { League, MatchRecord, Team } from '@/shared/api/generated/sports/model';
+import { db } from '../db';
+import { marketGroupName, marketKind, selectionNames } from '../seed/sports-labels';
+import type { Names, SportLanguage } from '../seed/sports-texts';
+
+type LocalNames = Names;
+
+/** Names of every league (and its region) and team, read once per request. */
+export interface NameBook {
+  language: SportLanguage;
+  league(id: number): { name: LocalNames; region: LocalNames } | undefined;
+  team(id: number): LocalNames | undefined;
+}
+
+export function nameBook(language: SportLanguage): NameBook {
+  const leagues = new Map(db.leagues.all().map((l) => [l.id, { name: l.names, region: l.regionNames }]));
+  const teams = new Map(db.teams.all().map((t) => [t.id, t.names]));
+  return { language, league: (id) => leagues.get(id), team: (id) => teams.get(id) };
+}
+
+export function localiseLeague<L extends League>(league: L, book: NameBook): L {
+  const names = book.league(league.id);
+  if (!names || book.language === 'ENG') return league;
+  return { ...league, na: names.name[book.language], ...(league.rnm === undefined ? {} : { rnm: names.region[book.language] }) };
+}
+
+export function localiseTeams(teams: Team[], book: NameBook): Team[] {
+  if (book.language === 'ENG') return teams;
+  return teams.map((team) => ({ ...team, na: book.team(team.id)?.[book.language] ?? team.na }));
+}
+
+/** The record in the book's language (the same object for ENG, in which it is stored). */
+export function localiseMatch(match: MatchRecord, book: NameBook): MatchRecord {
+  if (book.language === 'ENG') return match;
+  const language = book.language;
+  const lg = localiseLeague(match.lg, book);
+  const ts = localiseTeams(match.ts, book);
+  const sides: [string, string] = [ts[0]?.na ?? '', ts[1]?.na ?? ''];
+  const nm = match.ty === 1 ? (match.ye ? `${lg.na} ${match.ye}` : match.nm) : `${sides[0]} vs. ${sides[1]}`;
+  const mg = match.mg.map((group) => ({
+    ...group,
+    nm: marketGroupName(language, group.mty, group.pe),
+    mks: group.mks.map((market) => ({
+      ...market,
+      op: market.op.map((option) => {
+        if (marketKind(group.mty) === 'outright') {
+          const name = option.tid === undefined ? undefined : book.team(option.tid)?.[language];
+          return name === undefined ? option : { ...option, na: name, nm: name };
+        }
+        const named = selectionNames(language, group.mty, option.ty, market.li, sides);
+        return { ...option, na: named.na, ...(option.nm === undefined ? {} : { nm: named.nm ?? option.nm }) };
+      }),
+    })),
+  }));
+  return { ...match, lg, ts, ...(nm === undefined ? {} : { nm }), mg };
+}
