@@ -5,50 +5,8 @@ import { createLiveSocket, LIVE_SOCKET_TIMING, type LiveConnectionState } from '
 import { db } from '../db';
 import { useScenario } from '../node';
 import { EVENINGS } from '../scenarios/sports';
-import { reseed } from '../seed';
 import { liveHub } from './hub';
-import { LiveSimulator } from './simulator';
-
-const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
-
-async function run(seed: number, steps: number): Promise<ServerMessage[]> {
-  await reseed({ now: NOW });
-  const simulator = new LiveSimulator(seed);
-  const out: ServerMessage[] = [];
-  for (let i = 0; i < steps; i += 1) out.push(...(await simulator.step(NOW + i * 4000)));
-  return out;
-}
-
-describe('live simulator', () => {
-  it('produces the same pushes for the same seed', async () => {
-    const first = await run(5, 40);
-    expect(first.length).toBeGreaterThan(5);
-    expect(await run(5, 40)).toEqual(first);
-    expect(await run(6, 40)).not.toEqual(first);
-  });
-
-  it('writes what it pushes into the match collection', async () => {
-    const pushes = await run(5, 60);
-    const goal = pushes.find((m) => m.businessType === 'scoreChange');
-    expect(goal).toBeDefined();
-    if (goal?.businessType !== 'scoreChange') return;
-    const match = db.matches.findFirst((q) => q.where({ id: goal.businessContent.matchId }), { strict: true });
-    for (const group of goal.businessContent.nsg) {
-      const stored = match.nsg.find((g) => g.pe === group.pe && g.tyg === group.tyg);
-      expect(stored?.sc[0]).toBeGreaterThanOrEqual(group.sc[0]);
-    }
-  });
-
-  it('kicks off a match whose start time has passed', async () => {
-    await reseed({ now: NOW });
-    const next = db.matches.findMany((q) => q.where({ ms: 4, ty: 2 }), { orderBy: { bt: 'asc' } })[0];
-    expect(next).toBeDefined();
-    const simulator = new LiveSimulator(1);
-    const pushes = await simulator.step((next?.bt ?? 0) + 1000);
-    expect(pushes).toContainEqual(expect.objectContaining({ businessType: 'matchStatus', businessContent: expect.objectContaining({ matchId: next?.id, ms: 5 }) }));
-    expect(db.matches.findFirst((q) => q.where({ id: next?.id ?? 0 }))?.ms).toBe(5);
-  });
-});
+import { PING, subscribe } from './test-support';
 
 describe('live socket (msw ws.link)', () => {
   it('answers ping with pong and pushes only subscribed matches', async () => {
@@ -56,9 +14,9 @@ describe('live socket (msw ws.link)', () => {
     const received: ServerMessage[] = [];
     socket.addEventListener('message', (event) => received.push(JSON.parse(String(event.data)) as ServerMessage));
     await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
-    socket.send(JSON.stringify({ businessType: 'ping', businessContent: '' }));
+    socket.send(PING);
     const live = db.matches.findMany((q) => q.where({ ms: 5 }));
-    socket.send(JSON.stringify({ businessType: 'matchGoalInfo', businessContent: { source: 'connect' }, fbId: String(live[0]?.id) }));
+    socket.send(subscribe(live.slice(0, 1).map((m) => m.id)));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const sent: ServerMessage[] = [];
     for (let i = 0; i < 30; i += 1) sent.push(...(await liveHub.tick(Date.now() + i * 4000)));
