@@ -110,37 +110,77 @@ export interface SingleOrderInput {
   fromReserve?: boolean;
 }
 
-/** Stores a single bet (awaiting confirmation) and returns it; the caller debits the stake. */
-export async function createSingleOrder(input: SingleOrderInput): Promise<SportsOrder> {
-  const { memberId, selection, stake, od, format, now } = input;
-  return db.sportsOrders.create({
+export interface OrderSpec {
+  memberId: number;
+  now: number;
+  legs: BetRecordOption[];
+  sert: 0 | 1;
+  subBets: number;
+  /** Legs per sub-bet (0: the full combination). */
+  sv: number;
+  unitStake: number;
+  /** What one unit staked on every sub-bet returns if every leg wins. */
+  returnPerUnit: number;
+  oddsChange: 0 | 1 | 2;
+  confirmAt: number;
+  co?: 0 | 1;
+  ab?: 0 | 1;
+  remark?: string;
+}
+
+/** A new bet record: accepted once confirmed, nothing paid out or cashed out yet. */
+export function newOrder(spec: OrderSpec): SportsOrder {
+  const { memberId, legs, subBets } = spec;
+  return {
     id: nextOrderId(),
     st: 4,
-    sert: 0,
-    bt: '1x1*1',
-    bn: 1,
-    al: 1,
-    sv: 1,
-    ...stakeFigures(stake, 1, od),
+    sert: spec.sert,
+    bt: `${legs.length}x${subBets}*1`,
+    bn: subBets,
+    al: legs.length,
+    sv: spec.sv,
+    ...stakeFigures(spec.unitStake, subBets, spec.returnPerUnit),
     sa: 0,
     uwl: 0,
-    oc: input.oddsChange,
-    cte: now,
+    oc: spec.oddsChange,
+    cte: spec.now,
     cid: providerCurrencyOf(memberId),
     exr: 1,
-    co: selection.match.ty === 1 ? 0 : 1,
+    co: spec.co ?? 1,
     cots: 0,
     cops: 0,
     coc: 0,
-    ab: input.fromReserve ? 1 : 0,
+    ab: spec.ab ?? 0,
     ss: 0,
     ep: 0,
-    ...(input.remark === undefined ? {} : { rmk: input.remark }),
-    ops: [legOf(selection, od, format)],
+    ...(spec.remark === undefined ? {} : { rmk: spec.remark }),
+    ops: legs,
     crl: [],
     memberId,
-    confirmAt: now + confirmDelay([selection]),
-  });
+    confirmAt: spec.confirmAt,
+  };
+}
+
+/** Stores a single bet (awaiting confirmation) and returns it; the caller debits the stake. */
+export async function createSingleOrder(input: SingleOrderInput): Promise<SportsOrder> {
+  const { selection, od, now } = input;
+  return db.sportsOrders.create(
+    newOrder({
+      memberId: input.memberId,
+      now,
+      legs: [legOf(selection, od, input.format)],
+      sert: 0,
+      subBets: 1,
+      sv: 1,
+      unitStake: input.stake,
+      returnPerUnit: od,
+      oddsChange: input.oddsChange,
+      confirmAt: now + confirmDelay([selection]),
+      co: selection.match.ty === 1 ? 0 : 1,
+      ab: input.fromReserve ? 1 : 0,
+      ...(input.remark === undefined ? {} : { remark: input.remark }),
+    }),
+  );
 }
 
 export interface ParlayOrderInput {
@@ -159,33 +199,20 @@ export interface ParlayOrderInput {
 
 /** Stores a parlay order (one row of a parlay, awaiting confirmation); the caller debits the stake. */
 export async function createParlayOrder(input: ParlayOrderInput): Promise<SportsOrder> {
-  const { memberId, legs, subBets, now } = input;
-  return db.sportsOrders.create({
-    id: nextOrderId(),
-    st: 4,
-    sert: 1,
-    bt: `${legs.length}x${subBets}*1`,
-    bn: subBets,
-    al: legs.length,
-    sv: input.sn,
-    ...stakeFigures(input.unitStake, subBets, input.combinedOdds),
-    sa: 0,
-    uwl: 0,
-    oc: input.oddsChange,
-    cte: now,
-    cid: providerCurrencyOf(memberId),
-    exr: 1,
-    co: 1,
-    cots: 0,
-    cops: 0,
-    coc: 0,
-    ab: 0,
-    ss: 0,
-    ep: 0,
-    ...(input.remark === undefined ? {} : { rmk: input.remark }),
-    ops: legs.map((leg) => legOf(leg.selection, leg.od, leg.format)),
-    crl: [],
-    memberId,
-    confirmAt: now + confirmDelay(legs.map((leg) => leg.selection)),
-  });
+  const { legs, now } = input;
+  return db.sportsOrders.create(
+    newOrder({
+      memberId: input.memberId,
+      now,
+      legs: legs.map((leg) => legOf(leg.selection, leg.od, leg.format)),
+      sert: 1,
+      subBets: input.subBets,
+      sv: input.sn,
+      unitStake: input.unitStake,
+      returnPerUnit: input.combinedOdds,
+      oddsChange: input.oddsChange,
+      confirmAt: now + confirmDelay(legs.map((leg) => leg.selection)),
+      ...(input.remark === undefined ? {} : { remark: input.remark }),
+    }),
+  );
 }

@@ -4,7 +4,7 @@
 import type { BetRecordOption, MatchRecord } from '@/shared/api/generated/sports/model';
 import { db } from '../db';
 import { selectionState, round2, type Selection } from '../handlers/sports-orders-market';
-import { createParlayOrder, createSingleOrder, nextOrderId, stakeFigures } from '../handlers/sports-orders-store';
+import { createParlayOrder, createSingleOrder, newOrder } from '../handlers/sports-orders-store';
 import type { Random } from './random';
 import { handicapLabels } from './sports-markets';
 
@@ -151,36 +151,21 @@ async function seedSettledBets(random: Random, now: number): Promise<void> {
     const odds = bet.legs.reduce((p, leg) => p * leg.od, 1);
     const payout = bet.rejected ? bet.stake : round2(bet.stake * bet.legs.reduce((p, leg) => p * (RETURN[leg.sr]?.(leg.od) ?? 0), 1));
     const settledAt = bet.rejected ? placed + 5_000 : kickOff + 2 * HOUR;
-    const parlay = legs.length > 1;
-    await db.sportsOrders.create({
-      id: nextOrderId(),
-      st: bet.rejected ? 2 : 5,
-      sert: parlay ? 1 : 0,
-      bt: `${legs.length}x1*1`,
-      bn: 1,
-      al: legs.length,
-      sv: legs.length,
-      ...stakeFigures(bet.stake, 1, round2(odds)),
-      lwa: 0,
-      sa: payout,
-      uwl: round2(payout - bet.stake),
-      oc: 1,
-      cte: placed,
-      ...(bet.rejected ? { ct: settledAt, rj: 8 as const, rjs: 'Odds changed' } : { stm: settledAt }),
-      cid: 1000,
-      exr: 1,
-      co: 0,
-      cots: 0,
-      cops: 0,
-      coc: 0,
-      ab: 0,
-      ss: 0,
-      ep: 0,
-      ops: legs,
-      crl: [],
+    const order = newOrder({
       memberId: LOTUS_ID,
+      now: placed,
+      legs,
+      sert: legs.length > 1 ? 1 : 0,
+      subBets: 1,
+      sv: legs.length,
+      unitStake: bet.stake,
+      returnPerUnit: round2(odds),
+      oddsChange: 1,
       confirmAt: placed + 2_000,
+      co: 0,
     });
+    const outcome = bet.rejected ? { st: 2 as const, ct: settledAt, rj: 8 as const, rjs: 'Odds changed' } : { st: 5 as const, stm: settledAt };
+    await db.sportsOrders.create({ ...order, ...outcome, lwa: 0, sa: payout, uwl: round2(payout - bet.stake) });
   }
 }
 
