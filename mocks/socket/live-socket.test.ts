@@ -5,11 +5,13 @@ import { createLiveSocket, LIVE_SOCKET_TIMING, type LiveConnectionState } from '
 import { db } from '../db';
 import { useScenario } from '../node';
 import { EVENINGS } from '../scenarios/sports';
+import { ensureSeeded } from '../seed';
 import { liveHub } from './hub';
 import { PING, subscribe } from './test-support';
 
 describe('live socket (msw ws.link)', () => {
   it('answers ping with pong and pushes only subscribed matches', async () => {
+    await ensureSeeded();
     const socket = new WebSocket('ws://lotus.test/wss');
     const received: ServerMessage[] = [];
     socket.addEventListener('message', (event) => received.push(JSON.parse(String(event.data)) as ServerMessage));
