@@ -43,11 +43,16 @@ export function orderedLines(markets: readonly Market[]): Market[] {
     .map(({ market }) => market);
 }
 
-/** The groups a player can see: closed lines left out, lines in rank order, groups without a line left out. */
+/**
+ * The groups a player can see: closed lines left out, lines in rank order, groups without a line left out. A group
+ * that needs no change is returned as it is, so a screen can skip redrawing groups a live push did not touch.
+ */
 export function visibleGroups(groups: readonly MarketGroup[]): MarketGroup[] {
   return groups.flatMap((group) => {
     const mks = orderedLines(group.mks.filter(isMarketShown));
-    return mks.length === 0 ? [] : [{ ...group, mks }];
+    if (mks.length === 0) return [];
+    const unchanged = mks.length === group.mks.length && mks.every((market, index) => market === group.mks[index]);
+    return [unchanged ? group : { ...group, mks }];
   });
 }
 

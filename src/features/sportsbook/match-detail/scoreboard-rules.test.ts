@@ -5,39 +5,9 @@ import {
   countedEvents,
   headlineScore,
   periodScores,
-  runningSeconds,
   scoreboardEntries,
   scoreboardValue,
 } from './scoreboard-rules';
-
-describe('runningSeconds', () => {
-  it('counts up from the last value, or down to 0 when tp is 2', () => {
-    expect(runningSeconds({ s: 743, r: true, tp: 1 }, 2500)).toBe(745);
-    expect(runningSeconds({ s: 300, r: true, tp: 2 }, 10_000)).toBe(290);
-    expect(runningSeconds({ s: 5, r: true, tp: 2 }, 60_000)).toBe(0);
-  });
-
-  it('stands still when stopped and has no value without s or with s below 0', () => {
-    expect(runningSeconds({ s: 2700, r: false, tp: 1 }, 90_000)).toBe(2700);
-    expect(runningSeconds({ r: true }, 1000)).toBeNull();
-    expect(runningSeconds({ s: -1, r: true }, 1000)).toBeNull();
-  });
-
-  it('moves one way only, by whole seconds, never below 0 (property)', () => {
-    const clock = fc.record({ s: fc.nat(10_000), r: fc.boolean(), tp: fc.constantFrom(1 as const, 2 as const) });
-    fc.assert(
-      fc.property(clock, fc.nat(1_000_000), fc.nat(1_000_000), (mc, a, b) => {
-        const [early, late] = a <= b ? [a, b] : [b, a];
-        const first = runningSeconds(mc, early)!;
-        const then = runningSeconds(mc, late)!;
-        expect(Number.isInteger(then) && then >= 0).toBe(true);
-        if (!mc.r) expect(then).toBe(mc.s);
-        else if (mc.tp === 2) expect(then).toBeLessThanOrEqual(first);
-        else expect(then).toBeGreaterThanOrEqual(first);
-      }),
-    );
-  });
-});
 
 describe('clockLabel', () => {
   it('shows mm:ss, minutes when the provider counts minutes, and stoppage time', () => {
@@ -96,6 +66,16 @@ describe('scoreboard fields', () => {
       { key: 'bases', value: '1 - 0 - 1' },
     ]);
     expect(scoreboardEntries({ hhs: 2 })).toEqual([{ key: 'suspensions', home: '2', away: '-' }]);
+    expect(scoreboardEntries({ rp: 2, rd: 3, ry: 12 })).toEqual([
+      { key: 'possession', side: 'away' },
+      { key: 'down', value: '3' },
+      { key: 'yardsToGo', value: '12' },
+    ]);
+    expect(scoreboardEntries({ sv: 1, srr: 14 })).toEqual([
+      { key: 'atTable', side: 'home' },
+      { key: 'redsRemaining', value: '14' },
+    ]);
+    expect(scoreboardEntries({ rp: 0, sv: 'x' })).toEqual([]);
     expect(scoreboardEntries({})).toEqual([]);
     expect(scoreboardEntries(undefined)).toEqual([]);
   });
@@ -110,6 +90,10 @@ describe('scoreboard fields', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom('ihs', 'ias', 'rp', 'rd', 'sv', 'bbs', 'x'), fc.anything()), (sb) => {
         for (const entry of scoreboardEntries(sb)) {
+          if ('side' in entry) {
+            expect(['home', 'away']).toContain(entry.side);
+            continue;
+          }
           for (const text of 'value' in entry ? [entry.value] : [entry.home, entry.away]) {
             expect(typeof text).toBe('string');
             expect(text.length).toBeGreaterThan(0);

@@ -3,13 +3,13 @@ import { clockText, scoreOf } from '@/shared/lib/match-display';
 
 /**
  * What the scoreboard of a match shows, read from the provider's record (sports-provider-facts.md section 2):
- * the running clock, the headline score, per-period scores, corner and card counts and the sport-specific `sb`
+ * the clock text, the headline score, per-period scores, corner and card counts and the sport-specific `sb`
  * values. Pure rules, no React.
  */
 
-/** Period 1000 is the current live score; sport id × 1000 + 1 is the full match. */
+/** Period 1000 is the current live score; sport id × 1000 + 1 is the full match: both name the whole match. */
 const CURRENT_PERIOD = 1000;
-const isWholeMatch = (pe: number) => pe === CURRENT_PERIOD || pe % 1000 === 1;
+export const isWholeMatch = (pe: number): boolean => pe === CURRENT_PERIOD || pe % 1000 === 1;
 
 /** Score kinds (facts 4.10): 5 goals or points, 5556 sets, 5559 games. */
 const GOALS = 5;
@@ -20,19 +20,6 @@ export const COUNTED_KINDS = [6, 7, 8] as const;
 
 /** Clock precision 2: the provider counts in minutes. */
 const MINUTES_PRECISION = 2;
-/** The clock counts down (basketball quarters) when tp is 2. */
-const COUNTS_DOWN = 2;
-
-/**
- * Seconds on the clock `elapsedMs` after the clock was received: counting up, or down to 0 when tp is 2; still
- * when the provider says it is stopped (r false). Null when the record has no clock value (s missing or below 0).
- */
-export function runningSeconds(clock: Pick<MatchClock, 's' | 'r' | 'tp'>, elapsedMs: number): number | null {
-  if (typeof clock.s !== 'number' || !(clock.s >= 0)) return null;
-  if (clock.r === false) return clock.s;
-  const passed = Math.max(0, Math.floor(elapsedMs / 1000));
-  return clock.tp === COUNTS_DOWN ? Math.max(0, clock.s - passed) : clock.s + passed;
-}
 
 /** The clock as shown: mm:ss, or whole minutes (57') when the provider counts in minutes; stoppage time after. */
 export function clockLabel(seconds: number, clock: Pick<MatchClock, 'tu' | 'itd'>): string {
@@ -92,18 +79,18 @@ export function countedEvents(groups: readonly ScoreGroup[] | undefined): Counte
 }
 
 /**
- * The sport-specific scoreboard fields (facts section 2, `sb`) and how each reads: a home/away pair, or one value.
- * ice hockey ihs/ias players in the penalty box; handball hhs/has suspensions; American football rp possession,
- * rd down, ry yards to go; snooker sv current break, srr reds remaining; baseball bs strikes, bb balls, bo outs,
- * bbs bases taken; cricket co overs, cd deliveries.
+ * The sport-specific scoreboard fields (facts section 2, `sb`) and how each reads: a home/away pair, a side (1 home,
+ * 2 away) or one value. Ice hockey ihs/ias players in the penalty box; handball hhs/has suspensions; American
+ * football rp side in possession, rd down, ry yards to go; snooker sv side at the table, srr reds remaining;
+ * baseball bs strikes, bb balls, bo outs, bbs bases taken; cricket co overs, cd deliveries.
  */
 export const SCOREBOARD_FIELDS = [
   { key: 'penaltyBox', home: 'ihs', away: 'ias' },
   { key: 'suspensions', home: 'hhs', away: 'has' },
-  { key: 'possession', value: 'rp' },
+  { key: 'possession', side: 'rp' },
   { key: 'down', value: 'rd' },
   { key: 'yardsToGo', value: 'ry' },
-  { key: 'break', value: 'sv' },
+  { key: 'atTable', side: 'sv' },
   { key: 'redsRemaining', value: 'srr' },
   { key: 'strikes', value: 'bs' },
   { key: 'balls', value: 'bb' },
@@ -115,7 +102,12 @@ export const SCOREBOARD_FIELDS = [
 
 export type ScoreboardKey = (typeof SCOREBOARD_FIELDS)[number]['key'];
 
-export type ScoreboardEntry = { key: ScoreboardKey; home: string; away: string } | { key: ScoreboardKey; value: string };
+export type ScoreboardEntry =
+  | { key: ScoreboardKey; home: string; away: string }
+  | { key: ScoreboardKey; side: 'home' | 'away' }
+  | { key: ScoreboardKey; value: string };
+
+const SIDES: Readonly<Record<string, 'home' | 'away'>> = { '1': 'home', '2': 'away' };
 
 const MAX_PARTS = 4;
 /** One side of a pair the provider left out. */
@@ -136,6 +128,10 @@ export function scoreboardValue(value: unknown): string | null {
 export function scoreboardEntries(sb: Readonly<Record<string, unknown>> | undefined): ScoreboardEntry[] {
   if (!sb) return [];
   return SCOREBOARD_FIELDS.flatMap((field): ScoreboardEntry[] => {
+    if ('side' in field) {
+      const side = SIDES[String(sb[field.side])];
+      return side ? [{ key: field.key, side }] : [];
+    }
     if ('value' in field) {
       const value = scoreboardValue(sb[field.value]);
       return value === null ? [] : [{ key: field.key, value }];
