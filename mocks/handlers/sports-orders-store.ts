@@ -1,9 +1,9 @@
 // Placed bets in the provider mock: string ids from a counter, the bet legs as the provider records them, and the
 // status a bet shows at a given time (created until its confirmation time has passed, then accepted or rejected).
-import type { BetRecord, BetRecordOption, OrderStatus } from '@/shared/api/generated/sports/model';
+import type { BetRecord, BetRecordOption, OrderStatus, RejectCode } from '@/shared/api/generated/sports/model';
 import { db } from '../db';
 import type { SportsOrder } from '../db/sports-order-collections';
-import { currentScore, inPlay, oddsText, providerCurrencyOf, round2, scoreSummary, type Selection } from './sports-orders-market';
+import { adjustBalance, currentScore, inPlay, oddsText, providerCurrencyOf, round2, scoreSummary, type Selection } from './sports-orders-market';
 
 /** How long the provider takes to confirm a bet: longer in play (the live delay). */
 export const CONFIRM_MS = { preMatch: 2_000, inPlay: 5_000 } as const;
@@ -215,4 +215,36 @@ export async function createParlayOrder(input: ParlayOrderInput): Promise<Sports
       ...(input.remark === undefined ? {} : { remark: input.remark }),
     }),
   );
+}
+
+const REJECT_REASONS: Record<RejectCode, string> = {
+  1: 'System error',
+  2: 'Invalid parameters',
+  3: 'Risk limit reached',
+  4: 'Market suspended',
+  5: 'Rejected by the trader',
+  6: 'Payment failed',
+  7: 'Not confirmed before settlement',
+  8: 'Odds changed',
+};
+
+/**
+ * Makes the member's bets that are still being confirmed end rejected (`rj`) instead of accepted, and gives their
+ * stakes back, as the provider does when a trader or the risk engine refuses them. Returns the ids it rejected.
+ */
+export async function rejectPendingOrders(memberId: number, rj: RejectCode, now = Date.now()): Promise<string[]> {
+  const pending = ordersOf(memberId).filter((order) => now < order.confirmAt && order.st === 4);
+  for (const order of pending) {
+    await db.sportsOrders.update((q) => q.where({ id: order.id }), {
+      data: (bet) => {
+        bet.st = 2;
+        bet.rj = rj;
+        bet.rjs = REJECT_REASONS[rj];
+        bet.ct = bet.confirmAt;
+        bet.sa = bet.sat;
+      },
+    });
+    await adjustBalance(memberId, order.sat);
+  }
+  return pending.map((order) => order.id);
 }

@@ -12,7 +12,7 @@ import { db } from '../db';
 import { ensureSeeded } from '../seed';
 import { type Json } from '../testing/client';
 import { oddsAccepted, moveMarketLine, MIN_STAKE } from './sports-orders-market';
-import { CONFIRM_MS } from './sports-orders-store';
+import { CONFIRM_MS, rejectPendingOrders } from './sports-orders-store';
 import { rowOdds, seriesRows } from './sports-orders';
 import { freezeClock, openPicks, provider, setOdds, walletBalance, type OpenPick } from './sports-orders-test-client';
 
@@ -123,6 +123,21 @@ describe('placeSingleBets', () => {
     expect((await status([data[0].id])).data[0].st).toBe(0);
     advance(CONFIRM_MS.inPlay - CONFIRM_MS.preMatch);
     expect((await status([data[0].id])).data[0].st).toBe(4);
+  });
+
+  it('reports rejected bets with their reason once confirmed, and gives the stake back', async () => {
+    const advance = freezeClock();
+    const [pick] = preMatch() as [OpenPick];
+    const before = walletBalance();
+    const { data } = await singles({ singleBetList: [single(pick)] });
+    expect(await rejectPendingOrders(10001, 8)).toEqual([data[0].id]);
+    expect(walletBalance()).toBe(before);
+    expect((await status([data[0].id])).data).toEqual([{ oid: data[0].id, st: 0 }]);
+    advance(CONFIRM_MS.preMatch);
+    expect((await status([data[0].id])).data).toEqual([{ oid: data[0].id, st: 2, rj: 8, rjs: 'Odds changed' }]);
+    const now = Date.now();
+    const settled = await bets({ isSettled: true, startTime: now - 60_000, endTime: now, current: 1, size: 5 });
+    expect(settled.data.records[0]).toMatchObject({ id: data[0].id, st: 2, rj: 8, sa: 100, uwl: 0 });
   });
 
   it('refuses a guest (14009) and more than 10 singles (3004)', async () => {
