@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
@@ -18,8 +18,8 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   heading?.focus({ preventScroll: true });
 }
 
-/** A help article for the phone: title, an index of its sections, then each section with its worked example. */
-export function HelpArticle({ article }: { article: HelpArticleId }) {
+/** A help article for the phone: title (with an optional aside), an index of its sections, then each section with its worked example. */
+export function HelpArticle({ article, aside }: { article: HelpArticleId; aside?: ReactNode }) {
   const { t } = useTranslation('sports-help');
   const sections = HELP_ARTICLES[article];
   return (
@@ -27,6 +27,7 @@ export function HelpArticle({ article }: { article: HelpArticleId }) {
       <header className={styles.header}>
         <h1 className={styles.title}>{t(`${article}.title`)}</h1>
         <p className={styles.lead}>{t(`${article}.lead`)}</p>
+        {aside}
       </header>
       <nav className={styles.index} aria-label={t('index')}>
         <h2 className={styles.indexTitle}>{t('index')}</h2>

@@ -1,6 +1,53 @@
-import { UnfinishedScreen } from '@/shared/ui/unfinished/UnfinishedScreen';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
+import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
+import { BulletinList } from '@/features/sportsbook/bulletins/components/BulletinList';
+import { BetCartSlot } from '../components/BetCartSlot';
+import styles from '../components/Maintain.module.css';
+import { useSportsMaintenance } from '../hooks/use-sports-maintenance';
 
-/** The screen of /maintain; its content arrives in a later release. */
+const localTime = (epochMs: number, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
+
+/** /maintain: the sports maintenance page with its window in local time, the bet slip area and the sports notices. */
 export function MaintainScreen() {
-  return <UnfinishedScreen />;
+  const { t, i18n } = useTranslation('sports-help');
+  const { active, range, checking } = useSportsMaintenance();
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.status} aria-labelledby="maintain-title">
+        <h1 id="maintain-title" className={styles.title}>
+          {t('maintain.title')}
+        </h1>
+        {checking ? (
+          <Skeleton rows={2} />
+        ) : active ? (
+          <>
+            <p className={styles.lead}>{t('maintain.lead')}</p>
+            <p className={styles.window} role="status">
+              {range ? t('maintain.window', { start: localTime(range.startMs, i18n.language), end: localTime(range.endMs, i18n.language) }) : t('maintain.noWindow')}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className={styles.lead} role="status">
+              {t('maintain.open')}
+            </p>
+            <Link to={PATHS.sports} className={styles.link}>
+              {t('maintain.toSports')}
+            </Link>
+          </>
+        )}
+      </section>
+      <BetCartSlot />
+      <section className={styles.notices} aria-labelledby="maintain-notices">
+        <h2 id="maintain-notices" className={styles.sectionTitle}>
+          {t('bulletins.title')}
+        </h2>
+        <BulletinList />
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,32 @@
+import type { SportsMaintenanceEvent } from '@/shared/api/api-events';
+import { C_SPORT_GAME_ID, findGame, type GameTypeEntry } from '@/shared/lib/game-types';
+import { isInMaintenanceWindow, parseServerTime, type MaintenanceRange } from '@/shared/lib/maintenance';
+
+export interface SportsMaintenanceView {
+  active: boolean;
+  /** The window in epoch milliseconds, when one is known. */
+  range: MaintenanceRange | null;
+}
+
+function windowOf(entry: { startTime?: string | null; endTime?: string | null }): MaintenanceRange | null {
+  const startMs = parseServerTime(entry.startTime);
+  const endMs = parseServerTime(entry.endTime);
+  return startMs !== null && endMs !== null ? { startMs, endMs } : null;
+}
+
+/**
+ * Whether sports are under maintenance and until when (SPEC.md sections 2 and 4): the provider's code 8 with its
+ * [start-end] window first; else the C-sport game 1001101101 (or the type holding it) inside its window in the game
+ * type list, with that window.
+ */
+export function sportsMaintenanceView(flag: SportsMaintenanceEvent, types: readonly GameTypeEntry[], now: number): SportsMaintenanceView {
+  if (flag.active) {
+    return { active: true, range: flag.startMs !== undefined && flag.endMs !== undefined ? { startMs: flag.startMs, endMs: flag.endMs } : null };
+  }
+  const found = findGame(types, C_SPORT_GAME_ID);
+  if (!found) return { active: false, range: null };
+  const label = `game ${C_SPORT_GAME_ID}`;
+  if (isInMaintenanceWindow(found.game.startTime, found.game.endTime, now, label)) return { active: true, range: windowOf(found.game) };
+  if (isInMaintenanceWindow(found.type.startTime, found.type.endTime, now, label)) return { active: true, range: windowOf(found.type) };
+  return { active: false, range: null };
+}
