@@ -7,9 +7,11 @@ const COLOURS = ['#c62828', '#1565c0', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f
 /** Up to two initials of a name: "Hanoi FC" -> "HF", "Lukas Berger" -> "LB", "Kitahama" -> "KI". */
 export function initials(name: string): string {
   const words = name.replace(/\(.*?\)/g, '').split(/[\s/.-]+/).filter((word) => /^[\p{L}\d]/u.test(word));
-  const first = words[0] ?? '?';
-  const letters = words.length > 1 ? `${first.charAt(0)}${(words[1] ?? '').charAt(0)}` : first.slice(0, 2);
-  return letters.toUpperCase();
+  const first = Array.from(words[0] ?? '?');
+  const second = Array.from(words[1] ?? '');
+  const letters = second.length > 0 ? `${first[0] ?? ''}${second[0] ?? ''}` : first.slice(0, 2).join('');
+  // Upper-casing can lengthen a letter (ß -> SS): keep two characters at most.
+  return Array.from(letters.toUpperCase()).slice(0, 2).join('');
 }
 
 /** A round badge with the initials of `name` on a colour drawn from `random`. */
