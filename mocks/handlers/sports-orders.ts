@@ -20,7 +20,7 @@ import {
 } from '@/shared/api/generated/sports/zod/schemas/index.zod';
 import type { SportsOrder } from '../db/sports-order-collections';
 import { route } from './routes';
-import { sportsOk } from './sports-envelope';
+import { providerCaller, sportsOk } from './sports-envelope';
 import { memberCaller, OrderCode, orderFail, rawBody, readBody } from './sports-orders-codes';
 import {
   adjustBalance,
@@ -186,7 +186,8 @@ export const sportsOrderHandlers = [
   route<never, never, QuoteResponse>(
     { api: 'sports', method: 'POST', path: '/v1/order/batchBetMatchMarketOfJumpLine', auth: false },
     async ({ request }) => {
-      const caller = memberCaller(request);
+      // A quote reads markets only, so the guest token may ask too (the bet slip shows fresh odds before login).
+      const caller = providerCaller(request);
       if (!caller.ok) return caller.response;
       if (orderCount(await rawBody(request), 'betMatchMarketList') > MAX_PARLAY_LEGS) return orderFail(OrderCode.tooManySelections);
       const parsed = await readBody(request, QuoteRequest);
