@@ -42,7 +42,7 @@ describe('mainMarkets', () => {
     });
     fc.assert(
       fc.property(fc.constantFrom(1, 3), fc.array(anyGroup), (sid, mg) => {
-        const found = mainMarkets({ sid, mg: mg as MarketGroup[] });
+        const found = mainMarkets({ sid, mg: mg as unknown as MarketGroup[] });
         expect(found.length).toBeLessThanOrEqual(3);
         for (const { group: g, market } of found) {
           expect(mainMarketTypes(sid)).toContain(g.mty);

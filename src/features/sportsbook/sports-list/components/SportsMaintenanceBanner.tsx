@@ -1,22 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiEvents, type SportsMaintenanceEvent } from '@/shared/api/api-events';
-import styles from '../screens/SportsScreen.module.css';
+import { getSportsMaintenance, subscribeSportsMaintenance } from '@/shared/api/sports-maintenance';
+import styles from './SportsFilters.module.css';
 
 function localTime(epochMs: number, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(epochMs));
 }
 
-/** Shown while the provider answers code 8; the window comes from the message's [start-end] range. */
+/** Shown while the provider answers code 8; the window comes from the message's [start-end] range, in local time. */
 export function SportsMaintenanceBanner() {
   const { t, i18n } = useTranslation(['sports', 'common']);
-  const [state, setState] = useState<SportsMaintenanceEvent>({ active: false });
-
-  useEffect(() => {
-    apiEvents.on('sports-maintenance', setState);
-    return () => apiEvents.off('sports-maintenance', setState);
-  }, []);
-
+  const state = useSyncExternalStore(subscribeSportsMaintenance, getSportsMaintenance, getSportsMaintenance);
   if (!state.active) return null;
   const range =
     state.startMs !== undefined && state.endMs !== undefined
@@ -27,4 +21,9 @@ export function SportsMaintenanceBanner() {
       {t('common:common.sportsMaintenance', { range })}
     </p>
   );
+}
+
+/** Whether the sports section is under maintenance (code 8 from the provider). */
+export function useSportsMaintenance(): boolean {
+  return useSyncExternalStore(subscribeSportsMaintenance, () => getSportsMaintenance().active, () => getSportsMaintenance().active);
 }
