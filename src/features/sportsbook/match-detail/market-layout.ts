@@ -11,11 +11,12 @@ import { isLockedOdds } from '@/shared/lib/odds';
 export const ALL_TAB = 'all';
 
 /**
- * Market tags in the order their tabs appear (facts 4.11): popular, handicap and over/under, goals, half, corners,
- * correct score, bookings, 15 minutes, quarters, sets, frames, specials, penalty shoot-out, to advance, winner,
- * third place, quinella, exacta, other. A tag outside this list gets no tab of its own (its groups show under "all").
+ * Market tags in the order their tabs appear (facts 4.11): popular, winner (an outright's main market), handicap and
+ * over/under, goals, half, corners, correct score, bookings, 15 minutes, quarters, sets, frames, specials, penalty
+ * shoot-out, to advance, third place, quinella, exacta, other. A tag outside this list gets no tab of its own (its
+ * groups show under "all").
  */
-export const TAG_ORDER = ['p', 'h', 's', 'f', 'c', 'cs', 'b', 't', 'q', 'set', 'j', 'i', 'ps', 'pro', '1st', '3rd', 'qu', 'z', 'o'] as const;
+export const TAG_ORDER = ['p', '1st', 'h', 's', 'f', 'c', 'cs', 'b', 't', 'q', 'set', 'j', 'i', 'ps', 'pro', '3rd', 'qu', 'z', 'o'] as const;
 export type MarketTag = (typeof TAG_ORDER)[number];
 
 const KNOWN_TAGS = new Set<string>(TAG_ORDER);

@@ -34,13 +34,13 @@ export const MarketGroupCard = memo(function MarketGroupCard({ match, group, sta
 
   return (
     <section className={styles.group} data-mty={group.mty}>
-      <h3 className={styles.groupTitle}>
+      <h2 className={styles.groupTitle}>
         <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <span className={styles.groupName}>{marketName}</span>
           {suspended ? <span className={styles.suspended}>{t('markets.suspended')}</span> : null}
           <span className={styles.chevron} data-open={open} aria-hidden="true" />
         </button>
-      </h3>
+      </h2>
       <div id={bodyId} hidden={!open}>
         {open ? <Body match={match} group={group} marketName={marketName} state={state} /> : null}
       </div>

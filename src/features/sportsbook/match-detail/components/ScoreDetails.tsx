@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchRecord } from '@/shared/api/generated/sports/model';
 import { useSportsTexts } from '@/shared/sports/sports-texts';
@@ -11,6 +12,7 @@ import styles from './Scoreboard.module.css';
 export function ScoreDetails({ match }: { match: Pick<MatchRecord, 'nsg' | 'sb' | 'ts'> }) {
   const { t } = useTranslation('match-detail');
   const texts = useSportsTexts();
+  const captionId = useId();
   const periods = periodScores(match.nsg);
   const events = countedEvents(match.nsg);
   const extras = scoreboardEntries(match.sb);
@@ -30,9 +32,11 @@ export function ScoreDetails({ match }: { match: Pick<MatchRecord, 'nsg' | 'sb' 
   return (
     <div className={styles.details}>
       {periods.length > 0 || pairs.length > 0 ? (
-        <div className={styles.tableScroll}>
+        <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className={styles.table}>
-            <caption className="visually-hidden">{t('periodScores')}</caption>
+            <caption id={captionId} className="visually-hidden">
+              {t('periodScores')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">
