@@ -3,10 +3,10 @@
 import { Collection } from '@msw/data';
 import * as sportsCollections from '../db/sports-collections';
 import { createRandom } from '../seed/random';
-import { seedSports } from '../seed/sports';
+import { seedSports, type SeedProfile } from '../seed/sports';
 
 /** The sports catalogue: the normal seed, a busy evening (300 or more live matches) or no matches at all. */
-export type SportsProfile = 'normal' | 'busy' | 'empty';
+export type SportsProfile = SeedProfile;
 
 export interface LiveEvening {
   /** The sports data the evening plays on (the sports collections are reseeded when it changes). */
@@ -21,20 +21,13 @@ export interface LiveEvening {
   dropAfterMs?: number;
 }
 
-export const NORMAL_EVENING: LiveEvening = { profile: 'normal', tickMs: 4000, oddsMovesPerTick: 0 };
+export const NORMAL_EVENING: LiveEvening = { profile: 'normal', tickMs: 4000, oddsMovesPerTick: 2 };
 
 /** Close codes the hub ends a connection with. */
 export const CLOSE_CODES = { serviceRestart: 1012, tryAgainLater: 1013 } as const;
 
-const seedSportsProfile = seedSports as (
-  random: ReturnType<typeof createRandom>,
-  now: number,
-  options: { profile: SportsProfile },
-) => Promise<void>;
-
 /** Replaces the sports collections with the catalogue of `profile`, from the same seed numbers as the full seed. */
 export async function reseedSports(seed: number, now: number, profile: SportsProfile): Promise<void> {
   for (const collection of Object.values(sportsCollections)) if (collection instanceof Collection) collection.clear();
-  if (profile === 'empty') return;
-  await seedSportsProfile(createRandom(seed + 1), Math.floor(now / 60_000) * 60_000, { profile });
+  await seedSports(createRandom(seed + 1), Math.floor(now / 60_000) * 60_000, { profile });
 }

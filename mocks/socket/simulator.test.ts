@@ -98,11 +98,13 @@ describe('live simulator events', () => {
   it('corners, yellow and red cards count in their own score groups', async () => {
     const match = liveMatchOf(1);
     const [homeCorners = 0, awayCorners = 0] = group(match.id, 1000, TYG.corners) ?? [];
+    const [homeYellow = 0, awayYellow = 0] = group(match.id, 1000, TYG.yellow) ?? [];
+    const [homeRed = 0, awayRed = 0] = group(match.id, 1000, TYG.red) ?? [];
     expect(ofType(await simulator.corner(match.id, 1), 'scoreChange')[0]?.businessContent.nsg).toEqual([{ pe: 1000, tyg: 6, sc: [homeCorners + 1, awayCorners] }]);
-    expect(ofType(await simulator.card(match.id, 'yellow', 2), 'scoreChange')[0]?.businessContent.nsg).toEqual([{ pe: 1000, tyg: 7, sc: [0, 1] }]);
-    expect(ofType(await simulator.card(match.id, 'red', 1), 'scoreChange')[0]?.businessContent.nsg).toEqual([{ pe: 1000, tyg: 8, sc: [1, 0] }]);
-    expect(group(match.id, 1000, TYG.yellow)).toEqual([0, 1]);
-    expect(group(match.id, 1000, TYG.red)).toEqual([1, 0]);
+    expect(ofType(await simulator.card(match.id, 'yellow', 2), 'scoreChange')[0]?.businessContent.nsg).toEqual([{ pe: 1000, tyg: 7, sc: [homeYellow, awayYellow + 1] }]);
+    expect(ofType(await simulator.card(match.id, 'red', 1), 'scoreChange')[0]?.businessContent.nsg).toEqual([{ pe: 1000, tyg: 8, sc: [homeRed + 1, awayRed] }]);
+    expect(group(match.id, 1000, TYG.yellow)).toEqual([homeYellow, awayYellow + 1]);
+    expect(group(match.id, 1000, TYG.red)).toEqual([homeRed + 1, awayRed]);
     expect(await simulator.corner(liveMatchOf(3).id)).toEqual([]);
   });
 

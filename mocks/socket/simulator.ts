@@ -26,7 +26,7 @@ const SPORTS_WITH_RULES = new Set([1, 3, 5]);
 export const GOAL_SUSPENSION_MS: readonly [number, number] = [4000, 8000];
 export const SHORT_SUSPENSION_MS: readonly [number, number] = [2000, 5000];
 /** A running clock is written to the collection at least this often (pushes come only with period changes). */
-export const CLOCK_WRITE_MS = 5000;
+export const CLOCK_WRITE_MS = 10_000;
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const clampOdds = (n: number): number => Math.max(1.01, round2(n));
@@ -64,10 +64,9 @@ export class LiveSimulator {
   /** Advances the simulation to `now` and returns the pushes of this step. */
   async step(now: number): Promise<ServerMessage[]> {
     const out: ServerMessage[] = await this.reopenDue(now);
-    for (const match of db.matches.findMany((q) => q.where({ ty: 2 }), { orderBy: { id: 'asc' } })) {
-      if (match.ms === 4 && match.bt <= now) out.push(...(await this.kickOff(match, now)));
-      else if (match.ms === 5) out.push(...(await this.tick(match, now)));
-    }
+    const due = db.matches.findMany((q) => q.where({ ms: 4, ty: 2, bt: (bt) => bt <= now }), { orderBy: { id: 'asc' } });
+    for (const match of due) out.push(...(await this.kickOff(match, now)));
+    for (const match of this.liveMatches()) out.push(...(await this.tick(match, now)));
     const live = this.liveMatches();
     if (live.length > 0) out.push(...(await this.randomEvent(this.random.pick(live), now)));
     return out;
