@@ -47,7 +47,7 @@ describe('/sports', { timeout: 30_000 }, () => {
     const chips = within(screen.getByRole('group', { name: t('sports:sportsLabel') })).getAllByRole('button');
     expect(chips).toHaveLength(live.length);
     live.forEach((sport, index) => {
-      expect(chips[index]).toHaveAccessibleName(new RegExp(`, ${sport.c} matches$`));
+      expect(chips[index]).toHaveAccessibleName(new RegExp(` ${sport.c} matches$`));
       expect(chips[index]).toHaveAttribute('aria-pressed', String(sport.sid === 1));
     });
     const rows = await within(panel()).findAllByRole('article', {}, SLOW);

@@ -24,11 +24,9 @@ export function DayPicker({ value, onChange, now }: DayPickerProps) {
           type="button"
           className={styles.dayChip}
           aria-pressed={value === day.index}
-          aria-label={day.long}
           onClick={() => onChange(day.index)}
         >
-          <span>{day.weekday}</span>
-          <span className={styles.dayDate}>{day.date}</span>
+          <span>{day.weekday}</span> <span className={styles.dayDate}>{day.date}</span>
         </button>
       ))}
     </div>

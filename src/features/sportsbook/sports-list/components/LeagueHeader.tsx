@@ -21,14 +21,14 @@ export const LeagueHeader = memo(function LeagueHeader({ league, count, collapse
         type="button"
         className={styles.header}
         aria-expanded={!collapsed}
-        aria-label={t('leagueToggle', { league: league.na, count })}
         onClick={() => onToggle(league.id)}
       >
         <TeamBadge name={league.na} logo={league.lurl} size={24} />
-        <span className={styles.name}>{league.na}</span>
+        <span className={styles.name}>{league.na}</span>{' '}
         <span className={styles.count} aria-hidden="true">
           {count}
         </span>
+        <span className="visually-hidden">{t('leagues.count', { count })}</span>
         <ArrowRightIcon size={16} className={styles.chevron} />
       </button>
     </h2>

@@ -25,12 +25,14 @@ export function SportChips({ sports, value, onChange }: SportChipsProps) {
             type="button"
             className={styles.sportChip}
             aria-pressed={chosen}
-            aria-label={t('chip', { sport: name, count: sport.c })}
             onClick={() => onChange(sport.sid)}
           >
             <SportIcon sportId={sport.sid} active={chosen} size={28} />
-            <span className={styles.sportName}>{name}</span>
-            <span className={styles.sportCount}>{sport.c}</span>
+            <span className={styles.sportName}>{name}</span>{' '}
+            <span className={styles.sportCount} aria-hidden="true">
+              {sport.c}
+            </span>
+            <span className="visually-hidden">{t('leagues.count', { count: sport.c })}</span>
           </button>
         );
       })}

@@ -7,8 +7,6 @@ export interface EarlyDay {
   weekday: string;
   /** DD-MM in Vietnamese, MM-DD otherwise (SPEC.md section 9). */
   date: string;
-  /** The full date, read by screen readers. */
-  long: string;
 }
 
 /** Start of the local calendar day `offset` days from `now`. */
@@ -27,7 +25,6 @@ export function dayRange(now: number, index: number): { beginTime: number; endTi
 
 export function earlyDays(now: number, language: string): EarlyDay[] {
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'short' });
-  const long = new Intl.DateTimeFormat(language, { dateStyle: 'full' });
   return Array.from({ length: EARLY_DAYS }, (_, i) => {
     const start = new Date(localDayStart(now, i + 1));
     const dd = String(start.getDate()).padStart(2, '0');
@@ -36,7 +33,6 @@ export function earlyDays(now: number, language: string): EarlyDay[] {
       index: i + 1,
       weekday: weekday.format(start),
       date: language === 'vi' ? `${dd}-${mm}` : `${mm}-${dd}`,
-      long: long.format(start),
     };
   });
 }
