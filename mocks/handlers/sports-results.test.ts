@@ -114,6 +114,11 @@ describe('settling', () => {
     expect(winners(2, 2, line(1099, undefined, [100, 122, 111]))).toEqual(['2-2']);
   });
 
+  it('settles a match that only carries its running score (period 1000)', () => {
+    const ended = { ...match(3, 1, [line(1005, undefined, [1, 3, 2])]), nsg: [{ pe: 1000, tyg: 5, sc: [3, 1] }] };
+    expect(settledMarkets(ended, book)[0]?.wn).toEqual(['Home']);
+  });
+
   it('always names at most one side of a two-sided line, for any score and line', () => {
     fc.assert(
       fc.property(fc.nat(9), fc.nat(9), fc.integer({ min: -16, max: 16 }), (home, away, quarters) => {

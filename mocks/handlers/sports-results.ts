@@ -11,7 +11,7 @@ import type {
 } from '@/shared/api/generated/sports/model';
 import { ResultInfoRequest, ResultPageRequest } from '@/shared/api/generated/sports/zod/schemas/index.zod';
 import { db } from '../db';
-import { marketGroupName, marketKind, selectionNames } from '../seed/sports-labels';
+import { isWholeMatch, marketGroupName, marketKind, selectionNames } from '../seed/sports-labels';
 import { wholeMatchPeriod } from '../seed/sports-live';
 import { sportLanguage } from '../seed/sports-texts';
 import { jsonBody } from './main-envelope';
@@ -55,7 +55,9 @@ const scoreAt = (match: MatchRecord, pe: number, tyg: number): Pair | undefined 
 export function settlingScore(match: MatchRecord, group: MarketGroup): Pair | undefined {
   const sid = match.sid;
   const whole = wholeMatchPeriod(sid);
-  if (sid === 1 && (group.mty === 1010 || group.mty === 1011)) return scoreAt(match, group.pe ?? 1001, 6);
+  // A soccer match ended by the live simulator may still carry its running score (period 1000) only.
+  const running = (tyg: number): Pair | undefined => (sid === 1 && isWholeMatch(group.pe) ? scoreAt(match, 1000, tyg) : undefined);
+  if (sid === 1 && (group.mty === 1010 || group.mty === 1011)) return scoreAt(match, group.pe ?? 1001, 6) ?? running(6);
   if (sid === 16) return scoreAt(match, whole, 12);
   if (SET_SPORTS.has(sid)) {
     if (SETTLED_ON_SETS.has(group.mty)) return scoreAt(match, whole, 5556);
@@ -63,7 +65,7 @@ export function settlingScore(match: MatchRecord, group: MarketGroup): Pair | un
     const parts = match.nsg.filter((g) => g.pe !== whole && (g.tyg === 5 || g.tyg === 5559));
     return parts.reduce<Pair>((acc, g) => [acc[0] + (g.sc[0] ?? 0), acc[1] + (g.sc[1] ?? 0)], [0, 0]);
   }
-  return scoreAt(match, group.pe ?? whole, 5);
+  return scoreAt(match, group.pe ?? whole, 5) ?? running(5);
 }
 
 /** +1 when `value` (already including the line) wins for the side it is measured for, -1 when it loses, 0 push. */
