@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/node';
+import { server, useScenario } from '@mocks/node';
 import { ensureSeeded } from '@mocks/seed';
 import { liveSocket } from '@mocks/socket/ws-handler';
 import type { ClientMessage, ServerMessage } from '@/shared/api/generated/socket/messages';
@@ -9,12 +10,13 @@ import { getGetMatchListUrl } from '@/shared/api/generated/sports/match/match';
 import { i18n } from '@/shared/i18n';
 import { formatOdds } from '@/shared/lib/odds';
 import { GOAL_SOUND_FILES } from '@/shared/live/goal-sound';
+import { LiveConnectionState } from '@/shared/live/LiveConnectionState';
 import { getLiveSocket, LIVE_SOCKET_TIMING } from '@/shared/live/live-socket';
 import { clearToken } from '@/shared/session/token-store';
 import { setUserSettings } from '@/shared/settings/user-settings';
 import { toggleFollowedMatch } from '@/shared/sports/followed-matches';
 import { LIVE_REFETCH, sportsKeys } from '@/shared/sports/sports-queries';
-import { renderApp } from '../setup/render-app';
+import { prepareRender, renderApp } from '../setup/render-app';
 import { countRequests, stopRecording } from '../support/requests';
 import { signIn } from '../support/session';
 import { recordToasts, stopToastRecorders } from '../support/toasts';
@@ -170,6 +172,41 @@ describe('connection', { timeout: 20_000 }, () => {
     await advance(LIVE_SOCKET_TIMING.reconnectDelayMs * (LIVE_SOCKET_TIMING.maxReconnectAttempts + 1));
     expect(seen.opened).toBe(1);
     expect(getLiveSocket().state.get()).toBe('idle');
+  });
+});
+
+describe('connection state', { timeout: 20_000 }, () => {
+  it('socket-drops: reconnecting once the server closes the socket, offline after 3 refused attempts, retry tries again', async () => {
+    useScenario('socket-drops');
+    await prepareRender('en');
+    await i18n.loadNamespaces(['live', 'layout']);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LiveConnectionState />
+      </I18nextProvider>,
+    );
+    const line = () => screen.getByRole('status');
+    const retry = () => screen.queryByRole('button', { name: i18n.t('live:connection.retry') });
+    expect(line()).toHaveTextContent(i18n.t('live:connection.autoRefresh'));
+
+    await logInAndConnect();
+    expect(line()).toHaveTextContent(i18n.t('live:connection.connected'));
+
+    await advance(2000);
+    await until(() => expect(line()).toHaveTextContent(i18n.t('live:connection.reconnecting')));
+    for (let attempt = 1; attempt <= LIVE_SOCKET_TIMING.maxReconnectAttempts; attempt += 1) {
+      await advance(LIVE_SOCKET_TIMING.reconnectDelayMs);
+      await until(() => expect(getLiveSocket().state.get()).not.toBe('connecting'));
+    }
+    await until(() => expect(line()).toHaveTextContent(i18n.t('live:connection.offline')));
+    expect(retry()).toBeInTheDocument();
+
+    act(() => {
+      fireEvent.click(retry()!);
+    });
+    await until(() => expect(line()).not.toHaveTextContent(i18n.t('live:connection.offline')));
+    expect(retry()).toBeNull();
   });
 });
 
