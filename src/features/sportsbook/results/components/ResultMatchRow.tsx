@@ -15,10 +15,9 @@ export const ResultMatchRow = memo(function ResultMatchRow({ record }: { record:
   const texts = useSportsTexts();
   const [home, away] = record.ts;
   const score = UNPLAYED_STATUSES.includes(record.ms) ? null : headlineScore(record.nsg);
-  const teams = `${home?.na ?? ''} – ${away?.na ?? ''}`;
-  const outcome = score ? `${score[0]}-${score[1]}` : UNPLAYED_STATUSES.includes(record.ms) ? texts.status(record.ms) : t('noScore');
+  const status = UNPLAYED_STATUSES.includes(record.ms) ? texts.status(record.ms) : t('noScore');
   return (
-    <Link to={routeWithQuery('resultInfo', { matchId: record.id })} className={styles.matchRow} aria-label={t('row.label', { teams, outcome })}>
+    <Link to={routeWithQuery('resultInfo', { matchId: record.id })} className={styles.matchRow}>
       <time className={styles.kickOff} dateTime={new Date(record.bt).toISOString()}>
         {kickOffText(record.bt, i18n.language)}
       </time>
@@ -27,14 +26,12 @@ export const ResultMatchRow = memo(function ResultMatchRow({ record }: { record:
         <span className={styles.team}>{away?.na}</span>
       </span>
       {score ? (
-        <span className={styles.score} aria-hidden="true">
+        <span className={styles.score}>
           <span>{score[0]}</span>
           <span>{score[1]}</span>
         </span>
       ) : (
-        <span className={styles.status} aria-hidden="true">
-          {outcome}
-        </span>
+        <span className={styles.status}>{status}</span>
       )}
     </Link>
   );

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { ensureSeeded } from '@mocks/seed';
+import { BulletinList } from '@/features/sportsbook/bulletins/components/BulletinList';
+import { getListBulletinsUrl } from '@/shared/api/generated/sports/bulletin/bulletin';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../support/load-states';
+import { text } from '../../support/text';
+
+const meta = {
+  title: 'Screens/Sportsbook/Bulletins/BulletinList',
+  component: BulletinList,
+  parameters: { route: { path: '/maintain' } },
+} satisfies Meta<typeof BulletinList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The notices still current, newest first, each with its kind and publication time. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await ensureSeeded();
+    const now = Date.now();
+    const current = db.sportsBulletins.all().filter((b) => b.publishTime <= now && (b.expireTime === null || b.expireTime > now));
+    const list = within(await canvas.findByRole('list', { name: text('sports-help:bulletins.title') }));
+    await waitFor(() => expect(list.getAllByRole('article').length).toBe(Math.min(current.length, list.getAllByRole('listitem').length)));
+    const times = list.getAllByRole('article').map((item) => Date.parse(item.querySelector('time')?.getAttribute('datetime') ?? ''));
+    await expect([...times].sort((a, b) => b - a)).toEqual(times);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: async () => {
+    await ensureSeeded();
+    db.sportsBulletins.clear();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('sports-help:bulletins.empty'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: neverAnswering(getListBulletinsUrl()),
+  play: showsLoading('sports-help:bulletins.loading'),
+};
+
+export const LoadFailed: Story = {
+  parameters: downFor(getListBulletinsUrl()),
+  play: retryAfterFailure('sports-help:bulletins.loadFailed', async (canvas) => {
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
+  }),
+};
