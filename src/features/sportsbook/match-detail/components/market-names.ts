@@ -4,9 +4,14 @@ import type { SportsTexts } from '@/shared/sports/sports-texts';
 import { isWholeMatch } from '../scoreboard-rules';
 
 
-/** The market's name: the provider's own, else the market type's text; a part of the match (half, quarter) after it. */
+/**
+ * The market's name: the provider's own (which already says the part of the match), else the market type's text
+ * with the part of the match (half, quarter) after it.
+ */
 export function marketNameOf(group: Pick<MarketGroup, 'nm' | 'mty' | 'pe'>, texts: SportsTexts): string {
-  const name = group.nm?.trim() || texts.marketType(group.mty);
+  const own = group.nm?.trim();
+  if (own) return own;
+  const name = texts.marketType(group.mty);
   return group.pe === undefined || isWholeMatch(group.pe) ? name : `${name} · ${texts.scorePeriod(group.pe)}`;
 }
 
