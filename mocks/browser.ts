@@ -24,6 +24,12 @@ export interface MockControls {
   scenario: string;
   scenarios: string[];
   useScenario(name: string): void;
+  /** The live socket's hub, for tools and benchmarks that drive the page's live data. */
+  live: {
+    subscribedCount(): number;
+    pushOdds(count: number): Promise<number[]>;
+    pace(change: Parameters<typeof liveHub.pace>[0]): void;
+  };
 }
 
 declare global {
@@ -59,6 +65,11 @@ export async function startMockWorker(): Promise<SetupWorker> {
       void liveHub.play(next.live);
       sessionStorage.setItem(SCENARIO_KEY, name);
       this.scenario = name;
+    },
+    live: {
+      subscribedCount: () => liveHub.subscribed().size,
+      pushOdds: (count) => liveHub.pushOdds(count),
+      pace: (change) => liveHub.pace(change),
     },
   };
   return worker;

@@ -119,6 +119,23 @@ export class LiveHub {
     return messages;
   }
 
+  /**
+   * Moves the odds of `count` subscribed live matches now and delivers the pushes; returns the ids of the matches
+   * whose odds changed. `npm run bench:live-odds` drives the page's live list with it.
+   */
+  async pushOdds(count: number, now = this.clock.now()): Promise<number[]> {
+    await this.pending;
+    const messages = await this.simulator.moveOdds(count, now, this.subscribed(), true);
+    this.deliver(messages);
+    return messages.flatMap((m) => (m.businessType === 'oddsChange' ? [m.businessContent.matchId] : []));
+  }
+
+  /** Changes the pace of the evening being played, keeping its data (e.g. no automatic odds moves). */
+  pace(change: Partial<Pick<LiveEvening, 'tickMs' | 'oddsMovesPerTick' | 'goalEveryMs'>>): void {
+    this.evening = { ...this.evening, ...change };
+    this.restartTimers();
+  }
+
   /** Scores on the next subscribed live match that can score (in turn); returns the pushes. */
   async rushGoal(now = this.clock.now()): Promise<ServerMessage[]> {
     await this.pending;

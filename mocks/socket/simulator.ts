@@ -27,6 +27,12 @@ export const GOAL_SUSPENSION_MS: readonly [number, number] = [4000, 8000];
 export const SHORT_SUSPENSION_MS: readonly [number, number] = [2000, 5000];
 /** A running clock is written to the collection at least this often (pushes come only with period changes). */
 export const CLOCK_WRITE_MS = 10_000;
+/**
+ * Each match waits up to this much longer than CLOCK_WRITE_MS between clock writes (by its id), so a busy evening's
+ * hundreds of clocks are written a few at a time rather than all in one step.
+ */
+const CLOCK_WRITE_SPREAD_MS = 5_000;
+const clockWriteMs = (matchId: number): number => CLOCK_WRITE_MS + ((matchId * 7919) % 20) * (CLOCK_WRITE_SPREAD_MS / 20);
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const clampOdds = (n: number): number => Math.max(1.01, round2(n));
@@ -110,16 +116,16 @@ export class LiveSimulator {
   }
 
   /**
-   * `count` odds moves on open markets of live matches; with `prefer`, about half of them on those matches. Now
-   * and then a move is a short suspension of the market instead.
+   * `count` odds moves on open markets of live matches; with `prefer`, about half of them on those matches (all of
+   * them with `only`). Now and then a move is a short suspension of the market instead.
    */
-  async moveOdds(count: number, now: number, prefer: ReadonlySet<number> = new Set()): Promise<ServerMessage[]> {
+  async moveOdds(count: number, now: number, prefer: ReadonlySet<number> = new Set(), only = false): Promise<ServerMessage[]> {
     const live = this.liveMatches();
-    if (live.length === 0) return [];
     const preferred = live.filter((m) => prefer.has(m.id));
+    if (live.length === 0 || (only && preferred.length === 0)) return [];
     const out: ServerMessage[] = [];
     for (let i = 0; i < count; i += 1) {
-      const pool = preferred.length > 0 && this.random.chance(0.5) ? preferred : live;
+      const pool = preferred.length > 0 && (only || this.random.chance(0.5)) ? preferred : live;
       const match = findMatch(this.random.pick(pool).id);
       if (match?.ms === 5) out.push(...(await this.moveOne(match, now)));
     }
@@ -165,7 +171,7 @@ export class LiveSimulator {
     const seconds = Math.max(0, Math.floor((now - last) / 1000));
     const next = advanceClock(match.sid, match.mc, seconds, now, this.breaks.get(match.id));
     if (!SPORTS_WITH_RULES.has(match.sid) && now - match.bt >= OTHER_SPORT_MATCH_MS) return this.end(match, { ...next.mc, r: false });
-    if (!next.periodChanged && now - last < CLOCK_WRITE_MS) return [];
+    if (!next.periodChanged && now - last < clockWriteMs(match.id)) return [];
     this.clockAt.set(match.id, last + seconds * 1000);
     if (next.breakStarted) this.breaks.set(match.id, now);
     if (!next.periodChanged) {

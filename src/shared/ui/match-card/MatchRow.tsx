@@ -6,6 +6,7 @@ import type { BetSelection } from '@/shared/bet-cart/bet-selection-store';
 import { routePath } from '@/shared/config/paths';
 import { isLive, kickOffText, scoreOf, showsClock } from '@/shared/lib/match-display';
 import { isLockedOdds } from '@/shared/lib/odds';
+import { reportRender } from '@/shared/lib/render-probe';
 import { SelectionButton } from '@/shared/sports/SelectionButton';
 import { useSportsTexts, type SportsTexts } from '@/shared/sports/sports-texts';
 import { FollowStar } from './FollowStar';
@@ -79,9 +80,10 @@ export const MatchRow = memo(function MatchRow({ match }: MatchRowProps) {
   const score = scoreOf(match.nsg);
   const markets = mainMarkets(match);
   const name = matchName(match);
+  reportRender('MatchRow', match.id);
 
   return (
-    <article className={styles.row} aria-labelledby={titleId}>
+    <article className={styles.row} aria-labelledby={titleId} data-match-row={match.id}>
       <div className={styles.head}>
         <Link className={styles.info} to={routePath('matchDetail', { id: match.id })} id={titleId}>
           <MatchTime match={match} texts={texts} />
