@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '@/shared/lib/odds';
-import { EXAMPLE_ODDS, EXAMPLE_STAKE, type HelpExample, type ScoreExample } from '../lib/help-content';
+import { EXAMPLE_ODDS, EXAMPLE_STAKE, type HelpExample } from '../lib/help-content';
 import { formatLine, parlayOdds, settleBet, sideLine, type BetSide, type Outcome } from '../lib/settlement';
 import styles from './Help.module.css';
 
@@ -13,33 +13,40 @@ export function useBetLabel() {
     `${t(`side.${side}`)} ${formatLine(sideLine({ market, side, line }), market === 'handicap')}`;
 }
 
-function ScoreTable({ example }: { example: ScoreExample }) {
-  const { t } = useTranslation('sports-help');
-  const betLabel = useBetLabel();
-  const bet = { market: example.market, side: example.side, line: example.line, odds: EXAMPLE_ODDS, stake: EXAMPLE_STAKE };
+/** One row: its heading cell (with an optional outcome colour) and its other cells. */
+interface Row {
+  key: string;
+  head: string;
+  headOutcome?: Outcome | 'void';
+  cells: { text: string; outcome?: Outcome | 'void' }[];
+}
+
+function ExampleTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly Row[] }) {
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>
-        {t('example.caption', { bet: betLabel(example.market, example.side, example.line), stake: EXAMPLE_STAKE, odds: formatOdds(EXAMPLE_ODDS) })}
-      </caption>
+      <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('example.score')}</th>
-          <th scope="col">{t('example.result')}</th>
-          <th scope="col">{t('example.returned')}</th>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {example.scores.map(([home, away]) => {
-          const settled = settleBet(bet, { home, away });
-          return (
-            <tr key={`${home}-${away}`}>
-              <th scope="row">{`${home}-${away}`}</th>
-              <td className={styles[settled.outcome]}>{t(`outcome.${settled.outcome}`)}</td>
-              <td>{money(settled.payout)}</td>
-            </tr>
-          );
-        })}
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={row.headOutcome ? styles[row.headOutcome] : undefined}>
+              {row.head}
+            </th>
+            {row.cells.map((cell, index) => (
+              <td key={index} className={cell.outcome ? styles[cell.outcome] : undefined}>
+                {cell.text}
+              </td>
+            ))}
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -57,77 +64,65 @@ const RETURN_PER_UNIT: Record<Outcome | 'void', number> = {
 /** A worked example of a help section, computed from the settlement rules. */
 export function HelpExampleTable({ example }: { example: HelpExample }) {
   const { t } = useTranslation('sports-help');
-  if (example.kind === 'score') return <ScoreTable example={example} />;
-  if (example.kind === 'odds') {
-    return (
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('example.oddsCaption', { stake: EXAMPLE_STAKE })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('example.decimal')}</th>
-            <th scope="col">{t('example.hongKong')}</th>
-            <th scope="col">{t('example.returned')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {example.odds.map((odds) => (
-            <tr key={odds}>
-              <th scope="row">{formatOdds(odds, 1)}</th>
-              <td>{formatOdds(odds, 2)}</td>
-              <td>{money(EXAMPLE_STAKE * odds)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-  if (example.kind === 'outcomes') {
-    return (
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('example.outcomeCaption', { stake: EXAMPLE_STAKE, odds: formatOdds(EXAMPLE_ODDS) })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('example.result')}</th>
-            <th scope="col">{t('example.returned')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {example.outcomes.map((outcome) => (
-            <tr key={outcome}>
-              <th scope="row" className={styles[outcome]}>
-                {t(`outcome.${outcome}`)}
-              </th>
-              <td>{money(EXAMPLE_STAKE * RETURN_PER_UNIT[outcome])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-  return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>
-        {t('example.parlayCaption', { stake: EXAMPLE_STAKE, legs: example.legs.map((odds) => formatOdds(odds)).join(' × ') })}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('example.legs')}</th>
-          <th scope="col">{t('example.combined')}</th>
-          <th scope="col">{t('example.returned')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {example.rows.map((row) => {
+  const betLabel = useBetLabel();
+  const price = formatOdds(EXAMPLE_ODDS);
+  const outcomeText = (outcome: Outcome | 'void') => t(`outcome.${outcome}`);
+  let table: { caption: string; columns: string[]; rows: Row[] };
+
+  switch (example.kind) {
+    case 'score': {
+      const bet = { market: example.market, side: example.side, line: example.line, odds: EXAMPLE_ODDS, stake: EXAMPLE_STAKE };
+      table = {
+        caption: t('example.caption', { bet: betLabel(example.market, example.side, example.line), stake: EXAMPLE_STAKE, odds: price }),
+        columns: [t('example.score'), t('example.result'), t('example.returned')],
+        rows: example.scores.map(([home, away]) => {
+          const settled = settleBet(bet, { home, away });
+          return {
+            key: `${home}-${away}`,
+            head: `${home}-${away}`,
+            cells: [{ text: outcomeText(settled.outcome), outcome: settled.outcome }, { text: money(settled.payout) }],
+          };
+        }),
+      };
+      break;
+    }
+    case 'odds':
+      table = {
+        caption: t('example.oddsCaption', { stake: EXAMPLE_STAKE }),
+        columns: [t('example.decimal'), t('example.hongKong'), t('example.returned')],
+        rows: example.odds.map((odds) => ({
+          key: String(odds),
+          head: formatOdds(odds, 1) ?? '',
+          cells: [{ text: formatOdds(odds, 2) ?? '' }, { text: money(EXAMPLE_STAKE * odds) }],
+        })),
+      };
+      break;
+    case 'outcomes':
+      table = {
+        caption: t('example.outcomeCaption', { stake: EXAMPLE_STAKE, odds: price }),
+        columns: [t('example.result'), t('example.returned')],
+        rows: example.outcomes.map((outcome) => ({
+          key: outcome,
+          head: outcomeText(outcome),
+          headOutcome: outcome,
+          cells: [{ text: money(EXAMPLE_STAKE * RETURN_PER_UNIT[outcome]) }],
+        })),
+      };
+      break;
+    case 'parlay':
+      table = {
+        caption: t('example.parlayCaption', { stake: EXAMPLE_STAKE, legs: example.legs.map((odds) => formatOdds(odds)).join(' × ') }),
+        columns: [t('example.legs'), t('example.combined'), t('example.returned')],
+        rows: example.rows.map((row) => {
           const combined = parlayOdds(row.map((outcome, index) => ({ odds: example.legs[index] ?? 1, outcome })));
-          return (
-            <tr key={row.join('-')}>
-              <th scope="row">{row.map((outcome) => t(`outcome.${outcome}`)).join(' / ')}</th>
-              <td>{combined.toFixed(3).replace(/0+$/, '').replace(/\.$/, '')}</td>
-              <td>{money(EXAMPLE_STAKE * combined)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+          return {
+            key: row.join('-'),
+            head: row.map(outcomeText).join(' / '),
+            cells: [{ text: String(Math.round(combined * 1000) / 1000) }, { text: money(EXAMPLE_STAKE * combined) }],
+          };
+        }),
+      };
+      break;
+  }
+  return <ExampleTable {...table} />;
 }

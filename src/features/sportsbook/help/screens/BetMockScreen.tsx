@@ -6,6 +6,7 @@ import { TextField } from '@/shared/ui/field/TextField';
 import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
 import { useBetLabel } from '../components/HelpExampleTable';
 import styles from '../components/BetMock.module.css';
+import article from '../components/Help.module.css';
 import { GoalStepper } from '../components/GoalStepper';
 import { formatLine, MARKET_SIDES, parseOdds, parseStake, settleBet, sideLine, type BetMarket, type BetSide } from '../lib/settlement';
 
@@ -39,10 +40,10 @@ export function BetMockScreen() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('betMock.title')}</h1>
-        <p className={styles.lead}>{t('betMock.lead')}</p>
+    <div className={article.article}>
+      <header className={article.header}>
+        <h1 className={article.title}>{t('betMock.title')}</h1>
+        <p className={article.lead}>{t('betMock.lead')}</p>
       </header>
 
       <section className={styles.card} aria-label={t('betMock.market')}>
@@ -73,24 +74,21 @@ export function BetMockScreen() {
           </select>
         </div>
         <div className={styles.pair}>
-          <TextField
-            label={t('betMock.odds')}
-            kind="float"
-            inputMode="decimal"
-            value={oddsText}
-            onChange={setOddsText}
-            clearable={false}
-            error={odds === null ? t('betMock.invalidOdds') : null}
-          />
-          <TextField
-            label={t('betMock.stake')}
-            kind="float"
-            inputMode="decimal"
-            value={stakeText}
-            onChange={setStakeText}
-            clearable={false}
-            error={stake === null ? t('betMock.invalidStake') : null}
-          />
+          {[
+            { key: 'odds', text: oddsText, set: setOddsText, invalid: odds === null },
+            { key: 'stake', text: stakeText, set: setStakeText, invalid: stake === null },
+          ].map((field) => (
+            <TextField
+              key={field.key}
+              label={t(`betMock.${field.key}`)}
+              kind="float"
+              inputMode="decimal"
+              value={field.text}
+              onChange={field.set}
+              clearable={false}
+              error={field.invalid ? t(field.key === 'odds' ? 'betMock.invalidOdds' : 'betMock.invalidStake') : null}
+            />
+          ))}
         </div>
       </section>
 
@@ -105,7 +103,7 @@ export function BetMockScreen() {
       {settled ? (
         <section className={styles.result} aria-live="polite" aria-label={t('betMock.result')}>
           <p className={styles.bet}>{betLabel(market, side, line)}</p>
-          <p className={`${styles.outcome} ${styles[settled.outcome]}`}>{t(`outcome.${settled.outcome}`)}</p>
+          <p className={`${styles.outcome} ${article[settled.outcome]}`}>{t(`outcome.${settled.outcome}`)}</p>
           <dl className={styles.figures}>
             <div>
               <dt>{t('betMock.returned')}</dt>
@@ -123,7 +121,7 @@ export function BetMockScreen() {
                 {settled.parts.map((part) => (
                   <li key={part.line} className={styles.part}>
                     <span>{t('betMock.part', { stake: money(part.stake), line: formatLine(sideLine({ market, side, line: part.line }), market === 'handicap') })}</span>
-                    <span className={styles[part.result]}>{t(`outcome.${part.result}`)}</span>
+                    <span className={article[part.result]}>{t(`outcome.${part.result}`)}</span>
                   </li>
                 ))}
               </ul>
