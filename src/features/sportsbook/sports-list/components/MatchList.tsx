@@ -55,8 +55,10 @@ export function MatchList({
   const { t } = useTranslation('sports');
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the list starts in the document (the window scrolls): offsetTop would be relative to a positioned ancestor.
   useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0);
+    const list = listRef.current;
+    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
   }, []);
 
   const virtualizer = useWindowVirtualizer({

@@ -86,7 +86,14 @@ export function SportsScreen() {
         label={t('sports:playTypes')}
         value={String(list.type)}
         onChange={(key) => list.chooseType(Number(key) as ListPlayType)}
-        items={PLAY_TYPES.map((type) => ({ key: String(type), label: t(`sports:tab.${type}`), badge: counts.get(type) }))}
+        items={PLAY_TYPES.map((type) => ({
+          key: String(type),
+          label: (
+            <>
+              {t(`sports:tab.${type}`)} <span className={styles.tabCount}>{counts.get(type) ?? ''}</span>
+            </>
+          ),
+        }))}
       >
         <div className={styles.panel}>
           <SearchBar onSearch={list.setKeyword} />
