@@ -47,6 +47,12 @@ export default defineConfig(({ mode }) => ({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next)[\\/]/,
             },
+            // The sports client and the match list query, which the home page and every sports screen share, as one
+            // file rather than the handful of small chunks the splitter would make of them.
+            {
+              name: 'sports-core',
+              test: /src[\\/]shared[\\/](api[\\/](sports-client|sports-rules|sports-maintenance|generated[\\/]sports[\\/]match[\\/]match)|sports[\\/]sports-queries|lib[\\/](match-display|odds)|settings[\\/]use-user-settings)\.ts$/,
+            },
             // The app shell modules that the entry needs before the first paint, as one file.
             { name: 'shell', tags: ['$initial'] },
           ],

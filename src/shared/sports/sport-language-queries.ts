@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { getSportLanguagePackage } from '@/shared/api/generated/main/game/game';
 import type { SportLanguageCode } from '@/shared/api/generated/main/model';
 import { STALE } from '@/shared/api/query-client';
-
-/** The call module loads with the first screen that names a sport, not with the start-up bundle (ADR 008). */
-const gameCalls = () => import('@/shared/api/generated/main/game/game');
 
 export const sportLanguageKeys = {
   all: ['sport-language'] as const,
@@ -19,7 +17,6 @@ export const sportLanguagePackageQuery = (language: SportLanguageCode) =>
   queryOptions({
     queryKey: sportLanguageKeys.package(language),
     queryFn: async ({ signal }) => {
-      const { getSportLanguagePackage } = await gameCalls();
       return (await getSportLanguagePackage({ language }, { signal, silent: true })).data ?? null;
     },
     staleTime: STALE.catalogue,
