@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoalContent } from '@/shared/api/generated/socket/messages';
-import { sportsLanguageCode } from '@/shared/i18n/language';
 import { getToken } from '@/shared/session/token-store';
 import { getUserSettings } from '@/shared/settings/user-settings';
 import { followedMatchIds, useFollowedMatchIds } from '@/shared/sports/followed-matches';
@@ -36,10 +35,12 @@ export function goalToastText(t: Translate, goal: GoalContent, teams: readonly s
 export default function LiveDataService() {
   const socket = getLiveSocket();
   const queryClient = useQueryClient();
-  const { t } = useTranslation('live', { useSuspense: false });
+  const { t, i18n } = useTranslation('live', { useSuspense: false });
+  const language = useRef(i18n.language);
   const translate = useRef<Translate>(t);
   useEffect(() => {
     translate.current = t;
+    language.current = i18n.language;
   });
 
   useLiveMatches(useFollowedMatchIds());
@@ -48,7 +49,7 @@ export default function LiveDataService() {
 
   useEffect(() => {
     const announce = (goal: GoalContent) => {
-      const match = findCachedMatch(queryClient, goal.matchId, sportsLanguageCode());
+      const match = findCachedMatch(queryClient, goal.matchId, language.current);
       const teams = match?.ts.map((team) => team.na);
       showToast({ message: goalToastText(translate.current, goal, teams), type: 'info', position: 'top', durationMs: GOAL_TOAST_MS });
     };
