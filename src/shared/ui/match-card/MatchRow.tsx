@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchRecord } from '@/shared/api/generated/sports/model';
-import type { BetSelection } from '@/shared/bet-cart/bet-selection-store';
+import { matchNameOf, toBetSelection } from '@/shared/bet-cart/bet-selection';
 import { routePath } from '@/shared/config/paths';
 import { isLive, kickOffText, scoreOf, showsClock } from '@/shared/lib/match-display';
 import { isLockedOdds } from '@/shared/lib/odds';
@@ -15,8 +15,7 @@ import { isMarketOpen, mainMarkets, optionLabel, type MainMarket } from './main-
 import styles from './MatchRow.module.css';
 import { TeamBadge } from './TeamBadge';
 
-export const matchName = (match: Pick<MatchRecord, 'ts' | 'nm' | 'lg'>): string =>
-  match.ts.length >= 2 ? `${match.ts[0]?.na} vs ${match.ts[1]?.na}` : (match.nm ?? match.lg.na);
+export const matchName = (match: Pick<MatchRecord, 'ts' | 'nm' | 'lg'>): string => matchNameOf(match, 'vs');
 
 function MarketColumn({ match, main, texts }: { match: MatchRecord; main: MainMarket; texts: SportsTexts }) {
   const { t } = useTranslation('sports');
@@ -31,19 +30,11 @@ function MarketColumn({ match, main, texts }: { match: MatchRecord; main: MainMa
       {market.op.map((option) => {
         const label = optionLabel(option);
         const text = 'key' in label ? t(label.key) : label.text;
-        const selection: BetSelection = {
-          matchId: match.id,
-          marketId: market.id,
-          optionType: option.ty,
-          odds: option.od,
-          sportId: match.sid,
-          marketType: group.mty,
-          period: group.pe,
-          line: market.li,
+        const selection = toBetSelection(match, group, market, option, {
           matchName: matchName(match),
           marketName,
           optionName: option.na ?? text,
-        };
+        });
         return <SelectionButton key={option.ty} selection={selection} label={text} locked={!open || isLockedOdds(option.od)} />;
       })}
     </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Market, MarketGroup, Option } from '@/shared/api/generated/sports/model';
 import { SelectionButton } from '@/shared/sports/SelectionButton';
-import { toBetSelection } from '../bet-selection';
+import { toBetSelection } from '@/shared/bet-cart/bet-selection';
 import { isSelectionLocked, type BettingState } from '../market-layout';
 import type { MatchRef } from './match-ref';
 import { optionNameOf } from './market-names';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchRecord } from '@/shared/api/generated/sports/model';
-import { matchNameOf } from '../bet-selection';
+import { matchNameOf } from '@/shared/bet-cart/bet-selection';
 import type { MatchRef } from '../components/match-ref';
 
 /**
