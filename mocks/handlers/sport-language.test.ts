@@ -18,6 +18,10 @@ describe('sport language package', () => {
     expect(eng.data.periods['3007']).toBe('Quarter 2');
     expect(eng.data.periods['5003']).toBe('Set 2');
     expect(Object.keys(cmn.data.periods)).toEqual(Object.keys(eng.data.periods));
+    // A score's 1003 is the second half, the clock's 1003 half-time: each map names its own.
+    expect(eng.data.scorePeriods['1003']).toBe('2nd Half');
+    expect(eng.data.periods['1003']).not.toBe(eng.data.scorePeriods['1003']);
+    expect(Object.keys(vie.data.scorePeriods)).toEqual(Object.keys(eng.data.scorePeriods));
   });
 
   it('names every live period and market the seeded matches carry', async () => {

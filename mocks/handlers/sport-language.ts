@@ -25,8 +25,9 @@ const texts = (entries: Iterable<[number | string, Names]>, language: SportLangu
   Object.fromEntries([...entries].map(([id, names]) => [String(id), names[language]]));
 
 /**
- * The package of one language. Score periods and live clock periods share one map; where a code means both (soccer
- * 1003 is the second half of a score and half-time on the clock) the live meaning wins, as the app shows it on the clock.
+ * The package of one language. The live clock periods and the score periods have a map each, because some codes mean
+ * different periods (soccer 1003 is half-time on the clock and the second half of a score); the clock map also holds
+ * the score periods the clock does not use.
  */
 export function sportLanguagePackage(language: SportLanguage): SportLanguagePackage {
   return {
@@ -36,6 +37,7 @@ export function sportLanguagePackage(language: SportLanguage): SportLanguagePack
     marketTypes: texts(Object.entries(MARKET_TYPES).map(([id, type]) => [id, type.name]), language),
     matchStatuses: texts(Object.entries(MATCH_STATUS_NAMES).map(([id, names]) => [id, names]), language),
     periods: { ...texts(SCORE_PERIODS, language), ...texts(LIVE_PERIODS, language) },
+    scorePeriods: texts(SCORE_PERIODS, language),
   };
 }
 

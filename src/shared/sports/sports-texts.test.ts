@@ -18,7 +18,8 @@ const pack: SportLanguagePackage = {
   sports: { 1: 'Football', 99: '  ' },
   marketTypes: { 1005: 'Match result' },
   matchStatuses: { 5: 'In play' },
-  periods: { 1002: 'First half' },
+  periods: { 1002: 'First half', 1003: 'Break' },
+  scorePeriods: { 1002: 'Opening half' },
 };
 
 describe('buildSportsTexts', () => {
@@ -33,7 +34,9 @@ describe('buildSportsTexts', () => {
     expect(texts.status(5)).toBe('In play');
     expect(texts.status(8)).toBe('Suspended');
     expect(texts.period(1002)).toBe('First half');
-    expect(texts.period(1003)).toBe('Half-time');
+    expect(texts.period(1003)).toBe('Break');
+    // Score periods come from their own map: the clock's 1003 (half-time) never names a score's second half.
+    expect(texts.scorePeriod(1002)).toBe('Opening half');
     expect(texts.scorePeriod(1003)).toBe('2nd half');
     expect(texts.period(424242)).toBe('In play');
   });

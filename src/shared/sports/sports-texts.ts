@@ -36,7 +36,7 @@ export function buildSportsTexts(pack: SportLanguagePackage | null | undefined, 
   return {
     sport: lookup(pack?.sports, 'sport', 'sport'),
     period: lookup(pack?.periods, 'period', 'period'),
-    scorePeriod: lookup(pack?.periods, 'scorePeriod', 'period'),
+    scorePeriod: lookup(pack?.scorePeriods, 'scorePeriod', 'period'),
     marketType: lookup(pack?.marketTypes, 'market', 'market'),
     status: lookup(pack?.matchStatuses, 'status', 'status'),
   };

@@ -5,8 +5,9 @@ import type { SportLanguageCode } from './sportLanguageCode';
 import type { SportTextMap } from './sportTextMap';
 
 /**
- * Sports texts of one language. Period ids are unique across sports (sport id x 1000 + n), so one map serves
- * both the score-group periods and the live clock periods (mc.pe).
+ * Sports texts of one language. Period ids are unique across sports (sport id x 1000 + n), but the live clock
+ * (mc.pe) and the score groups and market groups (pe) number some periods differently (soccer 1003 is half-time on
+ * the clock and the second half in a score), so each has its own map.
  */
 export interface SportLanguagePackage {
   language: SportLanguageCode;
@@ -18,6 +19,8 @@ export interface SportLanguagePackage {
   marketTypes: SportTextMap;
   /** Status names by match status (ms). */
   matchStatuses: SportTextMap;
-  /** Period names by period id (pe, mc.pe). */
+  /** Live clock period names by mc.pe. */
   periods: SportTextMap;
+  /** Score-group and market-group period names by pe; clients fall back to their own texts without it. */
+  scorePeriods?: SportTextMap;
 }

@@ -3401,6 +3401,7 @@ export const GetSportLanguagePackageResponse = zod.object({
   "sports": zod.record(zod.string(), zod.string()).describe('Sport names by sport id (sid).'),
   "marketTypes": zod.record(zod.string(), zod.string()).describe('Market names by market type (mty).'),
   "matchStatuses": zod.record(zod.string(), zod.string()).describe('Status names by match status (ms).'),
-  "periods": zod.record(zod.string(), zod.string()).describe('Period names by period id (pe, mc.pe).')
-}).describe('Sports texts of one language. Period ids are unique across sports (sport id x 1000 + n), so one map serves\nboth the score-group periods and the live clock periods (mc.pe).\n'),zod.null()])
+  "periods": zod.record(zod.string(), zod.string()).describe('Live clock period names by mc.pe.'),
+  "scorePeriods": zod.record(zod.string(), zod.string()).optional().describe('Score-group and market-group period names by pe; clients fall back to their own texts without it.')
+}).describe('Sports texts of one language. Period ids are unique across sports (sport id x 1000 + n), but the live clock\n(mc.pe) and the score groups and market groups (pe) number some periods differently (soccer 1003 is half-time on\nthe clock and the second half in a score), so each has its own map.\n'),zod.null()])
 })
