@@ -5,8 +5,8 @@ import { BulletinPageRequest, BulletinTopRequest } from '@/shared/api/generated/
 import { db } from '../db';
 import type { SportsBulletin } from '../db/sports-order-collections';
 import { route } from './routes';
-import { providerCaller, sportsOk } from './sports-envelope';
-import { readBody } from './sports-orders-codes';
+import { sportsOk } from './sports-envelope';
+import { asProvider, sportsPost } from './sports-route';
 
 type Written = keyof SportsBulletin['texts'];
 
@@ -31,26 +31,18 @@ function inLanguage(bulletin: SportsBulletin, language: Written): Bulletin {
 
 export const sportsBulletinHandlers = [
   route<never, never, BulletinListResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/bulletin/listTop', auth: false },
-    async ({ request }) => {
-      const caller = providerCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = await readBody(request, BulletinTopRequest);
-      if (!parsed.ok) return parsed.response;
-      const language = bulletinLanguage(parsed.body.languageType);
+    sportsPost('/v1/bulletin/listTop'),
+    asProvider(BulletinTopRequest, ({ body }) => {
+      const language = bulletinLanguage(body.languageType);
       const pinned = current(Date.now()).filter((b) => b.top);
-      return sportsOk(pinned.slice(0, parsed.body.size).map((b) => inLanguage(b, language)));
-    },
+      return sportsOk(pinned.slice(0, body.size).map((b) => inLanguage(b, language)));
+    }),
   ),
 
   route<never, never, BulletinPageResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/bulletin/listPage', auth: false },
-    async ({ request }) => {
-      const caller = providerCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = await readBody(request, BulletinPageRequest);
-      if (!parsed.ok) return parsed.response;
-      const { current: page, size, type, languageType } = parsed.body;
+    sportsPost('/v1/bulletin/listPage'),
+    asProvider(BulletinPageRequest, ({ body }) => {
+      const { current: page, size, type, languageType } = body;
       const language = bulletinLanguage(languageType);
       const found = current(Date.now()).filter((b) => type === undefined || b.type === type);
       const start = (page - 1) * size;
@@ -61,6 +53,6 @@ export const sportsBulletinHandlers = [
         pageTotal: Math.ceil(found.length / size),
         records: found.slice(start, start + size).map((b) => inLanguage(b, language)),
       });
-    },
+    }),
   ),
 ];

@@ -17,7 +17,8 @@ import { db } from '../db';
 import type { SportsCashOut, SportsOrder } from '../db/sports-order-collections';
 import { route } from './routes';
 import { sportsOk } from './sports-envelope';
-import { memberCaller, OrderCode, orderFail, readBody } from './sports-orders-codes';
+import { OrderCode, orderFail } from './sports-orders-codes';
+import { asMember, sportsPost } from './sports-route';
 import { adjustBalance, MIN_STAKE, round2, selectionState } from './sports-orders-market';
 import { findOrder, nextId, statusAt } from './sports-orders-store';
 
@@ -112,35 +113,27 @@ async function applyCashOut(order: SportsOrder, stake: number, unit: number, par
 
 export const sportsCashOutHandlers = [
   route<never, never, CashOutPriceResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/order/cashOut/price', auth: false },
-    async ({ request }) => {
-      const caller = memberCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = await readBody(request, CashOutPriceRequest);
-      if (!parsed.ok) return parsed.response;
+    sportsPost('/v1/order/cashOut/price'),
+    asMember(CashOutPriceRequest, ({ memberId, body }) => {
       const now = Date.now();
-      const orders = parsed.body.orderIds.flatMap((id) => findOrder(caller.memberId, id) ?? []);
+      const orders = body.orderIds.flatMap((id) => findOrder(memberId, id) ?? []);
       if (orders.length === 0) return orderFail(OrderCode.orderMissing);
-      return sportsOk({ mxc: MAX_CONCURRENT_CASH_OUTS, pr: orders.map((order) => quoteOf(order, caller.memberId, now)) });
-    },
+      return sportsOk({ mxc: MAX_CONCURRENT_CASH_OUTS, pr: orders.map((order) => quoteOf(order, memberId, now)) });
+    }),
   ),
 
   route<never, never, CashOutBetResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/order/cashOut/bet', auth: false },
-    async ({ request }) => {
-      const caller = memberCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = await readBody(request, CashOutBetRequest);
-      if (!parsed.ok) return parsed.response;
-      const { orderId, cashOutStake, unitCashOutPayoutStake, acceptOddsChange, parlay } = parsed.body;
+    sportsPost('/v1/order/cashOut/bet'),
+    asMember(CashOutBetRequest, async ({ memberId, body }) => {
+      const { orderId, cashOutStake, unitCashOutPayoutStake, acceptOddsChange, parlay } = body;
       const now = Date.now();
-      const order = findOrder(caller.memberId, orderId);
+      const order = findOrder(memberId, orderId);
       if (!order) return orderFail(OrderCode.orderMissing);
       if (parlay !== (order.sert === 1)) return orderFail(OrderCode.badParameter, 'parlay does not match the bet');
       const st = statusAt(order, now);
       if (st === 0 || st === 1) return orderFail(OrderCode.notConfirmed);
       if ((order.coc ?? 0) >= MAX_CASH_OUTS) return orderFail(OrderCode.tooManyCashOuts);
-      if (running(caller.memberId, order.id, now)) return orderFail(OrderCode.cashOutRunning);
+      if (running(memberId, order.id, now)) return orderFail(OrderCode.cashOutRunning);
       const value = st === 4 ? cashOutValue(order) : 0;
       if (value <= 0) return orderFail(OrderCode.cashOutUnavailable);
       const remaining = remainingStake(order);
@@ -150,19 +143,15 @@ export const sportsCashOutHandlers = [
       if (unit < unitCashOutPayoutStake && !acceptOddsChange) return orderFail(OrderCode.returnChanged);
       const record = await applyCashOut(order, cashOutStake, unit, parlay, now);
       return sportsOk({ id: record.id, st: 0 as const });
-    },
+    }),
   ),
 
   route<never, never, CashOutRecordsResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/order/getCashOutsByIds', auth: false },
-    async ({ request }) => {
-      const caller = memberCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = await readBody(request, CashOutsByIdsRequest);
-      if (!parsed.ok) return parsed.response;
+    sportsPost('/v1/order/getCashOutsByIds'),
+    asMember(CashOutsByIdsRequest, ({ memberId, body }) => {
       const now = Date.now();
-      const records = parsed.body.ids.flatMap((id) => db.sportsCashOuts.findFirst((q) => q.where({ memberId: caller.memberId, id })) ?? []);
+      const records = body.ids.flatMap((id) => db.sportsCashOuts.findFirst((q) => q.where({ memberId: memberId, id })) ?? []);
       return sportsOk(records.map((record) => cashOutView(record, now)));
-    },
+    }),
   ),
 ];

@@ -8,10 +8,10 @@ import {
 } from '@/shared/api/generated/sports/zod/schemas/index.zod';
 import { db } from '../db';
 import { sportLanguage, type SportLanguage } from '../seed/sports-texts';
-import { jsonBody } from './main-envelope';
 import { route } from './routes';
 import { badParameter } from './sports';
-import { providerCaller, sportsFail, sportsOk } from './sports-envelope';
+import { sportsFail, sportsOk } from './sports-envelope';
+import { asProvider, sportsPost } from './sports-route';
 import { bucketOf, byPlayOrder, inPlayType, withMarkets } from './sports-query';
 import { localiseLeague, localiseMatch, nameBook, type NameBook } from './sport-language-localise';
 
@@ -49,41 +49,29 @@ export function onSaleLeagues(now: number, type: number, sports: readonly number
 
 export const sportsMatchHandlers = [
   route<never, never, OnSaleLeaguesResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/match/getOnSaleLeagues', auth: false },
-    async ({ request }) => {
-      const caller = providerCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = OnSaleLeaguesRequest.safeParse((await jsonBody(request)) ?? {});
-      if (!parsed.success) return badParameter(parsed.error.issues);
-      const { type, sportId, sportIds, languageType } = parsed.data;
+    sportsPost('/v1/match/getOnSaleLeagues'),
+    asProvider(OnSaleLeaguesRequest, ({ body }) => {
+      const { type, sportId, sportIds, languageType } = body;
       const sports = sportIds && sportIds.length > 0 ? sportIds : sportId === undefined ? undefined : [sportId];
       return sportsOk(onSaleLeagues(Date.now(), type, sports, nameBook(sportLanguage(languageType))));
-    },
+    }),
   ),
 
   route<never, never, MatchDetailResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/match/getMatchDetail', auth: false },
-    async ({ request }) => {
-      const caller = providerCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = MatchDetailRequest.safeParse((await jsonBody(request)) ?? {});
-      if (!parsed.success) return badParameter(parsed.error.issues);
-      const match = db.matches.findFirst((q) => q.where({ id: parsed.data.matchId }));
+    sportsPost('/v1/match/getMatchDetail'),
+    asProvider(MatchDetailRequest, ({ body }) => {
+      const match = db.matches.findFirst((q) => q.where({ id: body.matchId }));
       if (!match) return sportsFail(NO_DATA, 'No data');
-      return sportsOk(localiseMatch(match, nameBook(sportLanguage(parsed.data.languageType))));
-    },
+      return sportsOk(localiseMatch(match, nameBook(sportLanguage(body.languageType))));
+    }),
   ),
 
   route<never, never, MatchRecordsResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/match/queryMatchByRecommend', auth: false },
-    async ({ request }) => {
-      const caller = providerCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = RecommendSearchRequest.safeParse((await jsonBody(request)) ?? {});
-      if (!parsed.success) return badParameter(parsed.error.issues);
-      const keyword = searchable(parsed.data.recommend);
+    sportsPost('/v1/match/queryMatchByRecommend'),
+    asProvider(RecommendSearchRequest, ({ body }) => {
+      const keyword = searchable(body.recommend);
       if (keyword === '') return badParameter([{ path: ['recommend'], message: 'must not be blank' }]);
-      const language = sportLanguage(parsed.data.languageType);
+      const language = sportLanguage(body.languageType);
       const book = nameBook(language);
       const now = Date.now();
       const found = db.matches
@@ -92,6 +80,6 @@ export const sportsMatchHandlers = [
         .sort(byPlayOrder)
         .slice(0, SEARCH_LIMIT);
       return sportsOk(found.map((m) => localiseMatch(withMarkets(m, {}), book)));
-    },
+    }),
   ),
 ];

@@ -3,8 +3,8 @@
 import type { MerchantDetail, MerchantDetailResponse } from '@/shared/api/generated/sports/model';
 import { RequestContext } from '@/shared/api/generated/sports/zod/schemas/index.zod';
 import { route } from './routes';
-import { providerCaller, sportsOk } from './sports-envelope';
-import { readBody } from './sports-orders-codes';
+import { sportsOk } from './sports-envelope';
+import { asProvider, sportsPost } from './sports-route';
 
 /**
  * Lotus in Vietnam: VND wallets counted in thousands (1000), plus USD, USDT and CNY; European and Hong Kong odds
@@ -28,13 +28,7 @@ export const MERCHANT_UTC_OFFSET_MS = 7 * 3_600_000;
 
 export const sportsMerchantHandlers = [
   route<never, never, MerchantDetailResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/merchant/detail', auth: false },
-    async ({ request }) => {
-      const caller = providerCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = await readBody(request, RequestContext);
-      if (!parsed.ok) return parsed.response;
-      return sportsOk(MERCHANT);
-    },
+    sportsPost('/v1/merchant/detail'),
+    asProvider(RequestContext, () => sportsOk(MERCHANT)),
   ),
 ];

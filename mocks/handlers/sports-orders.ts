@@ -20,8 +20,9 @@ import {
 } from '@/shared/api/generated/sports/zod/schemas/index.zod';
 import type { SportsOrder } from '../db/sports-order-collections';
 import { route } from './routes';
-import { providerCaller, sportsOk } from './sports-envelope';
-import { memberCaller, OrderCode, orderFail, rawBody, readBody } from './sports-orders-codes';
+import { sportsOk } from './sports-envelope';
+import { OrderCode, orderFail, rawBody, type OrderCodeValue } from './sports-orders-codes';
+import { asMember, asProvider, sportsPost, type SportsCallSteps } from './sports-route';
 import {
   adjustBalance,
   currentScore,
@@ -159,6 +160,11 @@ function orderCount(raw: Record<string, unknown>, key: string): number {
   return Array.isArray(list) ? list.length : 0;
 }
 
+/** A list longer than the call allows answers its own code, before the schema (which would only say "too big"). */
+function listLimit(key: string, max: number, code: OrderCodeValue): SportsCallSteps {
+  return { before: async (request) => (orderCount(await rawBody(request), key) > max ? orderFail(code) : undefined) };
+}
+
 // --- Bet history ------------------------------------------------------------------------------------------------
 
 const SETTLED = new Set([2, 3, 5]);
@@ -184,35 +190,25 @@ function summaries(orders: readonly SportsOrder[]): BetSummary[] {
 
 export const sportsOrderHandlers = [
   route<never, never, QuoteResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/order/batchBetMatchMarketOfJumpLine', auth: false },
-    async ({ request }) => {
-      // A quote reads markets only, so the guest token may ask too (the bet slip shows fresh odds before login).
-      const caller = providerCaller(request);
-      if (!caller.ok) return caller.response;
-      if (orderCount(await rawBody(request), 'betMatchMarketList') > MAX_PARLAY_LEGS) return orderFail(OrderCode.tooManySelections);
-      const parsed = await readBody(request, QuoteRequest);
-      if (!parsed.ok) return parsed.response;
-      const { betMatchMarketList, isSelectSeries } = parsed.body;
+    sportsPost('/v1/order/batchBetMatchMarketOfJumpLine'),
+    // A quote reads markets only, so the guest token may ask too (the bet slip shows fresh odds before login).
+    asProvider(QuoteRequest, ({ body }) => {
+      const { betMatchMarketList, isSelectSeries } = body;
       const states = betMatchMarketList.map((item) => selectionState(item.marketId, item.type, item.matchId));
       const bms = states.map((state, index) => quotedMarket(state, betMatchMarketList[index]?.oddsType ?? 1));
       const open = states.flatMap((state) => (state.state === 'open' ? [state.selection] : []));
       const combinable = open.length === states.length && parlayProblem(open) === undefined;
       const sos = combinable ? seriesRows(open.map((leg) => leg.option.od)).map((row) => seriesOption(row, open)) : [];
       return sportsOk({ bms, ...(isSelectSeries ? { sos } : {}), mon: MAX_SINGLE_ORDERS, msl: MAX_PARLAY_LEGS });
-    },
+    }, listLimit('betMatchMarketList', MAX_PARLAY_LEGS, OrderCode.tooManySelections)),
   ),
 
   route<never, never, PlacedOrdersResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/order/bet/singlePass', auth: false },
-    async ({ request }) => {
-      const caller = memberCaller(request);
-      if (!caller.ok) return caller.response;
-      if (orderCount(await rawBody(request), 'singleBetList') > MAX_SINGLE_ORDERS) return orderFail(OrderCode.tooManyOrders);
-      const parsed = await readBody(request, SingleBetsRequest);
-      if (!parsed.ok) return parsed.response;
+    sportsPost('/v1/order/bet/singlePass'),
+    asMember(SingleBetsRequest, async ({ memberId, body }) => {
       const now = Date.now();
       const plans = [];
-      for (const bet of parsed.body.singleBetList) {
+      for (const bet of body.singleBetList) {
         const [choice] = bet.betOptionList;
         if (!choice) return orderFail(OrderCode.badParameter);
         const leg = openLeg(choice.marketId, choice.optionType);
@@ -223,13 +219,13 @@ export const sportsOrderHandlers = [
         plans.push({ bet, choice, selection: leg.selection });
       }
       const total = plans.reduce((sum, plan) => sum + plan.bet.unitStake, 0);
-      if (total > providerBalance(caller.memberId)) return orderFail(OrderCode.balance);
+      if (total > providerBalance(memberId)) return orderFail(OrderCode.balance);
 
       const placed = [];
       for (const { bet, choice, selection } of plans) {
         const od = selection.option.od;
         const order = await createSingleOrder({
-          memberId: caller.memberId,
+          memberId,
           selection,
           stake: bet.unitStake,
           od,
@@ -238,22 +234,17 @@ export const sportsOrderHandlers = [
           now,
           ...(bet.thirdRemark === undefined ? {} : { remark: bet.thirdRemark }),
         });
-        await adjustBalance(caller.memberId, -bet.unitStake);
+        await adjustBalance(memberId, -bet.unitStake);
         placed.push({ id: order.id, st: 0 as const, ops: [placedOption(selection, od, choice.oddsFormat, bet.thirdRemark, bet.relatedId)] });
       }
       return sportsOk(placed);
-    },
+    }, listLimit('singleBetList', MAX_SINGLE_ORDERS, OrderCode.tooManyOrders)),
   ),
 
   route<never, never, PlacedOrdersResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/order/betMultiple', auth: false },
-    async ({ request }) => {
-      const caller = memberCaller(request);
-      if (!caller.ok) return caller.response;
-      if (orderCount(await rawBody(request), 'betOptionList') > MAX_PARLAY_LEGS) return orderFail(OrderCode.tooManyLegs);
-      const parsed = await readBody(request, MultipleBetRequest);
-      if (!parsed.ok) return parsed.response;
-      const { betOptionList, betMultipleData } = parsed.body;
+    sportsPost('/v1/order/betMultiple'),
+    asMember(MultipleBetRequest, async ({ memberId, body }) => {
+      const { betOptionList, betMultipleData } = body;
       const legs: Selection[] = [];
       for (const choice of betOptionList) {
         const leg = openLeg(choice.marketId, choice.optionType);
@@ -277,13 +268,13 @@ export const sportsOrderHandlers = [
         plans.push({ data, row, option });
       }
       const total = plans.reduce((sum, plan) => sum + plan.data.unitStake * plan.option.in, 0);
-      if (total > providerBalance(caller.memberId)) return orderFail(OrderCode.balance);
+      if (total > providerBalance(memberId)) return orderFail(OrderCode.balance);
 
       const now = Date.now();
       const placed = [];
       for (const { data, row, option } of plans) {
         const order = await createParlayOrder({
-          memberId: caller.memberId,
+          memberId,
           legs: legs.map((leg, index) => ({ selection: leg, od: leg.option.od, format: betOptionList[index]?.oddsFormat ?? 1 })),
           sn: row.sn,
           subBets: option.in,
@@ -293,44 +284,35 @@ export const sportsOrderHandlers = [
           now,
           ...(data.thirdRemark === undefined ? {} : { remark: data.thirdRemark }),
         });
-        await adjustBalance(caller.memberId, -round2(data.unitStake * option.in));
+        await adjustBalance(memberId, -round2(data.unitStake * option.in));
         const ops = legs.map((leg, index) =>
           placedOption(leg, leg.option.od, betOptionList[index]?.oddsFormat ?? 1, data.thirdRemark, data.relatedId),
         );
         placed.push({ id: order.id, st: 0 as const, ops });
       }
       return sportsOk(placed);
-    },
+    }, listLimit('betOptionList', MAX_PARLAY_LEGS, OrderCode.tooManyLegs)),
   ),
 
   route<never, never, StakeOrderStatusResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/order/getStakeOrderStatus', auth: false },
-    async ({ request }) => {
-      const caller = memberCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = await readBody(request, StakeOrderStatusRequest);
-      if (!parsed.ok) return parsed.response;
+    sportsPost('/v1/order/getStakeOrderStatus'),
+    asMember(StakeOrderStatusRequest, ({ memberId, body }) => {
       const now = Date.now();
-      const statuses = parsed.body.orderIds.flatMap((oid) => {
-        const order = findOrder(caller.memberId, oid);
+      const statuses = body.orderIds.flatMap((oid) => {
+        const order = findOrder(memberId, oid);
         if (!order) return [];
         const st = statusAt(order, now);
         return [{ oid, st, ...(st === 2 && order.rj !== undefined ? { rj: order.rj, rjs: order.rjs ?? '' } : {}) }];
       });
       return sportsOk(statuses);
-    },
+    }),
   ),
 
   route<never, never, BetListResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/order/new/bet/list', auth: false },
-    async ({ request }) => {
-      const caller = memberCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = await readBody(request, BetListRequest);
-      if (!parsed.ok) return parsed.response;
-      const query = parsed.body;
+    sportsPost('/v1/order/new/bet/list'),
+    asMember(BetListRequest, async ({ memberId, body: query }) => {
       const now = Date.now();
-      await fillReserves(caller.memberId, now);
+      await fillReserves(memberId, now);
       const { startTime, endTime } = query;
       const ranged = query.isSettled || query.unsettledAllowTimeRange === true;
       if (query.isSettled && (startTime === undefined || endTime === undefined)) {
@@ -341,7 +323,7 @@ export const sportsOrderHandlers = [
         if (endTime - startTime > MAX_QUERY_DAYS * DAY) return orderFail(OrderCode.spanTooLong);
       }
       const timeType = query.timeType ?? (query.isSettled ? 2 : 1);
-      const found = ordersOf(caller.memberId).filter((order) => {
+      const found = ordersOf(memberId).filter((order) => {
         if (SETTLED.has(statusAt(order, now)) !== query.isSettled) return false;
         if (ranged && startTime !== undefined && timeOf(order, timeType) < startTime) return false;
         if (ranged && endTime !== undefined && timeOf(order, timeType) > endTime) return false;
@@ -357,6 +339,6 @@ export const sportsOrderHandlers = [
         records: found.slice(start, start + query.size).map((order) => betView(order, now)),
         sts: summaries(found),
       });
-    },
+    }),
   ),
 ];

@@ -18,7 +18,8 @@ import { override, route } from './routes';
 import { sportsOk } from './sports-envelope';
 import { MERCHANT, MERCHANT_UTC_OFFSET_MS } from './sports-merchant';
 import { MAX_QUERY_DAYS } from './sports-orders';
-import { memberCaller, OrderCode, orderFail, readBody } from './sports-orders-codes';
+import { OrderCode, orderFail } from './sports-orders-codes';
+import { asMember, sportsPost } from './sports-route';
 import { adjustBalance, MIN_STAKE, providerBalance, providerCurrencyOf, round2, selectionState } from './sports-orders-market';
 import { legOf } from './sports-orders-store';
 import { fillReserves, isOpenReserve, MAX_OPEN_RESERVES, nextReserveId } from './sports-reserve-store';
@@ -57,15 +58,11 @@ function summaries(reserves: readonly SportsReserve[]): ReserveSummary[] {
 
 const DAY = 24 * 3_600_000;
 
-async function listReserves({ request }: { request: Request }) {
-  const caller = memberCaller(request);
-  if (!caller.ok) return caller.response;
-  const parsed = await readBody(request, ReserveListRequest);
-  if (!parsed.ok) return parsed.response;
-  const { isFailed, startTime, endTime } = parsed.body;
+const listReserves = asMember<typeof ReserveListRequest, ReserveListResponse>(ReserveListRequest, async ({ memberId, body }) => {
+  const { isFailed, startTime, endTime } = body;
   const now = Date.now();
-  await fillReserves(caller.memberId, now);
-  const mine = db.sportsReserves.findMany((q) => q.where({ memberId: caller.memberId }), { orderBy: { cte: 'desc' } });
+  await fillReserves(memberId, now);
+  const mine = db.sportsReserves.findMany((q) => q.where({ memberId }), { orderBy: { cte: 'desc' } });
   let found: SportsReserve[];
   if (!isFailed) {
     found = mine.filter(isOpenReserve);
@@ -77,24 +74,19 @@ async function listReserves({ request }: { request: Request }) {
     found = mine.filter((r) => (r.rst === 2 || r.rst === 3) && (r.endedAt ?? r.cte) >= from && (r.endedAt ?? r.cte) <= to);
   }
   return sportsOk({ ods: found.map(reserveView), sts: summaries(found) });
-}
+});
 
 export const sportsReserveHandlers = [
   route<never, never, ReserveBetResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/order/reserve/bet', auth: false },
-    async ({ request }) => {
-      const caller = memberCaller(request);
-      if (!caller.ok) return caller.response;
-      if (!MERCHANT.reserveBetEnabled) return orderFail(OrderCode.reserveOff);
-      const parsed = await readBody(request, ReserveBetRequest);
-      if (!parsed.ok) return parsed.response;
-      const { unitStake, betOptionList, pay = 1 } = parsed.body;
+    sportsPost('/v1/order/reserve/bet'),
+    asMember(ReserveBetRequest, async ({ memberId, body }) => {
+      const { unitStake, betOptionList, pay = 1 } = body;
       const [choice] = betOptionList;
       if (!choice || betOptionList.length > 1) return orderFail(OrderCode.badParameter, 'a reserve bet takes one selection');
       if (choice.oddsFormat !== 1) return orderFail(OrderCode.reserveOddsFormat);
       const now = Date.now();
-      await fillReserves(caller.memberId, now);
-      const open = db.sportsReserves.findMany((q) => q.where({ memberId: caller.memberId })).filter(isOpenReserve);
+      await fillReserves(memberId, now);
+      const open = db.sportsReserves.findMany((q) => q.where({ memberId })).filter(isOpenReserve);
       if (open.length >= MAX_OPEN_RESERVES) return orderFail(OrderCode.reserveLimit);
       const state = selectionState(choice.marketId, choice.optionType);
       if (state.state === 'closed' || state.selection.movedFrom !== undefined) return orderFail(OrderCode.marketClosed);
@@ -103,42 +95,38 @@ export const sportsReserveHandlers = [
       if (state.state === 'open' && target <= current) return orderFail(OrderCode.oddsLevel);
       if (state.state === 'open' && target > round2(current * MAX_TARGET_FACTOR)) return orderFail(OrderCode.oddsAboveCap);
       if (unitStake < MIN_STAKE) return orderFail(OrderCode.belowMinStake);
-      if (unitStake > providerBalance(caller.memberId)) return orderFail(OrderCode.balance);
+      if (unitStake > providerBalance(memberId)) return orderFail(OrderCode.balance);
       const { match, market, option } = state.selection;
       const reserve = await db.sportsReserves.create({
         id: nextReserveId(),
         sat: unitStake,
         cte: now,
         rst: 0,
-        cid: providerCurrencyOf(caller.memberId),
+        cid: providerCurrencyOf(memberId),
         p: pay,
-        ...(parsed.body.relatedId === undefined ? {} : { rid: parsed.body.relatedId }),
+        ...(body.relatedId === undefined ? {} : { rid: body.relatedId }),
         ops: [legOf(state.selection, target, 1)],
-        memberId: caller.memberId,
+        memberId,
         matchId: match.id,
         marketId: market.id,
         optionType: option.ty,
         target,
       });
-      if (pay === 2) await adjustBalance(caller.memberId, -unitStake);
+      if (pay === 2) await adjustBalance(memberId, -unitStake);
       return sportsOk({ id: reserve.id, st: 0 as const });
-    },
+    }, { before: () => (MERCHANT.reserveBetEnabled ? undefined : orderFail(OrderCode.reserveOff)) }),
   ),
 
-  route<never, never, ReserveListResponse>({ api: 'sports', method: 'POST', path: '/v1/order/reserve/betList', auth: false }, listReserves),
+  route<never, never, ReserveListResponse>(sportsPost('/v1/order/reserve/betList'), listReserves),
   // The provider serves the same list under its newer path too (not a separate operation of the contract).
   override<never, never, ReserveListResponse>({ method: 'POST', path: '/v1/order/new/reserve/betList' }, listReserves),
 
   route<never, never, BooleanResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/order/reserve/cancel', auth: false },
-    async ({ request }) => {
-      const caller = memberCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = await readBody(request, ReserveCancelRequest);
-      if (!parsed.ok) return parsed.response;
+    sportsPost('/v1/order/reserve/cancel'),
+    asMember(ReserveCancelRequest, async ({ memberId, body }) => {
       const now = Date.now();
-      await fillReserves(caller.memberId, now);
-      const reserve = db.sportsReserves.findFirst((q) => q.where({ memberId: caller.memberId, id: parsed.body.reserveId }));
+      await fillReserves(memberId, now);
+      const reserve = db.sportsReserves.findFirst((q) => q.where({ memberId, id: body.reserveId }));
       if (!reserve) return orderFail(OrderCode.reserveMissing);
       if (reserve.rst !== 0) return orderFail(OrderCode.cancelFailed);
       await db.sportsReserves.update((q) => q.where({ id: reserve.id }), {
@@ -148,8 +136,8 @@ export const sportsReserveHandlers = [
           draft.endedAt = now;
         },
       });
-      if (reserve.p === 2) await adjustBalance(caller.memberId, reserve.sat);
+      if (reserve.p === 2) await adjustBalance(memberId, reserve.sat);
       return sportsOk(true);
-    },
+    }),
   ),
 ];

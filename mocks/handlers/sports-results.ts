@@ -14,10 +14,10 @@ import { db } from '../db';
 import { isWholeMatch, marketGroupName, marketKind, selectionNames } from '../seed/sports-labels';
 import { wholeMatchPeriod } from '../seed/sports-live';
 import { sportLanguage } from '../seed/sports-texts';
-import { jsonBody } from './main-envelope';
 import { route } from './routes';
 import { badParameter } from './sports';
-import { providerCaller, sportsFail, sportsOk } from './sports-envelope';
+import { sportsFail, sportsOk } from './sports-envelope';
+import { asProvider, sportsPost } from './sports-route';
 import { NO_DATA } from './sports-matches';
 import { localiseLeague, localiseTeams, nameBook, type NameBook } from './sport-language-localise';
 
@@ -128,13 +128,8 @@ const finished = (): MatchRecord[] => db.matches.all().filter((m) => m.ms === 0 
 
 export const sportsResultHandlers = [
   route<never, never, ResultPageResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/match/matchResultPage', auth: false },
-    async ({ request }) => {
-      const caller = providerCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = ResultPageRequest.safeParse((await jsonBody(request)) ?? {});
-      if (!parsed.success) return badParameter(parsed.error.issues);
-      const query = parsed.data;
+    sportsPost('/v1/match/matchResultPage'),
+    asProvider(ResultPageRequest, ({ body: query }) => {
       const leagueIds = query.leagueIds ?? [];
       if (query.sportId === undefined && leagueIds.length === 0) {
         return badParameter([{ path: ['sportId'], message: 'or leagueIds is required' }]);
@@ -167,20 +162,16 @@ export const sportsResultHandlers = [
         lgs,
         records: sorted.slice(start, start + query.size).map((m) => resultRecord(m, book)),
       });
-    },
+    }),
   ),
 
   route<never, never, ResultInfoResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/match/matchResultInfo', auth: false },
-    async ({ request }) => {
-      const caller = providerCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = ResultInfoRequest.safeParse((await jsonBody(request)) ?? {});
-      if (!parsed.success) return badParameter(parsed.error.issues);
-      const match = db.matches.findFirst((q) => q.where({ id: parsed.data.matchId, ms: 0 }));
+    sportsPost('/v1/match/matchResultInfo'),
+    asProvider(ResultInfoRequest, ({ body }) => {
+      const match = db.matches.findFirst((q) => q.where({ id: body.matchId, ms: 0 }));
       if (!match) return sportsFail(NO_DATA, 'No data');
-      const book = nameBook(sportLanguage(parsed.data.languageType));
+      const book = nameBook(sportLanguage(body.languageType));
       return sportsOk({ ...resultRecord(match, book), srs: settledMarkets(match, book) });
-    },
+    }),
   ),
 ];

@@ -10,9 +10,9 @@ import type {
 import { MatchListQuery, StatisticalRequest, type StatisticalRequestOutput } from '@/shared/api/generated/sports/zod/schemas/index.zod';
 import { db } from '../db';
 import { PLAY_TYPE_NAMES, sportLanguage } from '../seed/sports-texts';
-import { jsonBody } from './main-envelope';
 import { route } from './routes';
-import { providerCaller, sportsFail, sportsOk, SportsCode } from './sports-envelope';
+import { sportsFail, sportsOk, SportsCode } from './sports-envelope';
+import { asProvider, sportsPost } from './sports-route';
 import { bucketOf, filterMatches, inPlayType, inSportTypes, sortMatches, withMarkets, type Bucket } from './sports-query';
 import { localiseLeague, localiseMatch, nameBook } from './sport-language-localise';
 
@@ -71,13 +71,8 @@ export function statistical(now: number, request: Partial<StatisticalRequestOutp
 
 export const sportsHandlers = [
   route<never, never, MatchListResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/match/getList', auth: false },
-    async ({ request }) => {
-      const caller = providerCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = MatchListQuery.safeParse((await jsonBody(request)) ?? {});
-      if (!parsed.success) return badParameter(parsed.error.issues);
-      const query = parsed.data;
+    sportsPost('/v1/match/getList'),
+    asProvider(MatchListQuery, ({ body: query }) => {
       const book = nameBook(sportLanguage(query.languageType));
       const found = sortMatches(filterMatches(db.matches.all(), query, Date.now()), query.orderBy);
       const start = (query.current - 1) * query.size;
@@ -88,17 +83,13 @@ export const sportsHandlers = [
         pageTotal: Math.ceil(found.length / query.size),
         records: found.slice(start, start + query.size).map((m) => localiseMatch(withMarkets(m, query), book)),
       });
-    },
+    }),
   ),
 
   route<never, never, StatisticalResponse>(
-    { api: 'sports', method: 'POST', path: '/v1/match/statistical', auth: false },
-    async ({ request }) => {
-      const caller = providerCaller(request);
-      if (!caller.ok) return caller.response;
-      const parsed = StatisticalRequest.safeParse((await jsonBody(request)) ?? {});
-      if (!parsed.success) return badParameter(parsed.error.issues);
-      return sportsOk(statistical(Date.now(), parsed.data));
-    },
+    sportsPost('/v1/match/statistical'),
+    asProvider(StatisticalRequest, ({ body }) => {
+      return sportsOk(statistical(Date.now(), body));
+    }),
   ),
 ];
