@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MainCode, mainMessages } from '../../mocks/handlers/main-envelope';
 import { isCall, jsonBody, LOGIN_PATH, loginForm, MATCH_LIST_PATH, MEMBER, submitLogin } from './support/app';
+import { skipSportsGuide } from './support/sports';
 
 test.describe('login, balance and sports list', () => {
   test('a guest logs in, sees the VND balance, then the live and today match lists', async ({ page }) => {
@@ -23,6 +24,7 @@ test.describe('login, balance and sports list', () => {
     await expect(page.getByTestId('balance')).toHaveText(/^1,250,000\.00 VND$/);
     await expect(page.getByText('Log in to bet and see your balance')).toHaveCount(0);
 
+    await skipSportsGuide(page);
     await page.getByRole('link', { name: 'See all' }).click();
     await expect(page).toHaveURL(/\/sports$/);
     const liveTab = page.getByRole('tab', { name: 'Live' });
@@ -30,8 +32,9 @@ test.describe('login, balance and sports list', () => {
     const livePanel = page.getByRole('tabpanel', { name: 'Live' });
     const liveCard = livePanel.getByRole('article').first();
     await expect(liveCard).toBeVisible();
-    await expect(liveCard).toHaveAccessibleName(/\S - \S/);
-    await expect(liveCard.getByText(/^Live\b/)).toBeVisible();
+    // A live row reads: period, running clock, then each team with its score.
+    await expect(liveCard).toHaveAccessibleName(/^\S.* \d{2,3}:\d{2} \S.* \d+ \S.* \d+$/);
+    await expect(liveCard.getByRole('button', { name: /^Follow \S.* vs \S.*$/ })).toBeVisible();
 
     const todayCall = page.waitForRequest((request) => isCall(MATCH_LIST_PATH)(request) && jsonBody(request).type === 3);
     await page.getByRole('tab', { name: 'Today' }).click();
