@@ -13,11 +13,13 @@ interface DemoProps {
   count?: number;
   disableSecond?: boolean;
   badgeOnLast?: number;
+  /** Names what the last tab's badge counts (matches), for screen readers. */
+  labelBadge?: boolean;
 }
 
 /** The match-period tabs of the sportsbook (Live, Today, Early, Outrights), each with its own panel. */
-function PeriodTabs({ onChange, count = PERIODS.length, disableSecond = false, badgeOnLast }: DemoProps) {
-  const { t } = useTranslation(['home', 'common']);
+function PeriodTabs({ onChange, count = PERIODS.length, disableSecond = false, badgeOnLast, labelBadge = false }: DemoProps) {
+  const { t } = useTranslation(['home', 'common', 'sports']);
   const items: TabItem[] = Array.from({ length: count }, (_, i) => {
     const period = PERIODS[i % PERIODS.length] ?? '1';
     const round = Math.floor(i / PERIODS.length);
@@ -26,6 +28,7 @@ function PeriodTabs({ onChange, count = PERIODS.length, disableSecond = false, b
       label: round === 0 ? t(`home:count.${period}`) : `${t(`home:count.${period}`)} ${round + 1}`,
       disabled: disableSecond && i === 1,
       badge: i === count - 1 ? badgeOnLast : undefined,
+      badgeLabel: labelBadge && i === count - 1 ? t('sports:leagues.count', { count: badgeOnLast ?? 0 }) : undefined,
     };
   });
   return (
@@ -41,7 +44,7 @@ const meta = {
   title: 'UI/Tabs',
   component: PeriodTabs,
   args: { onChange: fn() },
-  loaders: [() => i18n.loadNamespaces(['layout', 'home'])],
+  loaders: [() => i18n.loadNamespaces(['layout', 'home', 'sports'])],
 } satisfies Meta<typeof PeriodTabs>;
 
 export default meta;
@@ -121,8 +124,22 @@ export const ManyTabsScroll: Story = {
 export const WithBadge: Story = {
   args: { badgeOnLast: 3 },
   play: async ({ canvas }) => {
-    const tab = canvas.getByRole('tab', { name: `${period('7')} ${text('layout:badge.count', { count: 3 })}` });
+    // Without a label the tab is read with the bare count, not as something new.
+    const tab = canvas.getByRole('tab', { name: `${period('7')} 3` });
     await expect(tab.querySelector('[data-testid="count-badge"]')).toHaveTextContent('3');
+  },
+};
+
+export const LabelledBadgeInScrolledList: Story = {
+  args: { count: 12, badgeOnLast: 150, labelBadge: true },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // The caller says what the count is; the eye still sees at most 99+.
+    const tab = canvas.getByRole('tab', { name: `${period('7')} 3 ${text('sports:leagues.count', { count: 150 })}` });
+    await expect(tab.querySelector('[data-testid="count-badge"]')).toHaveTextContent('99+');
+    // The hidden count of the last, scrolled-away tab stays inside the list instead of widening the page.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

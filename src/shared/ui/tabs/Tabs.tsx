@@ -7,6 +7,8 @@ export interface TabItem {
   label: ReactNode;
   disabled?: boolean;
   badge?: number;
+  /** What the badge counts, as screen readers hear it (e.g. "3 matches"); without it only the number is read. */
+  badgeLabel?: string;
 }
 
 export interface TabsProps {
@@ -111,7 +113,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, children, cl
               onClick={() => select(item.key)}
             >
               <span>{item.label}</span>
-              <CountBadge count={item.badge} />
+              <CountBadge count={item.badge} label={item.badgeLabel ?? String(Math.floor(item.badge ?? 0))} />
             </button>
           );
         })}
