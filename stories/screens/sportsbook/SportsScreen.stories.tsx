@@ -48,6 +48,8 @@ export const Filled: Story = {
     await expect(within(row!).getAllByRole('group')).toHaveLength(3);
     await expect(row).toHaveTextContent(/\d{2}:\d{2}/);
     await expect(within(panel(canvas)).getAllByRole('button', { expanded: true }).length).toBeGreaterThan(0);
+    // The hidden counts in the tab and chip scrollers do not widen the page sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -87,7 +89,8 @@ export const Maintenance: Story = {
     const prefix = text('common:common.sportsMaintenance', { range: '' }).trim();
     const banner = (await canvas.findAllByText((content) => content.startsWith(prefix))).find((node) => node.getAttribute('role') === 'status');
     await expect(banner).toBeDefined();
-    await expect(banner?.textContent?.slice(prefix.length)).toMatch(/\S.* - .*\S/);
+    // The window in the app's date format: DD-MM HH:mm in Vietnamese (the default language), in local time.
+    await expect(banner?.textContent?.slice(prefix.length).trim()).toMatch(/^\d{2}-\d{2} \d{2}:\d{2} - \d{2}-\d{2} \d{2}:\d{2}$/);
     await expect(await canvas.findByText(text('sports:maintenanceDetail'))).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { C_SPORT_GAME_ID, normaliseGameTypes } from '@/shared/lib/game-types';
-import { sportsMaintenanceView } from './sports-maintenance-window';
+import { maintenanceWindowText, sportsMaintenanceView } from './sports-maintenance-window';
 
 const now = Date.parse('2026-11-25T04:00:00Z'); // 12:00 server time (+08:00)
 
@@ -29,5 +29,17 @@ describe('sportsMaintenanceView', () => {
     });
     expect(sportsMaintenanceView({ active: false }, [], now).active).toBe(false);
     expect(sportsMaintenanceView({ active: false }, types({ startTime: 'soon', endTime: 'later' }), now).active).toBe(false);
+  });
+});
+
+describe('maintenanceWindowText', () => {
+  // Local dates, so the expectation holds in any time zone the tests run in.
+  const range = { startMs: new Date(2026, 10, 5, 9, 7).getTime(), endMs: new Date(2026, 10, 6, 23, 30).getTime() };
+
+  it('writes day before month in Vietnamese, month before day otherwise, with 24-hour local times', () => {
+    expect(maintenanceWindowText(range, 'vi')).toEqual({ start: '05-11 09:07', end: '06-11 23:30' });
+    for (const language of ['en', 'zh-cn', 'th']) {
+      expect(maintenanceWindowText(range, language)).toEqual({ start: '11-05 09:07', end: '11-06 23:30' });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { SportsMaintenanceEvent } from '@/shared/api/api-events';
 import { C_SPORT_GAME_ID, findGame, type GameTypeEntry } from '@/shared/lib/game-types';
 import { isInMaintenanceWindow, parseServerTime, type MaintenanceRange } from '@/shared/lib/maintenance';
+import { kickOffText } from '@/shared/lib/match-display';
 
 export interface SportsMaintenanceView {
   active: boolean;
@@ -29,4 +30,12 @@ export function sportsMaintenanceView(flag: SportsMaintenanceEvent, types: reado
   if (isInMaintenanceWindow(found.game.startTime, found.game.endTime, now, label)) return { active: true, range: windowOf(found.game) };
   if (isInMaintenanceWindow(found.type.startTime, found.type.endTime, now, label)) return { active: true, range: windowOf(found.type) };
   return { active: false, range: null };
+}
+
+/**
+ * The two ends of a maintenance window as the app writes dates and times (DD-MM HH:mm in Vietnamese, MM-DD HH:mm
+ * in the other languages), in the player's local time: for the maintenance page and the /sports banner alike.
+ */
+export function maintenanceWindowText({ startMs, endMs }: MaintenanceRange, language: string): { start: string; end: string } {
+  return { start: kickOffText(startMs, language), end: kickOffText(endMs, language) };
 }

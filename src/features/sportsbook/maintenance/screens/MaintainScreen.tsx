@@ -6,9 +6,7 @@ import { BulletinList } from '@/features/sportsbook/bulletins/components/Bulleti
 import { BetCartSlot } from '../components/BetCartSlot';
 import styles from '../components/Maintain.module.css';
 import { useSportsMaintenance } from '../hooks/use-sports-maintenance';
-
-const localTime = (epochMs: number, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
+import { maintenanceWindowText } from '../lib/sports-maintenance-window';
 
 /** /maintain: the sports maintenance page with its window in local time, the bet slip area and the sports notices. */
 export function MaintainScreen() {
@@ -27,7 +25,7 @@ export function MaintainScreen() {
           <>
             <p className={styles.lead}>{t('maintain.lead')}</p>
             <p className={styles.window} role="status">
-              {range ? t('maintain.window', { start: localTime(range.startMs, i18n.language), end: localTime(range.endMs, i18n.language) }) : t('maintain.noWindow')}
+              {range ? t('maintain.window', maintenanceWindowText(range, i18n.language)) : t('maintain.noWindow')}
             </p>
           </>
         ) : (

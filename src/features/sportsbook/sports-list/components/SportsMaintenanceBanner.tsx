@@ -1,21 +1,22 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSportsMaintenance, subscribeSportsMaintenance } from '@/shared/api/sports-maintenance';
+import { maintenanceWindowText } from '@/features/sportsbook/maintenance/lib/sports-maintenance-window';
 import styles from './SportsFilters.module.css';
 
-function localTime(epochMs: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(epochMs));
-}
-
-/** Shown while the provider answers code 8; the window comes from the message's [start-end] range, in local time. */
+/**
+ * Shown while the provider answers code 8; the window comes from the message's [start-end] range, written like the
+ * maintenance page writes it (DD-MM HH:mm in Vietnamese, MM-DD HH:mm otherwise, local time).
+ */
 export function SportsMaintenanceBanner() {
   const { t, i18n } = useTranslation(['sports', 'common']);
   const state = useSyncExternalStore(subscribeSportsMaintenance, getSportsMaintenance, getSportsMaintenance);
   if (!state.active) return null;
-  const range =
+  const ends =
     state.startMs !== undefined && state.endMs !== undefined
-      ? `${localTime(state.startMs, i18n.language)} - ${localTime(state.endMs, i18n.language)}`
-      : '';
+      ? maintenanceWindowText({ startMs: state.startMs, endMs: state.endMs }, i18n.language)
+      : null;
+  const range = ends ? `${ends.start} - ${ends.end}` : '';
   return (
     <p className={styles.banner} role="status">
       {t('common:common.sportsMaintenance', { range })}
