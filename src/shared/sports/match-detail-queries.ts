@@ -13,6 +13,16 @@ export const MATCH_NOT_FOUND_CODES: ReadonlySet<number> = new Set([7, 14002]);
 export const isMatchNotFound = (error: unknown): boolean =>
   error instanceof SportsApiError && MATCH_NOT_FOUND_CODES.has(error.code);
 
+/** The data of a call about one match, or null when the provider does not know the match; other failures reject. */
+export async function matchDataOrNull<T>(call: Promise<{ data?: T | null }>): Promise<T | null> {
+  try {
+    return (await call).data ?? null;
+  } catch (error) {
+    if (isMatchNotFound(error)) return null;
+    throw error;
+  }
+}
+
 /**
  * One match with every market (getMatchDetail), cached under sportsKeys.matchDetail so socket pushes patch it in
  * place (src/shared/live/live-patches.ts). Null when the provider has no such match; any other failure rejects
@@ -22,14 +32,7 @@ export const isMatchNotFound = (error: unknown): boolean =>
 export const matchDetailQuery = (language: string, matchId: number) =>
   queryOptions({
     queryKey: sportsKeys.matchDetail(language, matchId),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await getMatchDetail({ matchId }, { signal, noNeedResponseMsg: true })).data ?? null;
-      } catch (error) {
-        if (isMatchNotFound(error)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => matchDataOrNull(getMatchDetail({ matchId }, { signal, noNeedResponseMsg: true })),
     staleTime: STALE.liveOdds,
     refetchInterval: liveRefetchInterval(LIVE_REFETCH.guestMatches),
   });

@@ -3,7 +3,7 @@ import { getMatchResultInfo, getMatchResultPage } from '@/shared/api/generated/s
 import type { ResultLeague, ResultRecord } from '@/shared/api/generated/sports/model';
 import { nextPageByTotal } from '@/shared/api/paging';
 import { STALE } from '@/shared/api/query-client';
-import { isMatchNotFound } from './match-detail-queries';
+import { matchDataOrNull } from './match-detail-queries';
 
 /** Results of finished matches (matchResultPage, matchResultInfo). Finished scores rarely change: catalogue freshness. */
 export const RESULT_STALE_MS = STALE.catalogue;
@@ -66,14 +66,7 @@ export const resultPagesQuery = (language: string, filter: ResultFilter) =>
 export const resultInfoQuery = (language: string, matchId: number) =>
   queryOptions({
     queryKey: resultKeys.info(language, matchId),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await getMatchResultInfo({ matchId }, { signal, noNeedResponseMsg: true })).data ?? null;
-      } catch (error) {
-        if (isMatchNotFound(error)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => matchDataOrNull(getMatchResultInfo({ matchId }, { signal, noNeedResponseMsg: true })),
     enabled: Number.isSafeInteger(matchId) && matchId > 0,
     staleTime: RESULT_STALE_MS,
   });

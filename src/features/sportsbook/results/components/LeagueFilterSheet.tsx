@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultLeague } from '@/shared/api/generated/sports/model';
+import { useIdChoice } from '@/shared/sports/use-id-choice';
 import { Button } from '@/shared/ui/button/Button';
 import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
 import { BottomSheet } from '@/shared/ui/popup/BottomSheet';
@@ -16,14 +16,7 @@ export interface LeagueFilterSheetProps {
 /** Picks the leagues to show; nothing picked means every league. The choice applies only on "Show results". */
 export function LeagueFilterSheet({ leagues, selected, onApply, onClose }: LeagueFilterSheetProps) {
   const { t } = useTranslation('sports-results');
-  const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set(selected));
-  const toggle = (id: number, on: boolean) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const { chosen: picked, toggle, clear } = useIdChoice(selected);
 
   return (
     <BottomSheet title={t('leagues.title')} onClose={onClose}>
@@ -33,7 +26,7 @@ export function LeagueFilterSheet({ leagues, selected, onApply, onClose }: Leagu
         ))}
       </div>
       <div className={styles.sheetActions}>
-        <Button variant="secondary" onClick={() => setPicked(new Set())}>
+        <Button variant="secondary" onClick={clear}>
           {t('leagues.clear')}
         </Button>
         <Button

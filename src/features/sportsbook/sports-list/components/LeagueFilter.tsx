@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayType } from '@/shared/api/generated/sports/model';
 import { onSaleLeaguesQuery } from '@/shared/sports/league-queries';
+import { useIdChoice } from '@/shared/sports/use-id-choice';
 import { Button } from '@/shared/ui/button/Button';
 import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
@@ -21,14 +22,7 @@ export interface LeagueFilterProps {
 function LeagueSheet({ type, sportId, value, onChange, onClose }: LeagueFilterProps & { onClose: () => void }) {
   const { t, i18n } = useTranslation(['sports', 'common']);
   const leagues = useQuery(onSaleLeaguesQuery(i18n.language, type, sportId));
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(value));
-  const toggle = (id: number, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const { chosen, toggle } = useIdChoice(value);
 
   return (
     <BottomSheet title={t('sports:leagues.title')} onClose={onClose}>
