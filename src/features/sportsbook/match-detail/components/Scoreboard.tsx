@@ -11,6 +11,20 @@ import { ScoreDetails } from './ScoreDetails';
 
 const BADGE_PX = 44;
 
+/** One team of the scoreboard: its logo over its name. */
+function TeamSide({ team }: { team: MatchRecord['ts'][number] | undefined }) {
+  return (
+    <div className={styles.team}>
+      {team ? (
+        <span className={styles.crest}>
+          <TeamBadge name={team.na} logo={team.lurl} size={BADGE_PX} />
+        </span>
+      ) : null}
+      <span className={styles.teamName}>{team?.na}</span>
+    </div>
+  );
+}
+
 /**
  * The head of the match page: league, both teams with their logos, the score, and the clock with the period name
  * while live, the kick-off time before, or the match status after; the follow star; then the score details.
@@ -34,14 +48,7 @@ export function Scoreboard({ match, title }: { match: MatchRecord; title: string
         {title}
       </h1>
       <div className={styles.teams}>
-        <div className={styles.team}>
-          {home ? (
-            <span className={styles.crest}>
-              <TeamBadge name={home.na} logo={home.lurl} size={BADGE_PX} />
-            </span>
-          ) : null}
-          <span className={styles.teamName}>{home?.na}</span>
-        </div>
+        <TeamSide team={home} />
         <div className={styles.centre}>
           {notStarted ? (
             <>
@@ -71,14 +78,7 @@ export function Scoreboard({ match, title }: { match: MatchRecord; title: string
             </>
           )}
         </div>
-        <div className={styles.team}>
-          {away ? (
-            <span className={styles.crest}>
-              <TeamBadge name={away.na} logo={away.lurl} size={BADGE_PX} />
-            </span>
-          ) : null}
-          <span className={styles.teamName}>{away?.na}</span>
-        </div>
+        <TeamSide team={away} />
       </div>
       <ScoreDetails match={match} />
     </section>

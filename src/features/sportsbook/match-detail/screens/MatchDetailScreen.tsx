@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import type { MatchRecord } from '@/shared/api/generated/sports/model';
-import { routePath } from '@/shared/config/paths';
 import { LiveConnectionState } from '@/shared/live/LiveConnectionState';
-import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { MarketBoard } from '../components/MarketBoard';
-import { MatchNotFound } from '../components/MatchNotFound';
+import { MatchPage } from '../components/MatchPage';
 import { Scoreboard } from '../components/Scoreboard';
 import { WatchPanel } from '../components/WatchPanel';
-import { useMatchDetail } from '../hooks/use-match-detail';
 import { useMatchRef } from '../hooks/use-match-ref';
-import styles from './MatchDetailScreen.module.css';
 
 function MatchDetail({ match }: { match: MatchRecord }) {
   const ref = useMatchRef(match);
@@ -30,24 +25,9 @@ function MatchDetail({ match }: { match: MatchRecord }) {
  */
 export function MatchDetailScreen() {
   const { t } = useTranslation('match-detail');
-  const { id, query } = useMatchDetail();
-  if (id === null) {
-    return (
-      <div className={styles.page}>
-        <MatchNotFound />
-      </div>
-    );
-  }
   return (
-    <div className={styles.page}>
-      <QueryGate queries={[query]} rows={6} loadingLabel={t('loading')} errorMessage={t('loadFailed')} keepLoaded>
-        {() => {
-          const match = query.data;
-          if (!match) return <MatchNotFound />;
-          if (match.ty === 1) return <Navigate replace to={routePath('championsDetail', { id: match.id })} />;
-          return <MatchDetail match={match} />;
-        }}
-      </QueryGate>
-    </div>
+    <MatchPage outright={false} loadingLabel={t('loading')} errorMessage={t('loadFailed')}>
+      {(match) => <MatchDetail match={match} />}
+    </MatchPage>
   );
 }
