@@ -5,7 +5,7 @@ import { BulletinPageRequest, BulletinTopRequest } from '@/shared/api/generated/
 import { db } from '../db';
 import type { SportsBulletin } from '../db/sports-order-collections';
 import { route } from './routes';
-import { sportsOk } from './sports-envelope';
+import { sportsOk, sportsPage } from './sports-envelope';
 import { asProvider, sportsPost } from './sports-route';
 
 type Written = keyof SportsBulletin['texts'];
@@ -45,14 +45,7 @@ export const sportsBulletinHandlers = [
       const { current: page, size, type, languageType } = body;
       const language = bulletinLanguage(languageType);
       const found = current(Date.now()).filter((b) => type === undefined || b.type === type);
-      const start = (page - 1) * size;
-      return sportsOk({
-        current: page,
-        size,
-        total: found.length,
-        pageTotal: Math.ceil(found.length / size),
-        records: found.slice(start, start + size).map((b) => inLanguage(b, language)),
-      });
+      return sportsOk(sportsPage(found, { current: page, size }, (b) => inLanguage(b, language)));
     }),
   ),
 ];

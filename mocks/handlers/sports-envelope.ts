@@ -38,6 +38,12 @@ export function sportsFail(code: number, message = sportsMessages[code] ?? 'Fail
   return HttpResponse.json({ code, message, success: false, data: null });
 }
 
+/** One page of a provider list (`current` counts from 1): the totals and the records on it, each shown by `view`. */
+export function sportsPage<T, R>(all: readonly T[], { current, size }: { current: number; size: number }, view: (item: T) => R) {
+  const start = (current - 1) * size;
+  return { current, size, total: all.length, pageTotal: Math.ceil(all.length / size), records: all.slice(start, start + size).map(view) };
+}
+
 /** A maintenance answer whose message carries the window as "[<startMs>-<endMs>]". */
 export function sportsMaintenance(startMs: number, endMs: number): HttpResponse<SportsEnvelope<null>> {
   return sportsFail(SportsCode.maintenance, `System maintenance [${startMs}-${endMs}]`);

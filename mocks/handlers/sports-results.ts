@@ -16,7 +16,7 @@ import { wholeMatchPeriod } from '../seed/sports-live';
 import { sportLanguage } from '../seed/sports-texts';
 import { route } from './routes';
 import { badParameter } from './sports';
-import { sportsFail, sportsOk } from './sports-envelope';
+import { sportsFail, sportsOk, sportsPage } from './sports-envelope';
 import { asProvider, sportsPost } from './sports-route';
 import { NO_DATA } from './sports-matches';
 import { localiseLeague, localiseTeams, nameBook, type NameBook } from './sport-language-localise';
@@ -153,15 +153,9 @@ export const sportsResultHandlers = [
       const sorted = [...picked].sort(
         query.orderBy === 1 ? (a, b) => (a.lg.or ?? 9999) - (b.lg.or ?? 9999) || a.lg.id - b.lg.id || newestFirst(a, b) : newestFirst,
       );
-      const start = (query.current - 1) * query.size;
-      return sportsOk({
-        current: query.current,
-        size: query.size,
-        total: sorted.length,
-        pageTotal: Math.ceil(sorted.length / query.size),
-        lgs,
-        records: sorted.slice(start, start + query.size).map((m) => resultRecord(m, book)),
-      });
+      // The leagues go before the records, as the provider writes them.
+      const { records, ...page } = sportsPage(sorted, query, (m) => resultRecord(m, book));
+      return sportsOk({ ...page, lgs, records });
     }),
   ),
 

@@ -11,7 +11,7 @@ import { MatchListQuery, StatisticalRequest, type StatisticalRequestOutput } fro
 import { db } from '../db';
 import { PLAY_TYPE_NAMES, sportLanguage } from '../seed/sports-texts';
 import { route } from './routes';
-import { sportsFail, sportsOk, SportsCode } from './sports-envelope';
+import { sportsFail, sportsOk, sportsPage, SportsCode } from './sports-envelope';
 import { asProvider, sportsPost } from './sports-route';
 import { bucketOf, filterMatches, inPlayType, inSportTypes, sortMatches, withMarkets, type Bucket } from './sports-query';
 import { localiseLeague, localiseMatch, nameBook } from './sport-language-localise';
@@ -75,14 +75,7 @@ export const sportsHandlers = [
     asProvider(MatchListQuery, ({ body: query }) => {
       const book = nameBook(sportLanguage(query.languageType));
       const found = sortMatches(filterMatches(db.matches.all(), query, Date.now()), query.orderBy);
-      const start = (query.current - 1) * query.size;
-      return sportsOk({
-        current: query.current,
-        size: query.size,
-        total: found.length,
-        pageTotal: Math.ceil(found.length / query.size),
-        records: found.slice(start, start + query.size).map((m) => localiseMatch(withMarkets(m, query), book)),
-      });
+      return sportsOk(sportsPage(found, query, (m) => localiseMatch(withMarkets(m, query), book)));
     }),
   ),
 

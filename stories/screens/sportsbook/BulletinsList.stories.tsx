@@ -6,6 +6,7 @@ import { BulletinList } from '@/features/sportsbook/bulletins/components/Bulleti
 import { getListBulletinsUrl } from '@/shared/api/generated/sports/bulletin/bulletin';
 import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../support/load-states';
 import { text } from '../../support/text';
+import { clearBulletins, showsNoBulletins } from './bulletins-story';
 
 const meta = {
   title: 'Screens/Sportsbook/Bulletins/BulletinList',
@@ -30,13 +31,8 @@ export const Filled: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach: async () => {
-    await ensureSeeded();
-    db.sportsBulletins.clear();
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('sports-help:bulletins.empty'))).toBeVisible();
-  },
+  beforeEach: clearBulletins,
+  play: showsNoBulletins,
 };
 
 export const Loading: Story = {

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { db } from '@mocks/db';
-import { ensureSeeded } from '@mocks/seed';
 import { MaintainScreen } from '@/features/sportsbook/maintenance/screens/MaintainScreen';
 import { getListBulletinsUrl } from '@/shared/api/generated/sports/bulletin/bulletin';
 import { getGetStatisticalUrl } from '@/shared/api/generated/sports/match/match';
@@ -10,6 +8,7 @@ import { downFor, neverAnswering } from '../../support/load-states';
 import { scenario } from '../../support/mock-backend';
 import type { Canvas } from '../../support/play';
 import { text } from '../../support/text';
+import { clearBulletins, showsNoBulletins } from './bulletins-story';
 
 const meta = {
   title: 'Screens/Sportsbook/Maintenance/MaintainScreen',
@@ -65,13 +64,8 @@ export const Loading: Story = {
 /** No notices: the list says so. */
 export const NoNotices: Story = {
   parameters: { msw: { handlers: scenario('sports-maintenance') } },
-  beforeEach: async () => {
-    await ensureSeeded();
-    db.sportsBulletins.clear();
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('sports-help:bulletins.empty'))).toBeVisible();
-  },
+  beforeEach: clearBulletins,
+  play: showsNoBulletins,
 };
 
 /** The notices fail to load: a retry, while the maintenance state still shows. */
