@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getCashOutBetUrl,
   getGetCashOutPriceUrl,
@@ -7,16 +7,12 @@ import {
   getPlaceSingleBetsUrl,
 } from '@/shared/api/generated/sports/order/order';
 import type { CashOutBetRequest, SingleBetsRequest } from '@/shared/api/generated/sports/model';
-import { ensureSeeded } from '../seed';
 import { type Json } from '../testing/client';
 import { CASH_OUT_CONFIRM_MS, MAX_CASH_OUTS } from './sports-cash-out';
 import { CONFIRM_MS } from './sports-orders-store';
-import { freezeClock, openPicks, provider, setOdds, walletBalance, type OpenPick } from './sports-orders-test-client';
+import { freezeClock, openPicks, provider, setOdds, useBettingTestData, walletBalance, type OpenPick } from './sports-orders-test-client';
 
-beforeEach(() => ensureSeeded());
-afterEach(() => {
-  vi.useRealTimers();
-});
+useBettingTestData();
 
 const price = (orderIds: string[], token?: string) => provider(getGetCashOutPriceUrl(), { orderIds }, token);
 const cashOut = (body: CashOutBetRequest) => provider(getCashOutBetUrl(), body);

@@ -1,12 +1,20 @@
 // Helpers for the provider betting tests: typed calls to the generated operation URLs with lotus888's provider token,
 // open selections of the seeded matches, the member's balance, and moving the request clock on.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { MatchRecord } from '@/shared/api/generated/sports/model';
 import { db } from '../db';
-import { SEED_SPORTS_TOKEN } from '../seed';
+import { ensureSeeded, SEED_SPORTS_TOKEN } from '../seed';
 import { call, type Json } from '../testing/client';
 
 export const LOTUS_ID = 10001;
+
+/** Seeds the mock data before each betting test and gives the real clock back after it (freezeClock stops it). */
+export function useBettingTestData(): void {
+  beforeEach(() => ensureSeeded());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 
 /** POSTs a typed body to a provider operation (its generated URL), as lotus888 unless another token is given. */
 export function provider<B>(url: string, body: B, token: string = SEED_SPORTS_TOKEN): Promise<Json> {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getGetStakeOrderStatusUrl,
   getListBetsUrl,
@@ -9,17 +9,13 @@ import {
 } from '@/shared/api/generated/sports/order/order';
 import type { BetListRequest, MultipleBetRequest, QuoteRequest, SingleBetsRequest } from '@/shared/api/generated/sports/model';
 import { db } from '../db';
-import { ensureSeeded } from '../seed';
 import { type Json } from '../testing/client';
 import { oddsAccepted, moveMarketLine, MIN_STAKE } from './sports-orders-market';
 import { CONFIRM_MS, rejectPendingOrders } from './sports-orders-store';
 import { rowOdds, seriesRows } from './sports-orders';
-import { freezeClock, openPicks, provider, setOdds, walletBalance, type OpenPick } from './sports-orders-test-client';
+import { freezeClock, openPicks, provider, setOdds, useBettingTestData, walletBalance, type OpenPick } from './sports-orders-test-client';
 
-beforeEach(() => ensureSeeded());
-afterEach(() => {
-  vi.useRealTimers();
-});
+useBettingTestData();
 
 const quote = (body: QuoteRequest, token?: string) => provider(getQuoteBetSlipUrl(), body, token);
 const singles = (body: SingleBetsRequest, token?: string) => provider(getPlaceSingleBetsUrl(), body, token);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getCancelReserveBetUrl,
   getListBetsUrl,
@@ -7,17 +7,13 @@ import {
   getPlaceReserveBetUrl,
 } from '@/shared/api/generated/sports/order/order';
 import type { ReserveBetRequest, ReserveListRequest } from '@/shared/api/generated/sports/model';
-import { ensureSeeded } from '../seed';
 import { call, type Json } from '../testing/client';
 import { MERCHANT_UTC_OFFSET_MS } from './sports-merchant';
 import { merchantTime } from './sports-reserve';
 import { MAX_OPEN_RESERVES } from './sports-reserve-store';
-import { freezeClock, openPicks, provider, setOdds, walletBalance, type OpenPick } from './sports-orders-test-client';
+import { freezeClock, openPicks, provider, setOdds, useBettingTestData, walletBalance, type OpenPick } from './sports-orders-test-client';
 
-beforeEach(() => ensureSeeded());
-afterEach(() => {
-  vi.useRealTimers();
-});
+useBettingTestData();
 
 const reserve = (body: ReserveBetRequest, token?: string) => provider(getPlaceReserveBetUrl(), body, token);
 const list = (body: ReserveListRequest) => provider(getListReserveBetsUrl(), body);

@@ -8,19 +8,9 @@ import {
   useIsBetSelected,
   type BetSelection,
 } from './bet-selection-store';
+import { betSelection } from './bet-selection-test-data';
 
-const pick = (marketId: number, optionType: number, odds = 1.9): BetSelection => ({
-  matchId: 10,
-  marketId,
-  optionType,
-  odds,
-  sportId: 1,
-  marketType: 1005,
-  period: 1001,
-  matchName: 'Home vs Away',
-  marketName: '1X2',
-  optionName: 'Home',
-});
+const pick = (marketId: number, optionType: number, odds = 1.9): BetSelection => betSelection({ marketId, optionType, odds });
 
 afterEach(() => betSelectionStore.reset());
 

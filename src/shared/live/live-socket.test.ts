@@ -29,6 +29,14 @@ function connected() {
   return setup;
 }
 
+/** The next three reconnections each open after their 5 s wait and are refused: the socket goes offline. */
+function refuseThreeReconnects(sockets: ReturnType<typeof setUp>['sockets']) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    vi.advanceTimersByTime(5000);
+    sockets.latest().drop();
+  }
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -136,10 +144,7 @@ describe('live socket: reconnecting', () => {
     sockets.latest().accept();
     expect(live.state.get()).toBe('connected');
     sockets.latest().drop();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      vi.advanceTimersByTime(5000);
-      sockets.latest().drop();
-    }
+    refuseThreeReconnects(sockets);
     expect(sockets.opened).toHaveLength(1 + 2 + 3);
     expect(live.state.get()).toBe('offline');
   });
@@ -147,10 +152,7 @@ describe('live socket: reconnecting', () => {
   it('retries from offline at once, with a fresh set of attempts', () => {
     const { sockets, live } = connected();
     sockets.latest().drop();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      vi.advanceTimersByTime(5000);
-      sockets.latest().drop();
-    }
+    refuseThreeReconnects(sockets);
     expect(live.state.get()).toBe('offline');
     live.retry();
     expect(sockets.opened).toHaveLength(5);

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { betSelectionStore, type BetSelection } from '@/shared/bet-cart/bet-selection-store';
+import { betSelection } from '@/shared/bet-cart/bet-selection-test-data';
 import { i18n, initI18n } from '@/shared/i18n';
 import { oddsMovement, selectionKey } from '@/shared/live/odds-movement';
 import { setUserSettings } from '@/shared/settings/user-settings';
@@ -19,18 +20,7 @@ afterEach(() => {
   oddsMovement.clear();
 });
 
-const selection: BetSelection = {
-  matchId: 7,
-  marketId: 70,
-  optionType: 1,
-  odds: 1.955,
-  sportId: 1,
-  marketType: 1005,
-  period: 1001,
-  matchName: 'Home vs Away',
-  marketName: '1X2',
-  optionName: 'Home',
-};
+const selection: BetSelection = betSelection({ matchId: 7, marketId: 70, odds: 1.955 });
 
 const show = (props: Partial<SelectionButtonProps> = {}) =>
   render(
