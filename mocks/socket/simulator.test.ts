@@ -86,13 +86,34 @@ describe('live simulator events', () => {
     expect(ofType(await simulator.step(NOW + GOAL_SUSPENSION_MS[0] - SECOND), 'oddsChange').filter((m) => m.businessContent.markets.some((k) => k.ss === 1 && open.some((o) => o.id === k.mid)) && m.businessContent.matchId === match.id)).toEqual([]);
     const later = await simulator.step(NOW + GOAL_SUSPENSION_MS[1]);
     const reopen = ofType(later, 'oddsChange').find((m) => m.businessContent.matchId === match.id && m.businessContent.markets.length === open.length);
-    expect(reopen?.businessContent.markets.every((k) => k.ss === 1 && k.op.every((o) => o.od > 1))).toBe(true);
+    const lockedBefore = new Set(open.flatMap((k) => k.op.filter((o) => o.od < 0).map((o) => `${k.id}:${o.ty}`)));
+    expect(reopen?.businessContent.markets.every((k) => k.ss === 1 && k.op.every((o) => (lockedBefore.has(`${k.mid}:${o.ty}`) ? o.od < 0 : o.od > 1)))).toBe(true);
     expect(marketsOf(match.id).filter((k) => open.some((o) => o.id === k.id)).every((k) => k.ss === 1)).toBe(true);
     if (oneXTwo) {
       const away = (op: { ty: number; od: number }[]) => op.find((o) => o.ty === 2)?.od ?? 0;
       const now1x2 = marketsOf(match.id).find((k) => k.id === oneXTwo.id);
       expect(away(now1x2?.op ?? [])).toBeLessThan(away(oneXTwo.op));
     }
+  });
+
+  it('a selection locked before a goal stays locked when its market reopens', async () => {
+    const match = liveMatchOf(1);
+    const market = marketsOf(match.id).find((k) => k.ss === 1 && k.op.length >= 2 && k.op.every((o) => o.od > 0));
+    if (!market) throw new Error('no open market');
+    const [lockedOption, openOption] = market.op;
+    await db.matches.update((q) => q.where({ id: match.id }), {
+      data: (m) => {
+        const target = m.mg.flatMap((g) => g.mks).find((k) => k.id === market.id);
+        const option = target?.op.find((o) => o.ty === lockedOption?.ty);
+        if (option) option.od = LOCKED_ODDS;
+      },
+    });
+    await simulator.score(match.id, NOW, 1);
+    await simulator.step(NOW + GOAL_SUSPENSION_MS[1]);
+    const after = marketsOf(match.id).find((k) => k.id === market.id);
+    expect(after?.ss).toBe(1);
+    expect(after?.op.find((o) => o.ty === lockedOption?.ty)?.od).toBe(LOCKED_ODDS);
+    expect(after?.op.find((o) => o.ty === openOption?.ty)?.od).toBeGreaterThan(1);
   });
 
   it('corners, yellow and red cards count in their own score groups', async () => {

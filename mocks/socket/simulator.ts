@@ -324,7 +324,10 @@ export class LiveSimulator {
     for (const [matchId, entries] of due) {
       const match = findMatch(matchId);
       if (match?.ms !== 5) continue;
-      const reopened = new Map(entries.map(([mid, s]) => [mid, s.op.map((o) => ({ ty: o.ty, od: this.moved(o, s.side) }))]));
+      // A selection that was locked before the suspension (odds below 0) stays locked; the others reopen moved.
+      const reopened = new Map(
+        entries.map(([mid, s]) => [mid, s.op.map((o) => ({ ty: o.ty, od: o.od < 0 ? o.od : this.moved(o, s.side) }))]),
+      );
       await this.save(matchId, (m) => {
         for (const market of allMarkets(m)) {
           const op = reopened.get(market.id);
