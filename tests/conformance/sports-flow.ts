@@ -264,6 +264,10 @@ export async function sportsFlow(): Promise<void> {
   const declared = new Set(declaredRoutes().filter((r) => r.api === 'sports').map((r) => r.path));
   const provider = await sportsToken(await login());
   const state: SportsFlowState = { provider, matches: [], picks: [], orderIds: [], cashOutIds: [], reserveIds: [], resultMatchIds: [] };
+  // The sports texts come from the main API: the package in each sports-data language, and in an app language.
+  for (const language of ['VIE', 'CMN', 'ENG', 'zh-cn']) {
+    await call('GET', `/api/game/cSports/languagePackage?language=${language}`);
+  }
   for (const step of STEPS) {
     if (declared.has(step.path)) await step.run(state);
   }
