@@ -2,8 +2,8 @@
 import { expect } from 'storybook/test';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
-import type { Play } from '../../support/play';
-import { text } from '../../support/text';
+import type { Play } from '../../../support/play';
+import { text } from '../../../support/text';
 
 /** A beforeEach that removes every seeded notice. */
 export async function clearBulletins(): Promise<void> {

@@ -6,15 +6,15 @@ import { SportsScreen } from '@/features/sportsbook/sports-list/screens/SportsSc
 import { getGetMatchListUrl, getGetStatisticalUrl } from '@/shared/api/generated/sports/match/match';
 import { goal, oddsChange } from '@/shared/live/live-test-data';
 import { resetSportsNavState } from '@/shared/sports/nav-state';
-import { seededCount, seededSports } from '../../support/expected';
-import { downFor, neverAnswering } from '../../support/load-states';
-import { addLiveSoccerMatches, endAllLiveMatches, scenario } from '../../support/mock-backend';
-import type { Canvas } from '../../support/play';
-import { text } from '../../support/text';
-import { pushLive } from './match-detail-story';
+import { seededCount, seededSports } from '../../../support/expected';
+import { downFor, neverAnswering } from '../../../support/load-states';
+import { addLiveSoccerMatches, endAllLiveMatches, scenario } from '../../../support/mock-backend';
+import type { Canvas } from '../../../support/play';
+import { text } from '../../../support/text';
+import { pushLive } from '../match-detail/match-detail-story';
 
 const meta = {
-  title: 'Screens/Sportsbook/SportsScreen',
+  title: 'Screens/Sportsbook/SportsList/SportsScreen',
   component: SportsScreen,
   parameters: { route: { path: '/sports' } },
   beforeEach: () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BetRuleScreen } from '@/features/sportsbook/help/screens/BetRuleScreen';
 import { PATHS } from '@/shared/config/paths';
-import { text } from '../../support/text';
+import { text } from '../../../support/text';
 
 const meta = {
   title: 'Screens/Sportsbook/Help/BetRuleScreen',

@@ -6,9 +6,9 @@ import { getGetMatchDetailUrl } from '@/shared/api/generated/sports/match/match'
 import { PATHS } from '@/shared/config/paths';
 import { scoreOf } from '@/shared/lib/match-display';
 import { goal, oddsChange } from '@/shared/live/live-test-data';
-import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../support/load-states';
-import type { Canvas } from '../../support/play';
-import { text } from '../../support/text';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import type { Canvas } from '../../../support/play';
+import { text } from '../../../support/text';
 import {
   hasOpenMarket,
   isLiveOf,

@@ -4,11 +4,11 @@ import { MaintainScreen } from '@/features/sportsbook/maintenance/screens/Mainta
 import { getListBulletinsUrl } from '@/shared/api/generated/sports/bulletin/bulletin';
 import { getGetStatisticalUrl } from '@/shared/api/generated/sports/match/match';
 import { PATHS } from '@/shared/config/paths';
-import { downFor, neverAnswering } from '../../support/load-states';
-import { scenario } from '../../support/mock-backend';
-import type { Canvas } from '../../support/play';
-import { text } from '../../support/text';
-import { clearBulletins, showsNoBulletins } from './bulletins-story';
+import { downFor, neverAnswering } from '../../../support/load-states';
+import { scenario } from '../../../support/mock-backend';
+import type { Canvas } from '../../../support/play';
+import { text } from '../../../support/text';
+import { clearBulletins, showsNoBulletins } from '../bulletins/bulletins-story';
 
 const meta = {
   title: 'Screens/Sportsbook/Maintenance/MaintainScreen',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HandicapTutorialScreen } from '@/features/sportsbook/help/screens/HandicapTutorialScreen';
 import { PATHS } from '@/shared/config/paths';
-import { text } from '../../support/text';
+import { text } from '../../../support/text';
 
 const meta = {
   title: 'Screens/Sportsbook/Help/HandicapTutorialScreen',

@@ -7,9 +7,9 @@ import { ensureSeeded } from '@mocks/seed';
 import { SportsResultsScreen } from '@/features/sportsbook/results/screens/SportsResultsScreen';
 import { getGetMatchResultPageUrl } from '@/shared/api/generated/sports/match/match';
 import { PATHS } from '@/shared/config/paths';
-import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../support/load-states';
-import type { Canvas } from '../../support/play';
-import { text } from '../../support/text';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import type { Canvas } from '../../../support/play';
+import { text } from '../../../support/text';
 
 const meta = {
   title: 'Screens/Sportsbook/Results/SportsResultsScreen',

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BetMockScreen } from '@/features/sportsbook/help/screens/BetMockScreen';
 import { PATHS } from '@/shared/config/paths';
-import type { Canvas } from '../../support/play';
-import { text } from '../../support/text';
+import type { Canvas } from '../../../support/play';
+import { text } from '../../../support/text';
 
 const meta = {
   title: 'Screens/Sportsbook/Help/BetMockScreen',

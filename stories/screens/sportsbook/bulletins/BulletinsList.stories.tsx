@@ -4,8 +4,8 @@ import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
 import { BulletinList } from '@/features/sportsbook/bulletins/components/BulletinList';
 import { getListBulletinsUrl } from '@/shared/api/generated/sports/bulletin/bulletin';
-import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../support/load-states';
-import { text } from '../../support/text';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import { text } from '../../../support/text';
 import { clearBulletins, showsNoBulletins } from './bulletins-story';
 
 const meta = {

@@ -3,10 +3,10 @@ import { expect, within } from 'storybook/test';
 import { ChampionsDetailScreen } from '@/features/sportsbook/champions/screens/ChampionsDetailScreen';
 import { getGetMatchDetailUrl } from '@/shared/api/generated/sports/match/match';
 import { PATHS } from '@/shared/config/paths';
-import { downFor, retryAfterFailure } from '../../support/load-states';
-import type { Canvas } from '../../support/play';
-import { text } from '../../support/text';
-import { isLiveOf, placeMatch, storedMatch, storyMatchPath } from './match-detail-story';
+import { downFor, retryAfterFailure } from '../../../support/load-states';
+import type { Canvas } from '../../../support/play';
+import { text } from '../../../support/text';
+import { isLiveOf, placeMatch, storedMatch, storyMatchPath } from '../match-detail/match-detail-story';
 
 const meta = {
   title: 'Screens/Sportsbook/Champions/ChampionsDetailScreen',

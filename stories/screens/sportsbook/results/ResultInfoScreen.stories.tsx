@@ -8,9 +8,9 @@ import { ResultInfoScreen } from '@/features/sportsbook/results/screens/ResultIn
 import { getGetMatchResultInfoUrl } from '@/shared/api/generated/sports/match/match';
 import type { MatchRecord } from '@/shared/api/generated/sports/model';
 import { PATHS, routeWithQuery } from '@/shared/config/paths';
-import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../support/load-states';
-import type { Canvas } from '../../support/play';
-import { text } from '../../support/text';
+import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import type { Canvas } from '../../../support/play';
+import { text } from '../../../support/text';
 
 /** The id the story's finished match is stored under. */
 const STORY_RESULT_ID = 990_101;
