@@ -1,7 +1,7 @@
 // The loading and load-failure stories every data screen has: the story parameters that hold its data back or
 // make it fail, and the play functions that check what the player sees then.
 import { expect } from 'storybook/test';
-import { networkDown, neverAnswer } from './mock-backend';
+import { networkDown, neverAnswer, providerMaintenance } from './mock-backend';
 import type { Canvas, Play } from './play';
 import { text } from './text';
 
@@ -10,6 +10,9 @@ export const neverAnswering = (...urls: string[]) => ({ msw: { handlers: neverAn
 
 /** Story parameters under which calls to these API addresses fail at the network level. */
 export const downFor = (...urls: string[]) => ({ msw: { handlers: networkDown(...urls) } });
+
+/** Story parameters under which the sports provider answers these API addresses with maintenance (code 8). */
+export const inMaintenanceFor = (...urls: string[]) => ({ msw: { handlers: providerMaintenance(...urls) } });
 
 /** The loading text of `key` is on the page (a placeholder's label may be visually hidden). */
 export const showsLoading =

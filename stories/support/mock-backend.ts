@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { db } from '@mocks/db';
+import { sportsMaintenance } from '@mocks/handlers/sports-envelope';
 import { findScenario } from '@mocks/scenarios';
 import { ensureSeeded } from '@mocks/seed';
 
@@ -26,6 +27,19 @@ export function neverAnswer(...urls: string[]): HttpHandler[] {
 /** Calls to these API addresses fail at the network level (no response at all). */
 export function networkDown(...urls: string[]): HttpHandler[] {
   return urls.map((url) => http.all(`*${pathOf(url)}`, () => HttpResponse.error()));
+}
+
+/**
+ * The sports provider is under maintenance for these API addresses: each call answers code 8 with a window that
+ * began ten minutes ago and ends in two hours.
+ */
+export function providerMaintenance(...urls: string[]): HttpHandler[] {
+  return urls.map((url) =>
+    http.post(`*${pathOf(url)}`, () => {
+      const now = Date.now();
+      return sportsMaintenance(now - 10 * 60_000, now + 2 * 3_600_000);
+    }),
+  );
 }
 
 /** Removes every live match from the seeded provider data (nothing is in play right now). */

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
 import { expect, within } from 'storybook/test';
 import { ChampionsDetailScreen } from '@/features/sportsbook/champions/screens/ChampionsDetailScreen';
 import { getGetMatchDetailUrl } from '@/shared/api/generated/sports/match/match';
+import type { MatchRecord } from '@/shared/api/generated/sports/model';
 import { PATHS } from '@/shared/config/paths';
-import { downFor, retryAfterFailure } from '../../../support/load-states';
+import { oddsChange } from '@/shared/live/live-test-data';
+import { downFor, inMaintenanceFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
-import { isLiveOf, placeMatch, storedMatch, storyMatchPath } from '../match-detail/match-detail-story';
+import { isLiveOf, placeMatch, pushLive, storedMatch, storyMatchPath, STORY_MATCH_ID } from '../match-detail/match-detail-story';
 
 const meta = {
   title: 'Screens/Sportsbook/Champions/ChampionsDetailScreen',
@@ -17,8 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const isOutright = (match: { ty: number; mg: Array<{ mks: Array<{ op: unknown[] }> }> }) =>
-  match.ty === 1 && match.mg.some((group) => group.mks.some((market) => market.op.length > 2));
+const isOutright = (match: MatchRecord) => match.ty === 1 && match.mg.some((group) => group.mks.some((market) => market.op.length > 2));
+/** The outright's first market that takes bets on its contenders. */
+const openContenders = (match: MatchRecord) =>
+  match.mg.flatMap((group) => group.mks).find((market) => market.ss === 1 && market.op.filter((option) => option.od > 0).length > 2);
 
 /** The contenders' odds on screen, in the order shown. */
 async function shownOdds(canvas: Canvas): Promise<number[]> {
@@ -26,6 +31,11 @@ async function shownOdds(canvas: Canvas): Promise<number[]> {
   return within(list)
     .getAllByRole('button')
     .map((button) => Number(/\d+\.\d{2}/.exec(button.textContent ?? '')?.[0] ?? Number.NaN));
+}
+
+/** The contenders are listed. */
+async function showsContenders(canvas: Canvas) {
+  await expect(await canvas.findByRole('list', { name: text('match-detail:outright.contenders') })).toBeVisible();
 }
 
 /** An outright: every contender with its odds, favourite first, each one a selection. */
@@ -63,9 +73,7 @@ export const LoadFailed: Story = {
     await placeMatch(isOutright);
   },
   parameters: downFor(getGetMatchDetailUrl()),
-  play: retryAfterFailure('match-detail:outright.loadFailed', async (canvas) => {
-    await expect(await canvas.findByRole('list', { name: text('match-detail:outright.contenders') })).toBeVisible();
-  }),
+  play: retryAfterFailure('match-detail:outright.loadFailed', showsContenders),
 };
 
 /** An id the provider does not know: not found, with the way back. */
@@ -74,5 +82,45 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('match-detail:notFound.title'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('match-detail:notFound.back') })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: async () => {
+    await placeMatch(isOutright);
+  },
+  parameters: neverAnswering(getGetMatchDetailUrl()),
+  play: showsLoading('match-detail:outright.loading'),
+};
+
+/** The provider is under maintenance (code 8): a retry state, and the outright once the maintenance is over. */
+export const Maintenance: Story = {
+  beforeEach: async () => {
+    await placeMatch(isOutright);
+  },
+  parameters: inMaintenanceFor(getGetMatchDetailUrl()),
+  play: retryAfterFailure('match-detail:outright.loadFailed', showsContenders),
+};
+
+/** An odds push raises the favourite's price: the contender shows the new odds with an up marker, the list stays in order. */
+export const LiveUpdating: Story = {
+  beforeEach: async () => {
+    await placeMatch((match) => isOutright(match) && openContenders(match) !== undefined);
+  },
+  play: async ({ canvas, loaded }) => {
+    const before = await shownOdds(canvas);
+    const market = openContenders(storedMatch());
+    const favourite = market?.op.filter((option) => option.od > 0).sort((a, b) => a.od - b.od)[0];
+    if (!market || !favourite) throw new Error('The story outright has no open contender');
+    const raised = Math.round((favourite.od + 0.37) * 100) / 100;
+    await expect(before).not.toContain(raised);
+
+    pushLive(loaded.queryClient as QueryClient, oddsChange(STORY_MATCH_ID, [{ mid: market.id, ss: 1, op: [{ ty: favourite.ty, od: raised }] }]));
+
+    const marker = await canvas.findByRole('img', { name: text('sports:selection.up') });
+    await expect(marker.closest('button')).toHaveTextContent(raised.toFixed(2));
+    const after = await shownOdds(canvas);
+    await expect(after).toContain(raised);
+    await expect(after).toEqual([...after].sort((a, b) => a - b));
   },
 };

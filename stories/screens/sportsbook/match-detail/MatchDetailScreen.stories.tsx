@@ -6,7 +6,7 @@ import { getGetMatchDetailUrl } from '@/shared/api/generated/sports/match/match'
 import { PATHS } from '@/shared/config/paths';
 import { scoreOf } from '@/shared/lib/match-display';
 import { goal, oddsChange } from '@/shared/live/live-test-data';
-import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import { downFor, inMaintenanceFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 import {
@@ -187,6 +187,15 @@ export const LoadFailed: Story = {
     await placeMatch(isLiveOf(SOCCER));
   },
   parameters: downFor(getGetMatchDetailUrl()),
+  play: retryAfterFailure('match-detail:loadFailed', showsStoredScore),
+};
+
+/** The provider is under maintenance (code 8): a retry state, and the match once the maintenance is over. */
+export const Maintenance: Story = {
+  beforeEach: async () => {
+    await placeMatch(isLiveOf(SOCCER));
+  },
+  parameters: inMaintenanceFor(getGetMatchDetailUrl()),
   play: retryAfterFailure('match-detail:loadFailed', showsStoredScore),
 };
 

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
-import { sportsMaintenance } from '@mocks/handlers/sports-envelope';
 import { ensureSeeded } from '@mocks/seed';
 import { ResultInfoScreen } from '@/features/sportsbook/results/screens/ResultInfoScreen';
 import { getGetMatchResultInfoUrl } from '@/shared/api/generated/sports/match/match';
 import type { MatchRecord } from '@/shared/api/generated/sports/model';
 import { PATHS, routeWithQuery } from '@/shared/config/paths';
-import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import { downFor, inMaintenanceFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 
@@ -88,9 +86,7 @@ export const LoadFailed: Story = {
 
 /** The provider is under maintenance (code 8): the result cannot load and a retry is offered. */
 export const Maintenance: Story = {
-  parameters: {
-    msw: { handlers: [http.post(`*${getGetMatchResultInfoUrl()}`, () => sportsMaintenance(Date.now() - 60_000, Date.now() + 3_600_000))] },
-  },
+  parameters: inMaintenanceFor(getGetMatchResultInfoUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('sports-results:info.loadFailed'))).toBeVisible();
   },

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
-import { sportsMaintenance } from '@mocks/handlers/sports-envelope';
 import { ensureSeeded } from '@mocks/seed';
 import { SportsResultsScreen } from '@/features/sportsbook/results/screens/SportsResultsScreen';
 import { getGetMatchResultPageUrl } from '@/shared/api/generated/sports/match/match';
 import { PATHS } from '@/shared/config/paths';
-import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import { downFor, inMaintenanceFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 
@@ -96,9 +94,7 @@ export const LoadFailed: Story = {
 
 /** The provider is under maintenance (code 8): the list says it could not load and offers a retry. */
 export const Maintenance: Story = {
-  parameters: {
-    msw: { handlers: [http.post(`*${getGetMatchResultPageUrl()}`, () => sportsMaintenance(Date.now() - 60_000, Date.now() + 3_600_000))] },
-  },
+  parameters: inMaintenanceFor(getGetMatchResultPageUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('sports-results:loadFailed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('common:common.retry') })).toBeVisible();
