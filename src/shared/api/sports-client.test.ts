@@ -96,7 +96,16 @@ describe('sports client codes', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('any other answer clears the maintenance flag', async () => {
+  it('an answer of another call leaves the flag alone: only the statistical call clears it', async () => {
+    const maintenance = captureEvents('sports-maintenance');
+    answer('post', '/v1/match/statistical', { code: 8, message: 'Maintenance', data: null });
+    answer('post', '/v1/bulletin/listTop', { code: 0, data: [] });
+    await expect(post('/v1/match/statistical', {})).rejects.toMatchObject({ code: 8 });
+    await post('/v1/bulletin/listTop', {});
+    expect(maintenance).toEqual([{ active: true }]);
+  });
+
+  it('any other answer of the statistical call clears the maintenance flag', async () => {
     const maintenance = captureEvents('sports-maintenance');
     captureReports();
     answer('post', '/v1/match/statistical', (call) =>

@@ -130,7 +130,9 @@ async function send<T>(url: string, init: SportsRequestInit, retryOnExpiredToken
   }
 
   const { code } = envelope;
-  if (code !== SPORTS_MAINTENANCE_CODE) clearSportsMaintenance();
+  // SPEC.md section 4: the statistical call's answer decides the flag; any call's code 8 also raises it, but only a
+  // statistical answer clears it (a notice or a quote answering during maintenance must not lift the banner).
+  if (code !== SPORTS_MAINTENANCE_CODE && path === STATISTICAL_PATH) clearSportsMaintenance();
   if (code === SPORTS_SUCCESS_CODE) return envelope as T;
   const message = typeof envelope.message === 'string' ? envelope.message : '';
   if (code === SPORTS_MAINTENANCE_CODE) {
