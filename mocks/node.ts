@@ -3,7 +3,7 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 import { findScenario, scenarios } from './scenarios';
-import { reseed, type SeedOptions } from './seed';
+import { reseed, reseedUnlessUntouched, type SeedOptions } from './seed';
 import { liveHub } from './socket/hub';
 
 export const server = setupServer(...handlers);
@@ -31,7 +31,7 @@ export async function resetMockState(options: SeedOptions = {}): Promise<void> {
   server.resetHandlers();
   active = 'default';
   liveHub.reset(options.seed);
-  await reseed(options);
+  await (options.seed === undefined && options.now === undefined ? reseedUnlessUntouched() : reseed(options));
 }
 
 export { SEED_SPORTS_TOKEN, SEED_TOKENS } from './seed';
