@@ -97,7 +97,7 @@ export const WrongPassword: Story = {
     const toast = await canvas.findByRole('alert');
     await expect(toast).toHaveTextContent(mainMessages[MainCode.wrongCredentials] ?? '');
     // The toast is raised by the API client just before the login call settles, so wait for the button to return.
-    await expect(await canvas.findByRole('button', { name: text('auth:login.submit') })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: text('auth:login.submit') })).toBeEnabled());
     await expect(getToken()).toBeNull();
     // The failure is reported under the page event, without the password.
     await waitFor(() => expect(reportsOf('page_usernamelogin')).toHaveLength(1));

@@ -132,7 +132,7 @@ export const WrongCode: Story = {
     await fillMobile(canvas, userEvent, '912345678', '654321');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(mainMessages[MainCode.wrongCode] ?? '');
-    await expect(await canvas.findByRole('button', { name: text('auth:login.submit') })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: text('auth:login.submit') })).toBeEnabled());
     await expect(codeField(canvas)).toHaveValue('654321');
     await expect(getToken()).toBeNull();
     await waitFor(() => expect(reportsOf('page_phonelogin')).toHaveLength(1));

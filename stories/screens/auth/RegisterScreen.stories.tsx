@@ -84,7 +84,7 @@ export const UsernameTaken: Story = {
   play: async ({ canvas, userEvent }) => {
     await register(canvas, userEvent, { userName: 'lotus888', password: 'Lotus2026' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(mainMessages[MainCode.userNameTaken] ?? '');
-    await expect(await canvas.findByRole('button', { name: text('auth:register.submit') })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: text('auth:register.submit') })).toBeEnabled());
     await expect(field(canvas, 'auth:login.username')).toHaveValue('lotus888');
     await expect(getToken()).toBeNull();
     await waitFor(() => expect(reportsOf('page_usernameRegister')).toHaveLength(1));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { decryptWithdrawPwd } from '@mocks/handlers/withdraw-key';
 import { WithdrawPasswordScreen } from '@/features/account/profile/screens/WithdrawPasswordScreen';
 import { getGetMemberUrl, getGetWithdrawPwdPublicKeyUrl, getSetupWithdrawPwdUrl } from '@/shared/api/generated/main/member/member';
@@ -77,7 +77,8 @@ export const KeyUnavailable: Story = {
     await userEvent.type(await password(canvas), '246810');
     await userEvent.type(confirm(canvas), '246810');
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('button', { name: text('account:withdrawPwd.submit') })).toBeEnabled();
+    // The button is busy until the key call has failed; wait for that answer rather than read it at once.
+    await waitFor(() => expect(canvas.getByRole('button', { name: text('account:withdrawPwd.submit') })).toBeEnabled());
     await expect(sent).toHaveLength(0);
     await expect(await password(canvas)).toHaveValue('246810');
   },

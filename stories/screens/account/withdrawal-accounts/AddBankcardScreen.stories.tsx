@@ -161,7 +161,7 @@ export const WrongSmsCode: Story = {
     await userEvent.type(canvas.getByLabelText(text('withdrawal-accounts:sms.code')), '000000');
     await userEvent.click(submit(canvas));
     await expectToast(toasts.recorder, { message: accountMessage(AccountCode.bindWrongSmsCode), type: 'error' });
-    await expect(await canvas.findByRole('button', { name: text('withdrawal-accounts:card.submit') })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: text('withdrawal-accounts:card.submit') })).toBeEnabled());
     await expect(await numberField(canvas)).toHaveValue('9704111122223333');
     await expect(canvas.getByLabelText(text('withdrawal-accounts:sms.code'))).toHaveValue('000000');
     await expect(await bankButton(canvas)).toHaveTextContent('ACB');
