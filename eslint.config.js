@@ -28,6 +28,7 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       'dist-demo/**',
+      'dist-bench/**',
       'storybook-static/**',
       'coverage/**',
       'mocks/public/mockServiceWorker.js',
