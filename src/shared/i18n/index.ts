@@ -28,6 +28,9 @@ export const NAMESPACES = [
   'sports-results',
   'sports-help',
   'live',
+  'bet-cart',
+  'bet-placing',
+  'bet-records',
 ] as const;
 /** Loaded with the language before the first paint, because the shell and the design system use them everywhere. */
 export const SHELL_NAMESPACES = ['common', 'routes', 'shell', 'layout', 'ui'] as const;
