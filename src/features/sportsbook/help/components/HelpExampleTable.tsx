@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '@/shared/lib/odds';
 import { EXAMPLE_ODDS, EXAMPLE_STAKE, type HelpExample } from '../lib/help-content';
-import { formatLine, parlayOdds, settleBet, sideLine, type BetSide, type Outcome } from '../lib/settlement';
+import { formatLine, parlayOdds, settleBet, sideLine, type BetSide, type Outcome } from '@/shared/lib/settlement';
 import styles from './Help.module.css';
 
 const money = (amount: number) => amount.toFixed(2);

@@ -1,4 +1,4 @@
-import type { BetSide, Outcome } from './settlement';
+import type { BetSide, Outcome } from '@/shared/lib/settlement';
 
 /**
  * The outline of the two help articles. The words live in the `sports-help` messages

@@ -8,7 +8,7 @@ import { useBetLabel } from '../components/HelpExampleTable';
 import styles from '../components/BetMock.module.css';
 import article from '../components/Help.module.css';
 import { GoalStepper } from '../components/GoalStepper';
-import { formatLine, MARKET_SIDES, parseOdds, parseStake, settleBet, sideLine, type BetMarket, type BetSide } from '../lib/settlement';
+import { formatLine, MARKET_SIDES, parseOdds, parseStake, settleBet, sideLine, type BetMarket, type BetSide } from '@/shared/lib/settlement';
 
 const quarterLines = (from: number, to: number) => Array.from({ length: (to - from) * 4 + 1 }, (_, index) => from + index / 4);
 /** Handicaps of the home side from -3 to +3, totals from 0.5 to 6.5, in quarter goals. */
