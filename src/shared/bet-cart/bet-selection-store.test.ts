@@ -22,13 +22,13 @@ describe('toggleBetSelection', () => {
     expect(betSelectionStore.get()).toEqual([]);
   });
 
-  it('replaces the selection of a market already chosen with the new option', () => {
+  it('replaces the selection of a market already chosen with the new option, in its place', () => {
     toggleBetSelection(pick(1, 1));
     toggleBetSelection(pick(2, 4));
     toggleBetSelection(pick(1, 3));
     expect(betSelectionStore.get().map((entry) => [entry.marketId, entry.optionType])).toEqual([
-      [2, 4],
       [1, 3],
+      [2, 4],
     ]);
   });
 

@@ -1,0 +1,89 @@
+import { readStoredJson, writeStored } from '@/shared/lib/safe-storage';
+import { CART_LIMIT } from './cart-rules';
+import { EMPTY_CART, type CartItem, type CartState } from './cart-types';
+
+/** The one local-storage key the cart lives under, so a reload restores it (SPEC.md section 4 "Bet cart"). */
+export const CART_STORAGE_KEY = 'betCart';
+
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const optional = <T>(value: unknown, check: (value: unknown) => value is T): T | undefined => (check(value) ? value : undefined);
+
+/** A stored item, or null when a field the cart needs is missing or of the wrong type. */
+function parseItem(raw: unknown): CartItem | null {
+  if (!isFields(raw)) return null;
+  const { matchId, marketId, optionType, odds, sportId, marketType, matchName, marketName, optionName } = raw;
+  const numbers = [matchId, marketId, optionType, odds, sportId, marketType];
+  if (!numbers.every(isNumber) || ![matchName, marketName, optionName].every(isText)) return null;
+  const item: CartItem = {
+    matchId: matchId as number,
+    marketId: marketId as number,
+    optionType: optionType as number,
+    odds: odds as number,
+    sportId: sportId as number,
+    marketType: marketType as number,
+    matchName: matchName as string,
+    marketName: marketName as string,
+    optionName: optionName as string,
+    smin: optional(raw.smin, isNumber) ?? 0,
+    smax: optional(raw.smax, isNumber) ?? 0,
+    ss: optional(raw.ss, isNumber) ?? 1,
+    au: optional(raw.au, isNumber) ?? 1,
+    // A marker is a 2-second hint: a reload does not bring it back.
+    oddsMove: 'none',
+  };
+  const period = optional(raw.period, isNumber);
+  if (period !== undefined) item.period = period;
+  const line = optional(raw.line, isText);
+  if (line !== undefined) item.line = line;
+  const re = optional(raw.re, isText);
+  if (re !== undefined) item.re = re;
+  if (typeof raw.ip === 'boolean') item.ip = raw.ip;
+  const replacedFrom = optional(raw.replacedFrom, isNumber);
+  if (replacedFrom !== undefined) item.replacedFrom = replacedFrom;
+  const rejection = optional(raw.rejection, isText);
+  if (rejection !== undefined) item.rejection = rejection;
+  return item;
+}
+
+/** Typed amounts by key; anything that is not text is dropped. */
+function parseTexts(raw: unknown): Record<string, string> {
+  if (!isFields(raw)) return {};
+  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => isText(entry[1])));
+}
+
+/**
+ * The cart a stored value stands for: every valid item (one per market, at most the cart limit), the typed
+ * amounts and the sheet's state; anything else (an old or hand-edited value) falls back to the empty cart.
+ */
+export function parseCartState(raw: unknown): CartState {
+  if (!isFields(raw) || !Array.isArray(raw.items)) return EMPTY_CART;
+  const items: CartItem[] = [];
+  for (const entry of raw.items) {
+    const item = parseItem(entry);
+    if (item && items.length < CART_LIMIT && !items.some((other) => other.marketId === item.marketId)) items.push(item);
+  }
+  if (items.length === 0) return EMPTY_CART;
+  return {
+    items,
+    open: raw.open === true,
+    expanded: raw.expanded === true,
+    tab: raw.tab === 'multiple' ? 'multiple' : 'single',
+    stakes: parseTexts(raw.stakes),
+    seriesStakes: parseTexts(raw.seriesStakes),
+    stakeAll: optional(raw.stakeAll, isText) ?? '',
+    // The multiple rows come back with the next quote.
+    series: [],
+  };
+}
+
+export function readCart(): CartState {
+  return parseCartState(readStoredJson(CART_STORAGE_KEY));
+}
+
+export function writeCart(state: CartState): void {
+  writeStored(CART_STORAGE_KEY, JSON.stringify({ ...state, series: undefined }));
+}
