@@ -6,6 +6,6 @@ export const bettingRoutes: RouteObject[] = [
   {
     path: PATHS.userCenterBetRecord,
     handle: { isAuth: true, transition: 'slide', titleKey: 'title.userCenterBetRecord' },
-    lazy: async () => ({ Component: (await import('./screens/BetRecordScreen')).BetRecordScreen }),
+    lazy: async () => ({ Component: (await import('./records/screens/BetRecordScreen')).BetRecordScreen }),
   },
 ];
