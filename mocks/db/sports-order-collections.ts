@@ -13,9 +13,13 @@ import {
 
 /**
  * A placed bet. `st` is the status it ends in once confirmed (4 accepted, 2 rejected, 5 settled); until
- * `confirmAt` (epoch ms) the provider reports it as 0 created.
+ * `confirmAt` (epoch ms) the provider reports it as `pending` (0 created unless set, 1 confirming).
  */
-export const SportsOrderRecord = BetRecord.extend({ memberId: z.int(), confirmAt: z.int() });
+export const SportsOrderRecord = BetRecord.extend({
+  memberId: z.int(),
+  confirmAt: z.int(),
+  pending: z.union([z.literal(0), z.literal(1)]).optional(),
+});
 
 /** A cash-out on a bet; reported as 0 created until `confirmAt`, then with `orderStatus`. */
 export const SportsCashOutRecord = CashOutRecord.extend({

@@ -1,6 +1,7 @@
 // Sports-provider cash-out: offers for open bets priced from the current odds of their legs, cash-outs of part or
 // all of the remaining stake (at most 5 per bet) paid into the member's wallet, and the status of cash-outs, which
 // are confirmed a few seconds after they are made.
+import type { HttpResponseResolver } from 'msw';
 import type {
   CashOutBetResponse,
   CashOutPriceResponse,
@@ -111,16 +112,16 @@ async function applyCashOut(order: SportsOrder, stake: number, unit: number, par
   return record;
 }
 
+/** cashOut/price: a quote per bet asked about (amt 0 when it cannot be cashed out now). */
+export const priceCashOuts: HttpResponseResolver<never, never, CashOutPriceResponse> = asMember(CashOutPriceRequest, ({ memberId, body }) => {
+  const now = Date.now();
+  const orders = body.orderIds.flatMap((id) => findOrder(memberId, id) ?? []);
+  if (orders.length === 0) return orderFail(OrderCode.orderMissing);
+  return sportsOk({ mxc: MAX_CONCURRENT_CASH_OUTS, pr: orders.map((order) => quoteOf(order, memberId, now)) });
+});
+
 export const sportsCashOutHandlers = [
-  route<never, never, CashOutPriceResponse>(
-    sportsPost('/v1/order/cashOut/price'),
-    asMember(CashOutPriceRequest, ({ memberId, body }) => {
-      const now = Date.now();
-      const orders = body.orderIds.flatMap((id) => findOrder(memberId, id) ?? []);
-      if (orders.length === 0) return orderFail(OrderCode.orderMissing);
-      return sportsOk({ mxc: MAX_CONCURRENT_CASH_OUTS, pr: orders.map((order) => quoteOf(order, memberId, now)) });
-    }),
-  ),
+  route<never, never, CashOutPriceResponse>(sportsPost('/v1/order/cashOut/price'), priceCashOuts),
 
   route<never, never, CashOutBetResponse>(
     sportsPost('/v1/order/cashOut/bet'),

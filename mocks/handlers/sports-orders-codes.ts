@@ -36,6 +36,7 @@ export const { codes: OrderCode, messages: orderMessages } = resultCodes({
   reserveMissing: [6054, 'Reserve bet not found'],
   oddsAboveCap: [6060, 'The target odds are above the allowed maximum'],
   tooManyCashOuts: [17008, 'This bet has reached the maximum of 5 cash-outs'],
+  noCashOutQuote: [17015, 'No cash-out quote is available for this bet'],
 });
 
 export type OrderCodeValue = (typeof OrderCode)[keyof typeof OrderCode];

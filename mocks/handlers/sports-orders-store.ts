@@ -27,12 +27,12 @@ export const confirmDelay = (legs: readonly Selection[]): number =>
 
 /** The status the provider reports for a stored bet at `now`. */
 export function statusAt(order: SportsOrder, now: number): OrderStatus {
-  return now < order.confirmAt ? 0 : order.st;
+  return now < order.confirmAt ? (order.pending ?? 0) : order.st;
 }
 
 /** The bet as the bet list answers it at `now`. */
 export function betView(order: SportsOrder, now: number): BetRecord {
-  const { memberId: _member, confirmAt: _confirm, ...record } = order;
+  const { memberId: _member, confirmAt: _confirm, pending: _pending, ...record } = order;
   const st = statusAt(order, now);
   const crl = record.crl?.map((entry) => {
     const cashOut = entry.id === undefined ? undefined : db.sportsCashOuts.findFirst((q) => q.where({ id: entry.id ?? '' }));
@@ -234,8 +234,16 @@ const REJECT_REASONS: Record<RejectCode, string> = {
  */
 export async function rejectPendingOrders(memberId: number, rj: RejectCode, now = Date.now()): Promise<string[]> {
   const pending = ordersOf(memberId).filter((order) => now < order.confirmAt && order.st === 4);
-  for (const order of pending) {
-    await db.sportsOrders.update((q) => q.where({ id: order.id }), {
+  await rejectOrders(pending.map((order) => order.id), rj);
+  return pending.map((order) => order.id);
+}
+
+/** Makes the given bets end rejected with `rj` once their confirmation time comes, and gives their stakes back. */
+export async function rejectOrders(ids: readonly string[], rj: RejectCode): Promise<void> {
+  for (const id of ids) {
+    const order = db.sportsOrders.findFirst((q) => q.where({ id }));
+    if (order?.st !== 4) continue;
+    await db.sportsOrders.update((q) => q.where({ id }), {
       data: (bet) => {
         bet.st = 2;
         bet.rj = rj;
@@ -244,7 +252,18 @@ export async function rejectPendingOrders(memberId: number, rj: RejectCode, now 
         bet.sa = bet.sat;
       },
     });
-    await adjustBalance(memberId, order.sat);
+    await adjustBalance(order.memberId, order.sat);
   }
-  return pending.map((order) => order.id);
+}
+
+/** Keeps the given bets in confirmation (status 1) for `ms` from `now` before they end as they would have. */
+export async function holdConfirmation(ids: readonly string[], ms: number, now = Date.now()): Promise<void> {
+  for (const id of ids) {
+    await db.sportsOrders.update((q) => q.where({ id }), {
+      data: (bet) => {
+        bet.pending = 1;
+        bet.confirmAt = now + ms;
+      },
+    });
+  }
 }

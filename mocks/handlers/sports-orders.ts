@@ -1,6 +1,7 @@
 // Sports-provider betting calls: the bet-slip quote, singles, parlays, order status and the bet history. Quotes and
 // bets read the current markets of the match collection; bets debit the member's wallet and are confirmed a few
 // seconds after they are placed (measured on the request clock).
+import type { HttpResponseResolver } from 'msw';
 import type {
   BetListResponse,
   BetSummary,
@@ -188,6 +189,93 @@ function summaries(orders: readonly SportsOrder[]): BetSummary[] {
   return [...byCurrency.values()];
 }
 
+/** singlePass: every order is checked before any is taken; each debits its stake and waits for confirmation. */
+export const placeSingleBets: HttpResponseResolver<never, never, PlacedOrdersResponse> = asMember(SingleBetsRequest, async ({ memberId, body }) => {
+  const now = Date.now();
+  const plans = [];
+  for (const bet of body.singleBetList) {
+    const [choice] = bet.betOptionList;
+    if (!choice) return orderFail(OrderCode.badParameter);
+    const leg = openLeg(choice.marketId, choice.optionType);
+    if (!leg.ok) return leg.response;
+    const { smin, smax } = stakeLimits(leg.selection.match);
+    const problem = checkOdds(leg.selection, choice.odds, bet.oddsChange) ?? checkStake(bet.unitStake, smin, smax);
+    if (problem) return problem;
+    plans.push({ bet, choice, selection: leg.selection });
+  }
+  const total = plans.reduce((sum, plan) => sum + plan.bet.unitStake, 0);
+  if (total > providerBalance(memberId)) return orderFail(OrderCode.balance);
+
+  const placed = [];
+  for (const { bet, choice, selection } of plans) {
+    const od = selection.option.od;
+    const order = await createSingleOrder({
+      memberId,
+      selection,
+      stake: bet.unitStake,
+      od,
+      format: choice.oddsFormat,
+      oddsChange: bet.oddsChange,
+      now,
+      ...(bet.thirdRemark === undefined ? {} : { remark: bet.thirdRemark }),
+    });
+    await adjustBalance(memberId, -bet.unitStake);
+    placed.push({ id: order.id, st: 0 as const, ops: [placedOption(selection, od, choice.oddsFormat, bet.thirdRemark, bet.relatedId)] });
+  }
+  return sportsOk(placed);
+}, listLimit('singleBetList', MAX_SINGLE_ORDERS, OrderCode.tooManyOrders));
+
+/** betMultiple: one order per chosen row of the legs' combinations; each debits its stake times its sub-bets. */
+export const placeMultipleBet: HttpResponseResolver<never, never, PlacedOrdersResponse> = asMember(MultipleBetRequest, async ({ memberId, body }) => {
+  const { betOptionList, betMultipleData } = body;
+  const legs: Selection[] = [];
+  for (const choice of betOptionList) {
+    const leg = openLeg(choice.marketId, choice.optionType);
+    if (!leg.ok) return leg.response;
+    legs.push(leg.selection);
+  }
+  const problem = parlayProblem(legs);
+  if (problem !== undefined) return orderFail(problem);
+  const rows = seriesRows(legs.map((leg) => leg.option.od));
+  const plans = [];
+  for (const data of betMultipleData) {
+    const row = rows.find((r) => r.sn === data.seriesValue);
+    if (!row) return orderFail(OrderCode.badParameter, `seriesValue ${data.seriesValue}`);
+    for (const [index, leg] of legs.entries()) {
+      const changed = checkOdds(leg, betOptionList[index]?.odds ?? 0, data.oddsChange);
+      if (changed) return changed;
+    }
+    const option = seriesOption(row, legs);
+    const stakeProblem = checkStake(data.unitStake, option.mi, option.mx);
+    if (stakeProblem) return stakeProblem;
+    plans.push({ data, row, option });
+  }
+  const total = plans.reduce((sum, plan) => sum + plan.data.unitStake * plan.option.in, 0);
+  if (total > providerBalance(memberId)) return orderFail(OrderCode.balance);
+
+  const now = Date.now();
+  const placed = [];
+  for (const { data, row, option } of plans) {
+    const order = await createParlayOrder({
+      memberId,
+      legs: legs.map((leg, index) => ({ selection: leg, od: leg.option.od, format: betOptionList[index]?.oddsFormat ?? 1 })),
+      sn: row.sn,
+      subBets: option.in,
+      combinedOdds: option.sodd,
+      unitStake: data.unitStake,
+      oddsChange: data.oddsChange,
+      now,
+      ...(data.thirdRemark === undefined ? {} : { remark: data.thirdRemark }),
+    });
+    await adjustBalance(memberId, -round2(data.unitStake * option.in));
+    const ops = legs.map((leg, index) =>
+      placedOption(leg, leg.option.od, betOptionList[index]?.oddsFormat ?? 1, data.thirdRemark, data.relatedId),
+    );
+    placed.push({ id: order.id, st: 0 as const, ops });
+  }
+  return sportsOk(placed);
+}, listLimit('betOptionList', MAX_PARLAY_LEGS, OrderCode.tooManyLegs));
+
 export const sportsOrderHandlers = [
   route<never, never, QuoteResponse>(
     sportsPost('/v1/order/batchBetMatchMarketOfJumpLine'),
@@ -203,96 +291,9 @@ export const sportsOrderHandlers = [
     }, listLimit('betMatchMarketList', MAX_PARLAY_LEGS, OrderCode.tooManySelections)),
   ),
 
-  route<never, never, PlacedOrdersResponse>(
-    sportsPost('/v1/order/bet/singlePass'),
-    asMember(SingleBetsRequest, async ({ memberId, body }) => {
-      const now = Date.now();
-      const plans = [];
-      for (const bet of body.singleBetList) {
-        const [choice] = bet.betOptionList;
-        if (!choice) return orderFail(OrderCode.badParameter);
-        const leg = openLeg(choice.marketId, choice.optionType);
-        if (!leg.ok) return leg.response;
-        const { smin, smax } = stakeLimits(leg.selection.match);
-        const problem = checkOdds(leg.selection, choice.odds, bet.oddsChange) ?? checkStake(bet.unitStake, smin, smax);
-        if (problem) return problem;
-        plans.push({ bet, choice, selection: leg.selection });
-      }
-      const total = plans.reduce((sum, plan) => sum + plan.bet.unitStake, 0);
-      if (total > providerBalance(memberId)) return orderFail(OrderCode.balance);
+  route<never, never, PlacedOrdersResponse>(sportsPost('/v1/order/bet/singlePass'), placeSingleBets),
 
-      const placed = [];
-      for (const { bet, choice, selection } of plans) {
-        const od = selection.option.od;
-        const order = await createSingleOrder({
-          memberId,
-          selection,
-          stake: bet.unitStake,
-          od,
-          format: choice.oddsFormat,
-          oddsChange: bet.oddsChange,
-          now,
-          ...(bet.thirdRemark === undefined ? {} : { remark: bet.thirdRemark }),
-        });
-        await adjustBalance(memberId, -bet.unitStake);
-        placed.push({ id: order.id, st: 0 as const, ops: [placedOption(selection, od, choice.oddsFormat, bet.thirdRemark, bet.relatedId)] });
-      }
-      return sportsOk(placed);
-    }, listLimit('singleBetList', MAX_SINGLE_ORDERS, OrderCode.tooManyOrders)),
-  ),
-
-  route<never, never, PlacedOrdersResponse>(
-    sportsPost('/v1/order/betMultiple'),
-    asMember(MultipleBetRequest, async ({ memberId, body }) => {
-      const { betOptionList, betMultipleData } = body;
-      const legs: Selection[] = [];
-      for (const choice of betOptionList) {
-        const leg = openLeg(choice.marketId, choice.optionType);
-        if (!leg.ok) return leg.response;
-        legs.push(leg.selection);
-      }
-      const problem = parlayProblem(legs);
-      if (problem !== undefined) return orderFail(problem);
-      const rows = seriesRows(legs.map((leg) => leg.option.od));
-      const plans = [];
-      for (const data of betMultipleData) {
-        const row = rows.find((r) => r.sn === data.seriesValue);
-        if (!row) return orderFail(OrderCode.badParameter, `seriesValue ${data.seriesValue}`);
-        for (const [index, leg] of legs.entries()) {
-          const changed = checkOdds(leg, betOptionList[index]?.odds ?? 0, data.oddsChange);
-          if (changed) return changed;
-        }
-        const option = seriesOption(row, legs);
-        const stakeProblem = checkStake(data.unitStake, option.mi, option.mx);
-        if (stakeProblem) return stakeProblem;
-        plans.push({ data, row, option });
-      }
-      const total = plans.reduce((sum, plan) => sum + plan.data.unitStake * plan.option.in, 0);
-      if (total > providerBalance(memberId)) return orderFail(OrderCode.balance);
-
-      const now = Date.now();
-      const placed = [];
-      for (const { data, row, option } of plans) {
-        const order = await createParlayOrder({
-          memberId,
-          legs: legs.map((leg, index) => ({ selection: leg, od: leg.option.od, format: betOptionList[index]?.oddsFormat ?? 1 })),
-          sn: row.sn,
-          subBets: option.in,
-          combinedOdds: option.sodd,
-          unitStake: data.unitStake,
-          oddsChange: data.oddsChange,
-          now,
-          ...(data.thirdRemark === undefined ? {} : { remark: data.thirdRemark }),
-        });
-        await adjustBalance(memberId, -round2(data.unitStake * option.in));
-        const ops = legs.map((leg, index) =>
-          placedOption(leg, leg.option.od, betOptionList[index]?.oddsFormat ?? 1, data.thirdRemark, data.relatedId),
-        );
-        placed.push({ id: order.id, st: 0 as const, ops });
-      }
-      return sportsOk(placed);
-    }, listLimit('betOptionList', MAX_PARLAY_LEGS, OrderCode.tooManyLegs)),
-  ),
+  route<never, never, PlacedOrdersResponse>(sportsPost('/v1/order/betMultiple'), placeMultipleBet),
 
   route<never, never, StakeOrderStatusResponse>(
     sportsPost('/v1/order/getStakeOrderStatus'),

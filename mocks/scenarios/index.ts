@@ -1,5 +1,6 @@
 // The scenario catalogue: named error and edge states layered on top of the base handlers.
 import { accountScenarios } from './account';
+import { bettingScenarios } from './betting';
 import { gameTypeScenarios } from './game-types';
 import { overlayScenarios } from './overlays';
 import { fundsScenarios } from './funds';
@@ -15,6 +16,7 @@ export const scenarios: readonly Scenario[] = [
   ...sessionScenarios,
   ...siteScenarios,
   ...sportsScenarios,
+  ...bettingScenarios,
   ...gameTypeScenarios,
   ...overlayScenarios,
   ...fundsScenarios,
