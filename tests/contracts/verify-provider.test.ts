@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCases } from './cases/account-all';
 import { mainAuthCases } from './cases/main-auth';
 import { mainSiteCases } from './cases/main-site';
-import { sportsCases } from './cases/sports';
+import { allSportsCases } from './cases/sports-all';
 import { writePact } from './support/contract-case';
 import { startMockServer, type RunningMockServer } from './support/mock-server';
 import { MAIN_PROVIDER, SPORTS_PROVIDER, type ProviderName } from './support/pact';
@@ -16,7 +16,7 @@ let server: RunningMockServer | undefined;
 
 beforeAll(async () => {
   await writePact(MAIN_PROVIDER, [...mainAuthCases, ...mainSiteCases, ...accountCases]);
-  await writePact(SPORTS_PROVIDER, sportsCases);
+  await writePact(SPORTS_PROVIDER, allSportsCases);
   server = await startMockServer();
 }, 120_000);
 

@@ -6,6 +6,7 @@ import { addressesProviderStates } from './addresses-states';
 import { authScreenProviderStates } from './auth-screen-states';
 import { businessAgentProviderStates } from './business-agent-states';
 import { serviceProviderStates } from './service-states';
+import { sportsOrderProviderStates } from './sports-orders-states';
 import { withdrawalAccountsProviderStates } from './withdrawal-accounts-states';
 import { SPORTS_TOKEN_PARAM } from './headers';
 import { callMock, freshSeed, loggedInAs, resetMock, SEEDED_TOKENS, setUpCall, type StateHandler } from './state-setup';
@@ -39,5 +40,6 @@ export function mockServerStates(baseUrl: string): Record<StateName, StateHandle
     ...addressesProviderStates(baseUrl),
     ...businessAgentProviderStates(baseUrl),
     ...serviceProviderStates(baseUrl),
+    ...sportsOrderProviderStates(baseUrl),
   };
 }

@@ -4,6 +4,7 @@ import { ADDRESSES_STATE } from './addresses-states';
 import { AUTH_SCREEN_STATE } from './auth-screen-states';
 import { BUSINESS_AGENT_STATE } from './business-agent-states';
 import { SERVICE_STATE } from './service-states';
+import { SPORTS_ORDER_STATE } from './sports-orders-states';
 import { WITHDRAWAL_ACCOUNTS_STATE } from './withdrawal-accounts-states';
 
 export const STATE = {
@@ -25,6 +26,7 @@ export const STATE = {
   ...ADDRESSES_STATE,
   ...BUSINESS_AGENT_STATE,
   ...SERVICE_STATE,
+  ...SPORTS_ORDER_STATE,
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
