@@ -1,9 +1,9 @@
 import { readStoredJson, writeStored } from '@/shared/lib/safe-storage';
 import { CART_LIMIT } from './cart-rules';
+import { CART_STORAGE_KEY } from './cart-storage-key';
 import { EMPTY_CART, type CartItem, type CartState } from './cart-types';
 
-/** The one local-storage key the cart lives under, so a reload restores it (SPEC.md section 4 "Bet cart"). */
-export const CART_STORAGE_KEY = 'betCart';
+export { CART_STORAGE_KEY } from './cart-storage-key';
 
 type Fields = Record<string, unknown>;
 

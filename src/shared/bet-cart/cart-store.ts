@@ -3,6 +3,7 @@ import { i18n } from '@/shared/i18n';
 import { createStore } from '@/shared/lib/create-store';
 import { useStore } from '@/shared/lib/use-store';
 import { showToast } from '@/shared/ui/toast/toast';
+import { registerCartClear } from './cart-logout';
 import { readCart, writeCart } from './cart-persistence';
 import { CART_LIMIT, cleanStakeText, quotedItem, toggleItem, type ToggleOutcome } from './cart-rules';
 import { EMPTY_CART, type BetSelection, type CartItem, type CartState, type CartTab } from './cart-types';
@@ -112,6 +113,7 @@ export function markRejected(marketIds: readonly number[], reason: string): void
 export function clearCart(): void {
   cartStore.set(EMPTY_CART);
 }
+registerCartClear(clearCart);
 
 export function setCartExpanded(expanded: boolean): void {
   patch({ expanded });

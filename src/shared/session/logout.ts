@@ -1,5 +1,6 @@
 import { queryClient } from '@/shared/api/query-client';
 import { invalidateSportsSession } from '@/shared/api/sports-session';
+import { cartOnLogout } from '@/shared/bet-cart/cart-logout';
 import { letterKeys } from '@/shared/letters/letter-queries';
 import type { Store } from '@/shared/lib/create-store';
 import { memberKeys } from '@/shared/member/member-queries';
@@ -16,8 +17,11 @@ export function removeQueriesOfToken(token: string): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey.at(-1) === token });
 }
 
-/** The client stores that hold the logged-in member's data: each goes back to its initial (empty) state on logout. */
-export const MEMBER_STORES: readonly Pick<Store<unknown>, 'reset'>[] = [tokenStore];
+/**
+ * The client stores that hold the logged-in member's data: each goes back to its initial (empty) state on logout.
+ * The bet cart too (SPEC.md section 4 "Session").
+ */
+export const MEMBER_STORES: readonly Pick<Store<unknown>, 'reset'>[] = [tokenStore, cartOnLogout];
 
 /** Clears the member's stores (the token), the sports session and every query of the member. */
 export function clearMemberState(): void {
