@@ -1,0 +1,55 @@
+import type { BetRecord } from '@/shared/api/generated/sports/model';
+import { listBets } from '@/shared/api/generated/sports/order/order';
+import { requestLegs, type PlaceRequest } from './place-types';
+import type { TrackedOrder } from './place-payload';
+
+/**
+ * A submission whose answer never came (timeout, lost connection) may still have been taken by the provider. Before
+ * the same selections are sent again, the member's unsettled bets are searched for it (sports-provider-facts §3.13).
+ */
+export interface UnansweredSubmission {
+  fingerprint: string;
+  /** The thirdRemark the submission carried. */
+  tag: string;
+  /** When it was sent (epoch ms, our clock). */
+  sentAt: number;
+}
+
+/** The start of every submission's thirdRemark. */
+export const SUBMISSION_TAG_PREFIX = 'lotus-';
+
+/** A fresh reference for one submission. */
+export function newSubmissionTag(): string {
+  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+  return `${SUBMISSION_TAG_PREFIX}${random}`;
+}
+
+/** Unsettled bets looked through: the newest page is enough for a submission made minutes ago. */
+const LOOKUP_PAGE_SIZE = 50;
+/** Allowance between our clock and the provider's when comparing a bet's creation time with the sending time. */
+export const CLOCK_ALLOWANCE_MS = 2 * 60_000;
+
+const legKey = (marketId: number | string, optionType: number) => `${Number(marketId)}:${optionType}`;
+
+/** Whether an unsettled bet is (part of) the unanswered submission. */
+export function isFromSubmission(record: BetRecord, request: PlaceRequest, submission: UnansweredSubmission): boolean {
+  // The remark, where the provider keeps it, names the submission exactly; another submission's remark rules it out.
+  if (record.rmk === submission.tag) return true;
+  if (record.rmk?.startsWith(SUBMISSION_TAG_PREFIX)) return false;
+  if (record.cte < submission.sentAt - CLOCK_ALLOWANCE_MS) return false;
+  const wanted = new Set(requestLegs(request).map((leg) => legKey(leg.marketId, leg.optionType)));
+  const legs = record.ops.map((op) => legKey(op.mrid, op.ty));
+  if (request.kind === 'single') return record.sert === 0 && legs.length === 1 && wanted.has(legs[0] ?? '');
+  return record.sert === 1 && legs.length === wanted.size && legs.every((key) => wanted.has(key));
+}
+
+/** The orders the unanswered submission made, found among the member's unsettled bets (empty: none was made). */
+export async function findSubmittedOrders(request: PlaceRequest, submission: UnansweredSubmission): Promise<TrackedOrder[]> {
+  const response = await listBets({ isSettled: false, current: 1, size: LOOKUP_PAGE_SIZE }, { noNeedResponseMsg: true });
+  const records = (response.data?.records ?? []).filter((record) => isFromSubmission(record, request, submission));
+  const legs = requestLegs(request).map((leg) => leg.marketId);
+  return records.map((record) => ({
+    id: record.id,
+    marketIds: request.kind === 'single' ? record.ops.map((op) => Number(op.mrid)) : legs,
+  }));
+}
