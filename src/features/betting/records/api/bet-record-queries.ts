@@ -81,18 +81,22 @@ export const betSumQuery = (range: TimeRange, token: string | null) =>
   });
 
 /** Open reserves (failed false) or the failed and cancelled ones of the last 30 days (failed true). */
-export const reservesQuery = (failed: boolean, token: string | null, now: number) =>
+export const reservesQuery = (failed: boolean, token: string | null) =>
   queryOptions({
     queryKey: betRecordKeys.reserves(failed, token),
-    queryFn: async ({ signal }) =>
-      (
+    queryFn: async ({ signal }) => {
+      // The window ends when it is asked (rounded up to the next second, the text times have no milliseconds), so a
+      // reserve cancelled a moment ago is in it.
+      const now = Date.now();
+      return (
         await listReserveBets(
           failed
-            ? { isFailed: true, startTime: formatMerchantTime(now - MAX_RANGE_DAYS * 86_400_000 + 1), endTime: formatMerchantTime(now) }
+            ? { isFailed: true, startTime: formatMerchantTime(now - MAX_RANGE_DAYS * 86_400_000 + 1_000), endTime: formatMerchantTime(now + 1_000) }
             : { isFailed: false },
           { signal, noNeedResponseMsg: true },
         )
-      ).data?.ods ?? [],
+      ).data?.ods ?? [];
+    },
     enabled: Boolean(token),
     staleTime: BET_RECORDS_STALE_MS,
   });

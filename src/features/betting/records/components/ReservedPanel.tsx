@@ -21,9 +21,8 @@ const DONE_TOAST_MS = 2_000;
 export function ReservedPanel() {
   const { t } = useTranslation(['bet-records', 'common']);
   const token = useToken();
-  const [now] = useState(() => Date.now());
-  const open = useQuery(reservesQuery(false, token, now));
-  const ended = useQuery(reservesQuery(true, token, now));
+  const open = useQuery(reservesQuery(false, token));
+  const ended = useQuery(reservesQuery(true, token));
   const [cancelling, setCancelling] = useState<ReserveOrder | null>(null);
   const cancel = useCancelReserve();
   const endedId = useId();
