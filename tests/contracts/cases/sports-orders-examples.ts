@@ -61,6 +61,8 @@ export const UNIT_PAYOUT = 0.95;
 
 /** Provider ids: long digit strings. */
 export const ID = (example: string) => M.regex('^\\d+$', example);
+/** A match, league or market id in a bet record: a number or a digit string (the provider sends both). */
+export const INTEGER_ID = (example: number) => M.regex('^\\d+$', String(example));
 /** Odds the provider writes in bet answers: a decimal string with two places. */
 export const ODDS_TEXT = (example: string) => M.regex('^\\d+\\.\\d{2}$', example);
 /** A provider time: epoch milliseconds. */
