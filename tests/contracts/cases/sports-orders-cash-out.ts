@@ -1,5 +1,5 @@
 // Sports provider contract cases of cash-out: the offer for an open bet, a partial cash-out, its status, and the
-// refusals a bettor meets (a bet not yet confirmed, a bet that reached the most cash-outs).
+// refusals a bettor meets (a bet not yet confirmed, no cash-out offered).
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { cashOutBet, getCashOutPrice, getCashOutsByIds } from '@/shared/api/generated/sports/order/order';
@@ -53,6 +53,26 @@ export const sportsCashOutCases: ContractCase[] = [
       },
     ],
     check: (result) => expect(result.data?.[0]).toMatchObject({ id: CASH_OUT_ID, cashOutStake: 40, cashOutPayoutStake: 38, orderStatus: 0, orderId: OPEN_SINGLE_ID }),
+  }),
+  sportsCase({
+    name: 'cash-out price of a bet the provider offers no cash-out for is 0',
+    state: STATE.cashOutUnavailable,
+    description: 'a cash-out price request while no cash-out is offered',
+    path: '/v1/order/cashOut/price',
+    body: { orderIds: [fromState('orderId', OPEN_SINGLE_ID)] },
+    call: () => getCashOutPrice({ orderIds: [OPEN_SINGLE_ID] }),
+    data: { pr: [{ oid: ID(OPEN_SINGLE_ID), amt: 0, st: M.integer(4) }] },
+    check: (result) => expect(result.data?.pr).toEqual([{ oid: OPEN_SINGLE_ID, amt: 0, st: 4 }]),
+  }),
+  sportsRefusal({
+    name: 'cash-out while the provider offers none is refused with 17015',
+    state: STATE.cashOutUnavailable,
+    description: 'a cash-out of the whole stake while no cash-out is offered',
+    path: '/v1/order/cashOut/bet',
+    body: { ...partialCashOut, orderId: fromState('orderId', OPEN_SINGLE_ID), cashOutStake: 100, acceptOddsChange: true },
+    call: () => cashOutBet({ ...partialCashOut, cashOutStake: 100, acceptOddsChange: true }),
+    code: 17015,
+    message: 'No cash-out quote is available for this bet',
   }),
   sportsRefusal({
     name: 'cash-out of a bet the provider has not confirmed yet is refused with 6042',

@@ -13,7 +13,7 @@ import {
   round2,
   type OpenPick,
 } from './sports-provider-setup';
-import { freshSeed, resetMock, SEEDED_TOKENS, type StateHandler } from './state-setup';
+import { callMock, freshSeed, resetMock, SEEDED_TOKENS, type StateHandler } from './state-setup';
 
 export const SPORTS_ORDER_STATE = {
   openMarkets:
@@ -25,6 +25,7 @@ export const SPORTS_ORDER_STATE = {
   justPlaced: 'member lotus888 placed a single bet of 20 on a soccer match a moment ago and the provider is still confirming it',
   betHistory: 'member lotus888 has two open singles, an open parlay and settled bets of the last two weeks, one of them rejected',
   cashedOutPart: 'member lotus888 cashed out 40 of its open single bet of 100 a moment ago',
+  cashOutUnavailable: 'member lotus888 has an accepted open single bet of 100 and the provider offers no cash-out right now',
   reserveOpen: 'member lotus888 has an open reserve bet of 20 waiting for higher odds on a soccer match kicking off tomorrow or later',
   reserveLimit: 'member lotus888 already has 10 open reserve bets',
 } as const;
@@ -97,6 +98,11 @@ export function sportsOrderProviderStates(baseUrl: string): Record<SportsOrderSt
         parlay: false,
       });
       return { orderId: bet.id, cashOutId: cashOut.id };
+    }),
+    [SPORTS_ORDER_STATE.cashOutUnavailable]: member(async () => {
+      const bet = await openPreMatchSingle(baseUrl);
+      await callMock(baseUrl, '/__control/scenario', { body: { name: 'cashout-unavailable' } });
+      return { orderId: bet.id };
     }),
     [SPORTS_ORDER_STATE.reserveOpen]: member(async () => {
       const [pick] = (await openPicks(baseUrl, 1)) as [OpenPick];
