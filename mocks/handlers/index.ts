@@ -13,6 +13,7 @@ import { gameTypeHandlers } from './game-types';
 import { letterCountHandlers } from './letters-count';
 import { fundsOrderHandlers } from './funds-orders';
 import { memberHandlers } from './member';
+import { myBetHandlers } from './my-bets';
 import { sportLanguageHandlers } from './sport-language';
 import { sportsHandlers } from './sports';
 import { sportsBulletinHandlers } from './sports-bulletins';
@@ -38,6 +39,7 @@ export const httpHandlers: HttpHandler[] = [
   ...sportsOrderHandlers,
   ...sportsCashOutHandlers,
   ...sportsReserveHandlers,
+  ...myBetHandlers,
   ...sportsBulletinHandlers,
   ...sportsMerchantHandlers,
   ...gameTypeHandlers,

@@ -10,6 +10,7 @@ import { db } from '../db';
 import { ok } from './main-envelope';
 import { memberRoute, route } from './routes';
 import { newToken } from './session';
+import { settleDueOrders } from './sports-settlement';
 
 export function walletOf(memberId: number): MemberWallet {
   const wallet = db.wallets.findFirst((q) => q.where({ memberId }));
@@ -27,7 +28,11 @@ export const memberHandlers = [
 
   memberRoute<never, never, BalanceResponse>(
     { api: 'main', method: 'POST', path: '/api/fund/wallet/member/local' },
-    ({ auth }) => ok({ memberWallet: walletOf(auth.member.id) }),
+    // Bets on matches that ended while nothing drove the live hub are paid before the balance is read.
+    async ({ auth }) => {
+      await settleDueOrders(Date.now(), auth.member.id);
+      return ok({ memberWallet: walletOf(auth.member.id) });
+    },
   ),
 
   route<never, never, SiteMaintenanceResponse>(

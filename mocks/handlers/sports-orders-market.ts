@@ -146,6 +146,9 @@ function walletCurrency(memberId: number): { cid: number; unit: number } {
 
 export const providerCurrencyOf = (memberId: number): number => walletCurrency(memberId).cid;
 
+/** Main-wallet money per unit of provider money for the member (1000 for VND). */
+export const walletUnit = (memberId: number): number => walletCurrency(memberId).unit;
+
 /** The member's balance in provider money (main wallet balance ÷ the currency's unit). */
 export function providerBalance(memberId: number): number {
   const wallet = db.wallets.findFirst((q) => q.where({ memberId }));

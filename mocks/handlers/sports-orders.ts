@@ -43,6 +43,7 @@ import {
 } from './sports-orders-market';
 import { betView, createParlayOrder, createSingleOrder, findOrder, ordersOf, statusAt } from './sports-orders-store';
 import { fillReserves } from './sports-reserve-store';
+import { settleDueOrders } from './sports-settlement';
 
 const DAY = 24 * 3_600_000;
 /** Longest time range the bet history accepts. */
@@ -314,6 +315,7 @@ export const sportsOrderHandlers = [
     asMember(BetListRequest, async ({ memberId, body: query }) => {
       const now = Date.now();
       await fillReserves(memberId, now);
+      await settleDueOrders(now, memberId);
       const { startTime, endTime } = query;
       const ranged = query.isSettled || query.unsettledAllowTimeRange === true;
       if (query.isSettled && (startTime === undefined || endTime === undefined)) {
