@@ -8,6 +8,13 @@ export const CONFIRM_POLL_MS = 1000;
 /** How long a bet is followed before the player is told it is still being confirmed (the live delay is seconds). */
 export const CONFIRM_TIMEOUT_MS = 60_000;
 
+export interface ConfirmTiming {
+  pollMs: number;
+  timeoutMs: number;
+}
+
+export const CONFIRM_TIMING: Readonly<ConfirmTiming> = { pollMs: CONFIRM_POLL_MS, timeoutMs: CONFIRM_TIMEOUT_MS };
+
 /** SPEC.md section 4 "Order status": 0 and 1 await confirmation, 2 and 3 failed, 4 and 5 succeeded. */
 export const isAwaiting = (st: number): boolean => st === 0 || st === 1;
 export const isAccepted = (st: number): boolean => st === 4 || st === 5;
@@ -15,15 +22,18 @@ export const isAccepted = (st: number): boolean => st === 4 || st === 5;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Asks getStakeOrderStatus every CONFIRM_POLL_MS until no order awaits confirmation, and answers each order's final
- * status; null when CONFIRM_TIMEOUT_MS passed first. A failed poll is simply asked again (the orders exist either way).
+ * Asks getStakeOrderStatus every pollMs until no order awaits confirmation, and answers each order's final status;
+ * null when timeoutMs passed first. A failed poll is simply asked again (the orders exist either way).
  */
-export async function waitForConfirmation(orderIds: readonly string[], timeoutMs = CONFIRM_TIMEOUT_MS): Promise<Map<string, StakeOrderStatus> | null> {
+export async function waitForConfirmation(
+  orderIds: readonly string[],
+  { pollMs, timeoutMs }: ConfirmTiming = CONFIRM_TIMING,
+): Promise<Map<string, StakeOrderStatus> | null> {
   const settled = new Map<string, StakeOrderStatus>();
   const deadline = Date.now() + timeoutMs;
   while (settled.size < orderIds.length) {
     if (Date.now() >= deadline) return null;
-    await sleep(CONFIRM_POLL_MS);
+    await sleep(pollMs);
     const waiting = orderIds.filter((id) => !settled.has(id));
     try {
       const response = await getStakeOrderStatus({ orderIds: waiting }, { noNeedResponseMsg: true });

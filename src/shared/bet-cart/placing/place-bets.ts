@@ -13,7 +13,7 @@ import { showBetNotification } from '@/shared/ui/notification/bet-notification';
 import { applyQuote, markRejected, removeCartItems } from '../cart-store';
 import { fetchBetQuote } from '../quote';
 import { judgeQuote } from './odds-check';
-import { placedOutcome, waitForConfirmation, type PlacedOutcome } from './order-confirmation';
+import { placedOutcome, waitForConfirmation, type ConfirmTiming, type PlacedOutcome } from './order-confirmation';
 import { findSubmittedOrders, newSubmissionTag, type UnansweredSubmission } from './order-recovery';
 import {
   multipleBetPayload,
@@ -42,6 +42,8 @@ export interface PlaceContext {
   queryClient: QueryClient;
   /** Sends a guest to the login page with the way back. */
   toLogin: () => void;
+  /** How the confirmation is followed (CONFIRM_TIMING unless a test shortens it). */
+  confirmTiming?: ConfirmTiming;
 }
 
 /** The placing under way, shared by every caller: a second place() while one runs gets the same promise. */
@@ -152,7 +154,10 @@ async function confirm(
   context: PlaceContext,
 ): Promise<PlaceResult> {
   placePhaseStore.set('confirming');
-  const statuses = await waitForConfirmation(orders.map((order) => order.id));
+  const statuses = await waitForConfirmation(
+    orders.map((order) => order.id),
+    context.confirmTiming,
+  );
   refreshAfterBet(context.queryClient);
   if (!statuses) {
     // Still unconfirmed: the same selections placed again resume following these orders instead of sending anew.
