@@ -16,6 +16,7 @@ import { fundsFlow } from './funds-flow';
 import { overlayFlow } from './overlay-flow';
 import { serviceFlow } from './service-flow';
 import { SPORTS_FLOW_PATHS, sportsFlow } from './sports-flow';
+import { sportsOrdersFlow } from './sports-orders-flow';
 
 interface Exchange {
   request: Request;
@@ -53,6 +54,8 @@ describe('mock responses conform to the OpenAPI documents', () => {
   it('in the deposit and withdrawal order flow', fundsFlow);
 
   it('in the sports flow (every sports operation the mock handles)', sportsFlow, 30_000);
+
+  it('in the sports orders flow (parlay rows, the bettor\'s refusals, records, cash-out, reserves, mybet sums)', sportsOrdersFlow, 30_000);
 
   it.each(scenarios.filter((s) => !SKIPPED.has(s.name)).map((s) => s.name))('in the %s scenario', async (name) => {
     useScenario(name);
