@@ -26,6 +26,8 @@ const TRANSITION_CLASS = {
 
 // The home route (and every tab) has no navigation bar: its code arrives with the first screen that shows one.
 const NavBarTitle = lazy(() => import('./NavBarTitle'));
+// The bet cart shows only on the sportsbook routes (meta.isShowBetCart): its code stays out of the start-up load.
+const BetCart = lazy(() => import('@/features/betting/cart/BetCart'));
 
 /** Step 6 of the guard: the progress bar finishes when a navigation settles, and a new page starts at the top. */
 function useNavigationEnd(): void {
@@ -96,6 +98,11 @@ export function AppLayout() {
           <KeepAliveOutlet keepAlive={meta.keepAlive === true} slotClassName={`${styles.slot} ${TRANSITION_CLASS[transition]}`} />
         </Suspense>
       </main>
+      {meta.isShowBetCart ? (
+        <Suspense fallback={null}>
+          <BetCart aboveTabBar={meta.isShowTabbar === true} />
+        </Suspense>
+      ) : null}
       {meta.isShowTabbar ? (
         <Suspense fallback={null}>
           <TabBar />
