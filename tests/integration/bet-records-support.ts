@@ -55,3 +55,20 @@ export async function addOpenReserve(memberId = LOTUS_ID, stake = 30): Promise<s
   }
   throw new Error('The seed has no open 1X2 selection for a reserve');
 }
+
+/** lotus888's settled (or rejected) bets placed in the range, as the settled list asks for them (timeType 1). */
+export function settledBetsIn(range: { start: number; end: number }, memberId = LOTUS_ID) {
+  return db.sportsOrders
+    .findMany((q) => q.where({ memberId }))
+    .filter((order) => [2, 3, 5].includes(order.st))
+    .filter((order) => {
+      return order.cte >= range.start && order.cte <= range.end;
+    });
+}
+
+/** How many of lotus888's bets placed in the range count in the sums (every one not rejected or cancelled). */
+export function countedBetsIn(range: { start: number; end: number }, memberId = LOTUS_ID): number {
+  return db.sportsOrders
+    .findMany((q) => q.where({ memberId }))
+    .filter((order) => order.st !== 2 && order.st !== 3 && order.cte >= range.start && order.cte <= range.end).length;
+}

@@ -9,7 +9,8 @@ import { formatMoney } from '@/shared/lib/money';
 import { openApp, SLOW, t } from '../support/app';
 import { recordBodies } from '../support/requests';
 import { recordToasts } from '../support/toasts';
-import { addOpenReserve, addSettledBets, LOTUS_ID, walletBalance } from './bet-records-support';
+import { presetRange } from '@/features/betting/records/lib/date-ranges';
+import { addOpenReserve, addSettledBets, LOTUS_ID, settledBetsIn, walletBalance, countedBetsIn } from './bet-records-support';
 
 const NAMESPACES = ['bet-records'];
 const open = (path = '/user-center-bet-record?app=false') => openApp(path, { as: 'lotus888', namespaces: NAMESPACES });
@@ -46,19 +47,37 @@ describe('bet records', { timeout: 60_000 }, () => {
     await waitFor(async () => expect((await cards('settled')).length).toBeGreaterThan(20), SLOW);
     const first = settledCalls()[0] as { startTime: number; endTime: number; timeType: number };
     expect(first.endTime - first.startTime).toBeLessThan(7 * 86_400_000);
-    expect(first.timeType).toBe(2);
-    const won = (await cards('settled')).find((card) => within(card).queryByText(t('bet-records:outcome.5')));
-    expect(won).toBeDefined();
+    expect(first.timeType).toBe(1);
+    // The period's totals from the main API: every bet placed in it that was not rejected (open ones too).
+    const periodSums = within(await screen.findByLabelText(t('bet-records:sums.settledLabel'), undefined, SLOW));
+    expect(periodSums.getByText(String(countedBetsIn(presetRange('week', Date.now()))))).toBeInTheDocument();
+    // A settled single shows its leg's outcome and its win/loss.
+    expect(within(await betList('settled')).getAllByText(t('bet-records:outcome.4')).length).toBeGreaterThan(0);
 
+    // Yesterday: the seeded bets placed yesterday (which ones depends on the time of day the seed ran).
+    const yesterdays = settledBetsIn(presetRange('yesterday', Date.now()));
     await user.click(screen.getByRole('button', { name: t('bet-records:range.yesterday') }));
-    await waitFor(async () => expect(await cards('settled')).toHaveLength(1), SLOW);
-    const [yesterday] = await cards('settled');
-    expect(within(yesterday!).getByText(t('bet-records:state.settled'))).toBeInTheDocument();
-    expect(within(yesterday!).getByText(t('bet-records:outcome.4'))).toBeInTheDocument();
-    expect(within(yesterday!).getByText(`+${formatMoney(184_000, 'VND', 'en')}`)).toBeInTheDocument();
+    await waitFor(async () => {
+      const shown = yesterdays.length === 0 ? [] : await cards('settled');
+      expect(shown).toHaveLength(yesterdays.length);
+    }, SLOW);
+    for (const bet of yesterdays) {
+      const list = within(await betList('settled'));
+      expect(list.getByRole('button', { name: t('bet-records:bet.copy', { id: bet.id }) })).toBeInTheDocument();
+      if (bet.st !== 5) continue;
+      const uwl = bet.uwl ?? 0;
+      const text = `${uwl > 0 ? '+' : uwl < 0 ? '-' : ''}${formatMoney(Math.abs(uwl) * 1000, 'VND', 'en')}`;
+      expect(list.getAllByText(text).length).toBeGreaterThan(0);
+    }
 
+    // 30 days: the longest range the provider and the sums accept.
     await user.click(screen.getByRole('button', { name: t('bet-records:range.month') }));
-    await waitFor(async () => expect(within(await betList('settled')).getByText(t('bet-records:reject.8'))).toBeInTheDocument(), SLOW);
+    type Ranged = { startTime: number; endTime: number; current: number };
+    const monthCalls = () => settledCalls().filter((body) => (body as Ranged).endTime - (body as Ranged).startTime > 29 * 86_400_000) as Ranged[];
+    await waitFor(() => expect(monthCalls().length).toBeGreaterThan(0), SLOW);
+    const month = monthCalls()[0]!;
+    expect(month.current).toBe(1);
+    expect(month.endTime - month.startTime).toBeLessThanOrEqual(30 * 86_400_000 + 3_600_000);
   });
 
   it('cashes out part of a bet, then the rest: each confirm shows the exact amount the balance then grows by', async () => {

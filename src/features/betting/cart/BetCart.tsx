@@ -6,7 +6,7 @@ import { CartSheet } from './components/CartSheet';
 
 export interface BetCartProps {
   /** The route shows the tab bar: the collapsed bar sits above it. */
-  aboveTabBar?: boolean;
+  aboveTabBar?: boolean | undefined;
 }
 
 /**

@@ -50,7 +50,8 @@ export const betPagesQuery = (kind: 'unsettled' | 'settled', range: TimeRange | 
         await listBets(
           {
             isSettled: settled,
-            ...(settled && range ? { startTime: range.start, endTime: range.end, timeType: 2 as const } : {}),
+            // Placed time, as the main API's sums count the range, so the list and its totals cover the same bets.
+            ...(settled && range ? { startTime: range.start, endTime: range.end, timeType: 1 as const } : {}),
             current: pageParam,
             size: BET_PAGE_SIZE,
           },

@@ -34,7 +34,7 @@ export const BetCard = memo(function BetCard({ record }: { record: BetRecord }) 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
-        <h3 id={headingId}>{parlay ? t('bet.parlay', { legs: series.legs, bets: series.bets }) : t('bet.single')}</h3>
+        <h2 id={headingId}>{parlay ? t('bet.parlay', { legs: series.legs, bets: series.bets }) : t('bet.single')}</h2>
         <span className={styles.state} data-tone={STATE_TONES[state]}>
           {t(`state.${state}`)}
         </span>

@@ -24,7 +24,7 @@ export function ReserveCard({ reserve, onCancel }: { reserve: ReserveOrder; onCa
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
-        <h3 id={headingId}>{title}</h3>
+        <h2 id={headingId}>{title}</h2>
         <span className={styles.state} data-tone={state.tone}>
           {t(`reserve.state.${state.key}`)}
         </span>
