@@ -29,6 +29,11 @@ export interface MockControls {
     subscribedCount(): number;
     pushOdds(count: number): Promise<number[]>;
     pace(change: Parameters<typeof liveHub.pace>[0]): void;
+    /**
+     * Ends a live or upcoming match now (optionally with its final score [home, away]) and settles the bets on it;
+     * `settled` lists the order ids paid out. For tests and e2e runs.
+     */
+    finishMatch(matchId: number, score?: readonly [number, number]): Promise<{ ended: boolean; settled: string[] }>;
   };
 }
 
@@ -70,6 +75,7 @@ export async function startMockWorker(): Promise<SetupWorker> {
       subscribedCount: () => liveHub.subscribed().size,
       pushOdds: (count) => liveHub.pushOdds(count),
       pace: (change) => liveHub.pace(change),
+      finishMatch: (matchId, score) => liveHub.finishMatch(matchId, score),
     },
   };
   return worker;

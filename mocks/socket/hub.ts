@@ -6,6 +6,8 @@ import type { ServerMessage } from '@/shared/api/generated/socket/messages';
 import { DEFAULT_SEED } from '../seed';
 import { systemClock, type LiveClock } from './clock';
 import { CLOSE_CODES, NORMAL_EVENING, reseedSports, type LiveEvening } from './evening';
+import { finishMatch, type FinalScore } from './finish-match';
+import { applyToBets } from './settlement';
 import { LiveSimulator } from './simulator';
 
 export interface SocketPeer {
@@ -115,7 +117,7 @@ export class LiveHub {
     await this.pending;
     const messages = await this.simulator.step(now);
     if (this.evening.oddsMovesPerTick > 0) messages.push(...(await this.simulator.moveOdds(this.evening.oddsMovesPerTick, now, this.subscribed())));
-    this.deliver(messages);
+    await this.publish(messages);
     return messages;
   }
 
@@ -126,7 +128,7 @@ export class LiveHub {
   async pushOdds(count: number, now = this.clock.now()): Promise<number[]> {
     await this.pending;
     const messages = await this.simulator.moveOdds(count, now, this.subscribed(), true);
-    this.deliver(messages);
+    await this.publish(messages);
     return messages.flatMap((m) => (m.businessType === 'oddsChange' ? [m.businessContent.matchId] : []));
   }
 
@@ -147,7 +149,7 @@ export class LiveHub {
     const match = pool[this.rushTurn % pool.length];
     this.rushTurn += 1;
     const messages = match ? await this.simulator.score(match.id, now) : [];
-    this.deliver(messages);
+    await this.publish(messages);
     return messages;
   }
 
@@ -177,6 +179,27 @@ export class LiveHub {
     this.refusing = false;
     this.rushTurn = 0;
     this.simulator = new LiveSimulator(seed + SIMULATOR_SEED_OFFSET);
+  }
+
+  /**
+   * Ends a match now (kicked off first when it has not started, with `score` as the final score when given),
+   * settles the bets on it and pushes full time. `ended` is false for an unknown, outright or finished match.
+   */
+  async finishMatch(matchId: number, score?: FinalScore, now = this.clock.now()): Promise<{ ended: boolean; settled: string[] }> {
+    await this.pending;
+    const messages = await finishMatch(this.simulator, matchId, now, score);
+    const settled = await this.publish(messages);
+    return { ended: messages.length > 0, settled };
+  }
+
+  /**
+   * Applies pushes to the bets (settling ended matches, filling reserves; orders run on the request clock) and
+   * then delivers them. Returns the ids of the orders paid out.
+   */
+  private async publish(messages: readonly ServerMessage[]): Promise<string[]> {
+    const settled = await applyToBets(messages, Date.now());
+    this.deliver(messages);
+    return settled;
   }
 
   private deliver(messages: readonly ServerMessage[]): void {

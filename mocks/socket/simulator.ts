@@ -144,7 +144,8 @@ export class LiveSimulator {
     await db.matches.update((q) => q.where({ id }), { data: change });
   }
 
-  private async kickOff(match: MatchRecord, now: number): Promise<ServerMessage[]> {
+  /** Kick-off: ms 5 with the sport's starting clock and score groups. */
+  async kickOff(match: MatchRecord, now: number): Promise<ServerMessage[]> {
     const start = kickOffState(match.sid);
     await this.save(match.id, (m) => {
       m.ms = 5;
@@ -187,7 +188,7 @@ export class LiveSimulator {
   }
 
   /** Full time: ms 0 with the final clock, every market closed (the match moves to the results). */
-  private async end(match: MatchRecord, mc: MatchRecord['mc']): Promise<ServerMessage[]> {
+  async end(match: MatchRecord, mc: MatchRecord['mc']): Promise<ServerMessage[]> {
     for (const market of allMarkets(match)) this.suspended.delete(market.id);
     this.breaks.delete(match.id);
     this.clockAt.delete(match.id);

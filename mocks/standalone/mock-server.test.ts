@@ -69,4 +69,20 @@ describe('standalone mock server', () => {
     expect(((await switched.json()) as { scenario: string }).scenario).toBe('default');
     (await connect(running.socketUrl)).socket.close();
   });
+
+  it('ends a match on POST /__control/finishMatch and settles the bets on it; refuses a bad body or an unknown match', async () => {
+    mswServer.use(...local);
+    const hub = new LiveHub({ clock: new SteppedClock(EVENING_START) });
+    running = await startStandaloneServer({ port: 0, hub });
+    const order = db.sportsOrders.findMany((q) => q.where({ st: 4 })).find((o) => o.ops.length === 1);
+    const matchId = Number(order?.ops[0]?.mid);
+    const finish = (body: unknown) => fetch(`${running?.origin ?? ''}/__control/finishMatch`, { method: 'POST', body: JSON.stringify(body) });
+    const ended = await finish({ matchId, score: [1, 1] });
+    expect(ended.status).toBe(200);
+    expect(await ended.json()).toEqual({ ok: true, settled: [order?.id] });
+    expect(db.sportsOrders.findFirst((q) => q.where({ id: order?.id ?? '' }))?.st).toBe(5);
+    expect((await finish({ matchId })).status).toBe(400);
+    expect((await finish({ matchId: 'x' })).status).toBe(400);
+    expect((await finish({ matchId, score: [1] })).status).toBe(400);
+  });
 });

@@ -1,12 +1,14 @@
 // The standalone mock backend as a function: the same handlers, scenarios and live hub as the browser worker and the
 // test server, over real HTTP and WebSocket. mocks/server.ts runs it from the command line; tests start it on a
-// free port. Control: POST /__control/reset, POST /__control/scenario {"name":"..."}, GET /__control/scenarios.
+// free port. Control: POST /__control/reset, POST /__control/scenario {"name":"..."}, GET /__control/scenarios,
+// POST /__control/finishMatch {"matchId":n,"score":[h,a]} (ends a match now and settles its bets).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpHandler } from 'msw';
 import { httpHandlers } from '../handlers';
 import { findScenario, scenarios, type Scenario } from '../scenarios';
 import { reseed, type SeedOptions } from '../seed';
+import { isFinalScore } from '../socket/finish-match';
 import { liveHub, type LiveHub } from '../socket/hub';
 import { answerFromHandlers, corsHeaders, sendJson } from './http-bridge';
 import { attachLiveSocket, SOCKET_PATH } from './socket-bridge';
@@ -73,6 +75,16 @@ export async function startStandaloneServer(options: StandaloneOptions = {}): Pr
       const name = String((await readJson(req)).name ?? '');
       if (select(name)) sendJson(req, res, 200, { ok: true, scenario: active?.name });
       else sendJson(req, res, 400, { ok: false, error: `Unknown scenario "${name}"`, known: scenarios.map((s) => s.name) });
+    } else if (req.method === 'POST' && path === '/__control/finishMatch') {
+      const body = await readJson(req);
+      const score = body.score === undefined ? undefined : isFinalScore(body.score) ? body.score : null;
+      if (typeof body.matchId !== 'number' || score === null) {
+        sendJson(req, res, 400, { ok: false, error: 'Expected {"matchId": <number>, "score"?: [<home>, <away>]}' });
+        return;
+      }
+      const { ended, settled } = await hub.finishMatch(body.matchId, score);
+      if (ended) sendJson(req, res, 200, { ok: true, settled });
+      else sendJson(req, res, 400, { ok: false, error: `Match ${body.matchId} is not a live or upcoming match` });
     } else {
       sendJson(req, res, 404, { ok: false, error: `No control endpoint ${req.method} ${path}` });
     }
