@@ -27,7 +27,7 @@ const TRANSITION_CLASS = {
 // The home route (and every tab) has no navigation bar: its code arrives with the first screen that shows one.
 const NavBarTitle = lazy(() => import('./NavBarTitle'));
 // The bet cart shows only on the sportsbook routes (meta.isShowBetCart): its code stays out of the start-up load.
-const BetCart = lazy(() => import('@/features/betting/cart/BetCart'));
+const BetCart = lazy(() => import('@/features/betting/cart/BetCartLoader'));
 
 /** Step 6 of the guard: the progress bar finishes when a navigation settles, and a new page starts at the top. */
 function useNavigationEnd(): void {
@@ -98,17 +98,13 @@ export function AppLayout() {
           <KeepAliveOutlet keepAlive={meta.keepAlive === true} slotClassName={`${styles.slot} ${TRANSITION_CLASS[transition]}`} />
         </Suspense>
       </main>
-      {meta.isShowBetCart ? (
-        <Suspense fallback={null}>
-          <BetCart aboveTabBar={meta.isShowTabbar === true} />
-        </Suspense>
-      ) : null}
       {meta.isShowTabbar ? (
         <Suspense fallback={null}>
           <TabBar />
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
+        {meta.isShowBetCart ? <BetCart aboveTabBar={meta.isShowTabbar} /> : null}
         <ShellOverlays />
       </Suspense>
       <ToastHost />
