@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCases } from './cases/account-all';
 import { mainAuthCases } from './cases/main-auth';
 import { mainSiteCases } from './cases/main-site';
+import { myBetCases } from './cases/sports-mybets';
 import { allSportsCases } from './cases/sports-all';
 import { writePact } from './support/contract-case';
 import { startMockServer, type RunningMockServer } from './support/mock-server';
@@ -15,7 +16,7 @@ import { expectedSummary, verifyPact } from './support/verification';
 let server: RunningMockServer | undefined;
 
 beforeAll(async () => {
-  await writePact(MAIN_PROVIDER, [...mainAuthCases, ...mainSiteCases, ...accountCases]);
+  await writePact(MAIN_PROVIDER, [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases]);
   await writePact(SPORTS_PROVIDER, allSportsCases);
   server = await startMockServer();
 }, 120_000);
@@ -29,12 +30,19 @@ async function verifyAgainstMockServer(provider: ProviderName) {
   return verifyPact(provider, server.url, mockServerStates(server.url));
 }
 
+/**
+ * A verification replays every interaction with a fresh seed; on two busy cores the main API's takes over a minute.
+ * A test that timed out would leave its verifier running and resetting the server under the next one, so each gets
+ * room enough to finish.
+ */
+const VERIFY_TIMEOUT_MS = 300_000;
+
 describe('the standalone mock server honours the pacts', () => {
   it(`verifies every interaction of ${MAIN_PROVIDER}`, async () => {
     expect(await verifyAgainstMockServer(MAIN_PROVIDER)).toEqual(expectedSummary(MAIN_PROVIDER));
-  });
+  }, VERIFY_TIMEOUT_MS);
 
   it(`verifies every interaction of ${SPORTS_PROVIDER}`, async () => {
     expect(await verifyAgainstMockServer(SPORTS_PROVIDER)).toEqual(expectedSummary(SPORTS_PROVIDER));
-  });
+  }, VERIFY_TIMEOUT_MS);
 });

@@ -2,7 +2,7 @@
 // contracts/README.md explains what each one means for a provider. Every set-up starts from a fresh seed and hands
 // the verifier the provider token and the ids the requests carry (selections, orders, cash-outs, reserves), so a
 // real provider can answer with its own ids; the pact keeps fixed example values.
-import { SPORTS_TOKEN_PARAM } from './headers';
+import { SPORTS_TOKEN_PARAM, TOKEN_PARAM } from './headers';
 import {
   cashOutUnit,
   openPicks,
@@ -28,6 +28,8 @@ export const SPORTS_ORDER_STATE = {
   cashOutUnavailable: 'member lotus888 has an accepted open single bet of 100 and the provider offers no cash-out right now',
   reserveOpen: 'member lotus888 has an open reserve bet of 20 waiting for higher odds on a soccer match kicking off tomorrow or later',
   reserveLimit: 'member lotus888 already has 10 open reserve bets',
+  myBets:
+    'member lotus888 is logged in and has sports bets of the last two weeks: three open ones placed in the last hours, five settled and one rejected placed more than a day ago',
 } as const;
 
 export type SportsOrderStateName = (typeof SPORTS_ORDER_STATE)[keyof typeof SPORTS_ORDER_STATE];
@@ -38,6 +40,9 @@ const HISTORY_DAYS = 14;
 const RESERVE_STAKE = 20;
 /** How far above the current odds a reserve's target lies (the provider allows up to twice the odds). */
 const TARGET_STEP = 0.3;
+
+/** A main-API time: "yyyy-MM-dd HH:mm:ss" in UTC+8. */
+const serverTime = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 const targetOf = (pick: OpenPick): number => round2(pick.odds + TARGET_STEP);
 
@@ -109,6 +114,16 @@ export function sportsOrderProviderStates(baseUrl: string): Record<SportsOrderSt
       const reserve = await providerCall<{ id: string }>(baseUrl, '/v1/order/reserve/bet', reserveBody(pick));
       return { reserveId: reserve.id };
     }),
+    [SPORTS_ORDER_STATE.myBets]: async () => {
+      await resetMock(baseUrl);
+      const now = Date.now();
+      return {
+        [TOKEN_PARAM]: SEEDED_TOKENS.lotus888,
+        from: serverTime(now - HISTORY_DAYS * DAY),
+        to: serverTime(now),
+        settledTo: serverTime(now - DAY),
+      };
+    },
     [SPORTS_ORDER_STATE.reserveLimit]: member(async () => {
       const picks = await openPicks(baseUrl, 3);
       for (let index = 0; index < 10; index += 1) {

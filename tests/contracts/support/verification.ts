@@ -46,7 +46,8 @@ export async function verifyPact(
   providerBaseUrl: string,
   stateHandlers: NonNullable<VerifierOptions['stateHandlers']>,
 ): Promise<VerificationSummary> {
-  const verifier = new Verifier({ provider, providerBaseUrl, pactUrls: [pactFile(provider)], stateHandlers, logLevel: 'error' });
+  // A request (or state set-up) may wait several seconds while other test runs share the cores; 5 s is the default.
+  const verifier = new Verifier({ provider, providerBaseUrl, pactUrls: [pactFile(provider)], stateHandlers, logLevel: 'error', timeout: 30_000 });
   try {
     return summarise(String(await verifier.verifyProvider()));
   } catch (error) {
