@@ -7,7 +7,7 @@ import { offersCashOut } from '../lib/cash-out-rules';
 import { formatBetTime, formatProviderMoney, formatSignedMoney } from '../lib/record-format';
 import { betOdds, betState, resultTone, seriesOf } from '../lib/record-rules';
 import { BetLegs } from './BetLegs';
-import { CashOutBox } from './CashOutBox';
+import { CashOutBox, type OpenCashOut } from './CashOutBox';
 import styles from './Records.module.css';
 
 const COPIED_TOAST_MS = 2_000;
@@ -15,7 +15,7 @@ const COPIED_TOAST_MS = 2_000;
 const STATE_TONES = { awaiting: 'open', accepted: 'open', rejected: 'lost', cancelled: 'neutral', settled: 'neutral', cashedOut: 'won' } as const;
 
 /** One bet of the records: its kind, state, legs, money and order number; an open bet offers its cash-out. */
-export const BetCard = memo(function BetCard({ record }: { record: BetRecord }) {
+export const BetCard = memo(function BetCard({ record, onCashOut }: { record: BetRecord; onCashOut: OpenCashOut }) {
   const { t, i18n } = useTranslation(['bet-records', 'common']);
   const headingId = useId();
   const language = i18n.language;
@@ -85,7 +85,7 @@ export const BetCard = memo(function BetCard({ record }: { record: BetRecord }) 
         </span>
         <time dateTime={new Date(record.cte).toISOString()}>{formatBetTime(record.cte, language)}</time>
       </div>
-      {offersCashOut(record) ? <CashOutBox record={record} /> : null}
+      {offersCashOut(record) ? <CashOutBox record={record} onOpen={onCashOut} /> : null}
     </article>
   );
 });

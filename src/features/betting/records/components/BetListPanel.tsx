@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BetRecord } from '@/shared/api/generated/sports/model';
+import type { BetRecord, CashOutQuote } from '@/shared/api/generated/sports/model';
 import { balanceQuery } from '@/shared/member/member-queries';
 import { formatMoney } from '@/shared/lib/money';
 import { useToken } from '@/shared/session/use-session';
@@ -12,6 +12,7 @@ import { betPagesQuery } from '../api/bet-record-queries';
 import type { TimeRange } from '../lib/date-ranges';
 import { formatProviderMoney } from '../lib/record-format';
 import { BetCard } from './BetCard';
+import { CashOutSheet } from './CashOutSheet';
 import styles from './Records.module.css';
 import { SumsBar } from './SumsBar';
 
@@ -33,6 +34,9 @@ export function BetListPanel({ kind, range, header }: BetListPanelProps) {
   const records = useMemo(() => bets.data?.pages.flatMap((page) => page.records) ?? [], [bets.data]);
   const sums = bets.data?.pages[0]?.sums[0];
   const potential = records.reduce((sum, record) => sum + (record.mla ?? 0), 0);
+  // The sheet lives outside the virtual rows: a row is moved with a transform, which would pin a fixed sheet to it.
+  const [cashingOut, setCashingOut] = useState<{ record: BetRecord; quote: CashOutQuote } | null>(null);
+  const openCashOut = useCallback((record: BetRecord, quote: CashOutQuote) => setCashingOut({ record, quote }), []);
 
   return (
     <div className={styles.panel}>
@@ -65,11 +69,12 @@ export function BetListPanel({ kind, range, header }: BetListPanelProps) {
               error={bets.isFetchNextPageError}
               onLoadMore={() => void bets.fetchNextPage()}
               empty={<Empty message={t(`list.empty.${kind}`)} icon="record" />}
-              renderItem={(record) => <BetCard record={record} />}
+              renderItem={(record) => <BetCard record={record} onCashOut={openCashOut} />}
             />
           </>
         )}
       </QueryGate>
+      {cashingOut ? <CashOutSheet record={cashingOut.record} quote={cashingOut.quote} onClose={() => setCashingOut(null)} /> : null}
     </div>
   );
 }

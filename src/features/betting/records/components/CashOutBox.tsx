@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, CashOutQuote } from '@/shared/api/generated/sports/model';
 import { useToken } from '@/shared/session/use-session';
@@ -7,16 +6,16 @@ import { Button } from '@/shared/ui/button/Button';
 import { cashOutQuoteQuery } from '../api/bet-record-queries';
 import { cashOutPayout, quoteAvailable, remainingStake, unitPayout } from '../lib/cash-out-rules';
 import { formatProviderMoney } from '../lib/record-format';
-import { CashOutSheet } from './CashOutSheet';
 import styles from './Records.module.css';
 
-/** The cash-out offer of an open bet, asked again while the card is on screen, and the sheet that takes it. */
-export function CashOutBox({ record }: { record: BetRecord }) {
+/** Opens the cash-out sheet of a bet with the offer it was shown. */
+export type OpenCashOut = (record: BetRecord, quote: CashOutQuote) => void;
+
+/** The cash-out offer of an open bet, asked again while the card is on screen; a tap opens the sheet that takes it. */
+export function CashOutBox({ record, onOpen }: { record: BetRecord; onOpen: OpenCashOut }) {
   const { t, i18n } = useTranslation('bet-records');
   const token = useToken();
   const quote = useQuery(cashOutQuoteQuery(record.id, token));
-  // The offer the sheet opened with stays there if a refresh briefly withdraws it; the sheet shows the newest one.
-  const [opened, setOpened] = useState<CashOutQuote | null>(null);
   const offer = quote.data ?? undefined;
   const remaining = remainingStake(record);
   const available = quoteAvailable(offer);
@@ -25,7 +24,9 @@ export function CashOutBox({ record }: { record: BetRecord }) {
   return (
     <div className={styles.cashOut}>
       {available ? (
-        <Button block variant="secondary" onClick={() => setOpened(offer ?? null)}>
+        <Button block variant="secondary" onClick={() => {
+            if (offer) onOpen(record, offer);
+          }}>
           {t('cashOut.open', { amount: formatProviderMoney(full, record.cid, i18n.language) })}
         </Button>
       ) : quote.isPending ? (
@@ -33,7 +34,6 @@ export function CashOutBox({ record }: { record: BetRecord }) {
       ) : (
         <p className={styles.note}>{t('cashOut.unavailable')}</p>
       )}
-      {opened ? <CashOutSheet record={record} quote={offer && available ? offer : opened} onClose={() => setOpened(null)} /> : null}
     </div>
   );
 }

@@ -1,15 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, CashOutQuote } from '@/shared/api/generated/sports/model';
 import { useFormSubmit } from '@/shared/forms/use-form-submit';
+import { useToken } from '@/shared/session/use-session';
 import { getUserSettings } from '@/shared/settings/user-settings';
 import { Button } from '@/shared/ui/button/Button';
 import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
 import { BottomSheet } from '@/shared/ui/popup/BottomSheet';
 import { showToast } from '@/shared/ui/toast/toast';
 import { useCashOut } from '../api/bet-record-mutations';
+import { cashOutQuoteQuery } from '../api/bet-record-queries';
 import { cashOutErrorMessageKey } from '../lib/cash-out-failure';
-import { cashOutBounds, cashOutPayout, clampCashOutStake, MAX_CASH_OUTS, remainingStake, unitPayout } from '../lib/cash-out-rules';
+import { cashOutBounds, cashOutPayout, clampCashOutStake, MAX_CASH_OUTS, quoteAvailable, remainingStake, unitPayout } from '../lib/cash-out-rules';
 import { formatProviderMoney } from '../lib/record-format';
 import styles from './Records.module.css';
 
@@ -25,8 +28,12 @@ interface Confirming {
  * Cash-out of a bet: how much of the stake (a slider from the provider's minimum to all of it), what that pays, then
  * a confirm step with the exact amount; the cash-out is sent once and followed until the provider pays it.
  */
-export function CashOutSheet({ record, quote, onClose }: { record: BetRecord; quote: CashOutQuote; onClose: () => void }) {
+export function CashOutSheet({ record, quote: opened, onClose }: { record: BetRecord; quote: CashOutQuote; onClose: () => void }) {
   const { t, i18n } = useTranslation('bet-records');
+  // The newest offer while the sheet is open (the same query the card refreshes); the one it opened with if a
+  // refresh briefly withdraws it.
+  const live = useQuery(cashOutQuoteQuery(record.id, useToken())).data ?? undefined;
+  const quote = quoteAvailable(live) && live ? live : opened;
   const money = (amount: number) => formatProviderMoney(amount, record.cid, i18n.language);
   const parlay = record.sert === 1;
   const remaining = remainingStake(record);

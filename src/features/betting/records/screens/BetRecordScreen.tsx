@@ -37,6 +37,7 @@ export function BetRecordScreen() {
     <div className={styles.page}>
       <h1 className="visually-hidden">{t('title')}</h1>
       <Tabs
+        className={styles.tabs}
         label={t('tabs.label')}
         items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
         value={tab}
