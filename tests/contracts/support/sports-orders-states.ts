@@ -79,6 +79,9 @@ export function sportsOrderProviderStates(baseUrl: string): Record<SportsOrderSt
       return { orderId: bet.id, unitPayout: await cashOutUnit(baseUrl, bet.id, bet.sat) };
     }),
     [SPORTS_ORDER_STATE.justPlaced]: member(async () => {
+      // The mock confirms a pre-match bet after 2 s; slow-confirmation holds it at 1 for 20 s, so a verifier slowed
+      // down by a busy machine still meets a bet being confirmed.
+      await callMock(baseUrl, '/__control/scenario', { body: { name: 'slow-confirmation' } });
       const [pick] = (await openPicks(baseUrl, 1)) as [OpenPick];
       const placed = await providerCall<Array<{ id: string }>>(baseUrl, '/v1/order/bet/singlePass', {
         singleBetList: [
