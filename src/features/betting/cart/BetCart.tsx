@@ -17,13 +17,10 @@ export default function BetCart({ aboveTabBar = false }: BetCartProps) {
   const state = useCartState();
   const quote = useCartQuotes(state.open);
   if (state.items.length === 0) return null;
+  if (state.expanded) return <CartSheet state={state} quoteFailed={quote.isError} onRetryQuote={() => void quote.refetch()} />;
   return (
-    <div className={styles.host} data-above-tabbar={aboveTabBar ? 'true' : 'false'} data-bet-cart="host">
-      {state.expanded ? (
-        <CartSheet state={state} quoteFailed={quote.isError} onRetryQuote={() => void quote.refetch()} />
-      ) : (
-        <CartBar items={state.items} />
-      )}
+    <div className={styles.host} data-above-tabbar={aboveTabBar ? 'true' : 'false'} data-bet-cart="bar">
+      <CartBar items={state.items} />
     </div>
   );
 }

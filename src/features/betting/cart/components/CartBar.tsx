@@ -15,7 +15,6 @@ export function CartBar({ items }: { items: readonly CartItem[] }) {
       type="button"
       className={styles.bar}
       aria-haspopup="dialog"
-      aria-label={t('barLabel', { count: items.length, odds })}
       onClick={() => setCartExpanded(true)}
     >
       <span className={styles.barCount} aria-hidden="true">

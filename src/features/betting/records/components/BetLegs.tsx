@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetRecordOption } from '@/shared/api/generated/sports/model';
-import { goalScoreAtBet, outcomeTone } from '../lib/record-rules';
+import { goalScoreAtBet, outcomeTone, selectionLabel } from '../lib/record-rules';
 import styles from './Records.module.css';
 
 /** The selections of a bet: match, league, market and pick with its line and odds, the score it was taken at, and each leg's outcome. */
@@ -14,8 +14,7 @@ export function BetLegs({ legs, showOutcome }: { legs: readonly BetRecordOption[
         return (
           <li key={`${String(leg.mrid)}-${leg.ty}-${index}`} className={styles.leg}>
             <p className={styles.pick}>
-              {leg.onm ?? leg.on}
-              {leg.li && !(leg.on ?? '').includes(leg.li) && !(leg.onm ?? '').includes(leg.li) ? ` ${leg.li}` : ''} @ {String(odds)}
+              {selectionLabel(leg)} @ {String(odds)}
             </p>
             {showOutcome && leg.sr !== undefined ? (
               <span className={styles.outcome} data-tone={outcomeTone(leg.sr)}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReserveOrder } from '@/shared/api/generated/sports/model';
 import { Button } from '@/shared/ui/button/Button';
 import { formatBetTime, formatProviderMoney } from '../lib/record-format';
+import { selectionLabel } from '../lib/record-rules';
 import styles from './Records.module.css';
 
 /** Reserve status `rst` (facts §4.16) as the player reads it: confirming is still waiting. */
@@ -32,7 +33,7 @@ export function ReserveCard({ reserve, onCancel }: { reserve: ReserveOrder; onCa
       {leg ? (
         <p className={styles.note}>
           {leg.mgn ? `${leg.mgn}: ` : ''}
-          <strong className={styles.pick}>{leg.onm ?? leg.on}</strong> · {t('reserve.target', { odds: String(leg.bo ?? leg.od) })}
+          <strong className={styles.pick}>{selectionLabel(leg)}</strong> · {t('reserve.target', { odds: String(leg.bo ?? leg.od) })}
         </p>
       ) : null}
       {reserve.rst === 2 && reserve.fr !== undefined ? <p className={styles.reason}>{t(`reserve.fail.${reserve.fr}`)}</p> : null}

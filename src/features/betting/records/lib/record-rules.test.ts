@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BetRecord, BetRecordOption } from '@/shared/api/generated/sports/model';
-import { betOdds, betState, goalScoreAtBet, outcomeTone, parseBetScores, resultTone, seriesOf, walletMoney } from './record-rules';
+import { betOdds, betState, goalScoreAtBet, outcomeTone, parseBetScores, resultTone, selectionLabel, seriesOf, walletMoney } from './record-rules';
 
 const leg = (od: number): BetRecordOption => ({ mid: '1', mrid: '2', ty: 1, od });
 
@@ -110,5 +110,28 @@ describe('betOdds and seriesOf', () => {
     expect(seriesOf(record({ bt: '3x4*1' }))).toEqual({ legs: 3, bets: 4 });
     expect(seriesOf(record({ bt: undefined, al: 2, bn: 1 }))).toEqual({ legs: 2, bets: 1 });
     expect(seriesOf(record({ bt: 'odd', ops: [leg(2), leg(3)] }))).toEqual({ legs: 2, bets: 1 });
+  });
+});
+
+describe('selectionLabel', () => {
+  it('names the pick with its line once', () => {
+    expect(selectionLabel({ onm: 'Haixi United', on: '-0.5', li: '-0.5' })).toBe('Haixi United -0.5');
+    expect(selectionLabel({ onm: 'Over', on: 'Over 2.5', li: '2.5' })).toBe('Over 2.5');
+    expect(selectionLabel({ onm: 'Draw', on: 'Draw' })).toBe('Draw');
+    expect(selectionLabel({ onm: 'Under', li: '2.75' })).toBe('Under 2.75');
+    expect(selectionLabel({ on: '+0/0.5', li: '0.25' })).toBe('+0/0.5');
+    expect(selectionLabel({})).toBe('');
+  });
+
+  it('always keeps the selection name and never repeats the short label', () => {
+    const word = fc.stringMatching(/^[A-Za-z]{1,8}$/);
+    fc.assert(
+      fc.property(word, fc.option(fc.stringMatching(/^[+-]?\d(\.\d{1,2})?$/), { nil: undefined }), (name, line) => {
+        const short = line === undefined ? name : `${name} ${line}`;
+        const label = selectionLabel({ onm: name, on: short, li: line });
+        expect(label.startsWith(name)).toBe(true);
+        expect(label.split(short)).toHaveLength(2);
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Pure rules of the bet records: what state a bet is in, what a leg's outcome looks like, provider money in the
 // wallet's currency and the scores a bet was taken at (sports-provider-facts §3.13, §4.16).
-import type { BetRecord } from '@/shared/api/generated/sports/model';
+import type { BetRecord, BetRecordOption } from '@/shared/api/generated/sports/model';
 
 /** What the player reads on a bet: the order status, or "cashed out" once cash-outs took the whole stake. */
 export type BetState = 'awaiting' | 'accepted' | 'rejected' | 'cancelled' | 'settled' | 'cashedOut';
@@ -95,4 +95,19 @@ export function seriesOf(record: Pick<BetRecord, 'bt' | 'al' | 'bn' | 'ops'>): {
   const match = /^(\d+)x(\d+)/.exec(record.bt ?? '');
   if (match) return { legs: Number(match[1]), bets: Number(match[2]) };
   return { legs: record.al ?? record.ops.length, bets: record.bn ?? 1 };
+}
+
+/**
+ * What a leg was a bet on: the selection's name with its short label when that adds the line ("Haixi United -0.5"),
+ * the short label alone when it already holds the name ("Over 2.5"), and the line `li` only when no label carries it.
+ */
+export function selectionLabel(leg: Pick<BetRecordOption, 'onm' | 'on' | 'li'>): string {
+  const name = (leg.onm ?? '').trim();
+  const short = (leg.on ?? '').trim();
+  let label: string;
+  if (!short) label = name;
+  else if (!name || short.includes(name)) label = short;
+  else label = name.includes(short) ? name : `${name} ${short}`;
+  if (!short && leg.li && !label.includes(leg.li)) label = `${label} ${leg.li}`.trim();
+  return label;
 }
