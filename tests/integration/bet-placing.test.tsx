@@ -202,6 +202,18 @@ describe('placing as a member', () => {
     expect(sent()).toBe(1);
   });
 
+  it('refuses at once when the fresh quote finds the market suspended: the closed-market message, the item locked', SLOW, async () => {
+    await renderProbe();
+    const [pick] = preMatch() as [OpenPick];
+    addToCart([pick]);
+    const sent = countRequests(server, getPlaceSingleBetsUrl());
+    await setOdds(pick, pick.od, 0);
+
+    expect(await place(single([pick]))).toEqual({ kind: 'error', message: t('code.3002') });
+    expect(sent()).toBe(0);
+    expect(getCartItems()[0]).toMatchObject({ marketId: pick.marketId, ss: 0 });
+  });
+
   it('answers a provider refusal with its translated message: nothing placed, cart unchanged, no status polled', SLOW, async () => {
     useScenario('insufficient-balance');
     await renderProbe();
