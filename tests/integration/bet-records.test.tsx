@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { nextOrderId } from '@mocks/handlers/sports-orders-store';
 import { ensureSeeded } from '@mocks/seed';
 import { getListBetsUrl } from '@/shared/api/generated/sports/order/order';
 import { formatMoney } from '@/shared/lib/money';
@@ -144,5 +145,18 @@ describe('bet records', { timeout: 60_000 }, () => {
     expect(walletBalance() - before).toBe(30_000);
     const ended = within(await screen.findByRole('region', { name: t('bet-records:reserve.endedTitle') }, SLOW));
     expect(ended.getByText(t('bet-records:reserve.state.cancelled'))).toBeInTheDocument();
+  });
+
+  it("a bet awaiting the provider's confirmation turns accepted on screen without a reload", async () => {
+    await ensureSeeded();
+    const template = db.sportsOrders.findMany((q) => q.where({ memberId: LOTUS_ID, st: 4 }))[0];
+    if (!template) throw new Error('No open bet to copy');
+    const now = Date.now();
+    await db.sportsOrders.create({ ...structuredClone(template), id: nextOrderId(), cte: now, confirmAt: now + 2_500 });
+    await open();
+    const list = within(await betList('unsettled'));
+    expect(await list.findByText(t('bet-records:state.awaiting'), undefined, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(list.queryByText(t('bet-records:state.awaiting'))).not.toBeInTheDocument(), SLOW);
+    expect(list.getAllByText(t('bet-records:state.accepted'))).toHaveLength(4);
   });
 });
