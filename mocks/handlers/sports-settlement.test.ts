@@ -132,6 +132,20 @@ describe('settlement when a match ends', () => {
     expect((await settledBet(id))?.sa).toBeCloseTo(cashedOut + rest, 2);
   });
 
+  it('gives the legs of a bet cashed out in full their outcome without paying it again', async () => {
+    const advance = freezeClock();
+    const pick = oneXTwo(1)[0] as OpenPick;
+    const id = await placeSingle(pick, 100);
+    advance(CONFIRM_MS.preMatch);
+    const quote = (await provider(getGetCashOutPriceUrl(), { orderIds: [id] })).data.pr[0].amt as number;
+    await provider(getCashOutBetUrl(), { orderId: id, cashOutStake: 100, unitCashOutPayoutStake: quote / 100, acceptOddsChange: false, parlay: false });
+    const before = walletBalance();
+    await endMatch(pick.matchId, [1, 0]);
+    expect(await settleMatch(pick.matchId, Date.now())).toEqual([]);
+    expect(walletBalance()).toBe(before);
+    expect(await settledBet(id)).toMatchObject({ st: 5, sa: quote, ops: [expect.objectContaining({ sr: 4, rs: '1-0' })] });
+  });
+
   it('fails the reserves waiting on the ended match and gives a prepaid stake back', async () => {
     freezeClock();
     const pick = oneXTwo(1)[0] as OpenPick;

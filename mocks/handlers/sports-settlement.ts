@@ -65,9 +65,9 @@ async function settleOrder(order: SportsOrder, match: MatchRecord, now: number):
   return done;
 }
 
-/** Open (accepted or still confirming) orders with a leg on the match, optionally of one member. */
-function openOrdersOn(matchId: number, memberId?: number): SportsOrder[] {
-  const orders = memberId === undefined ? db.sportsOrders.findMany((q) => q.where({ st: 4 })) : db.sportsOrders.findMany((q) => q.where({ st: 4, memberId }));
+/** Orders of status `st` with an unsettled leg on the match, optionally of one member. */
+function ordersWithOpenLegOn(st: 4 | 5, matchId: number, memberId?: number): SportsOrder[] {
+  const orders = memberId === undefined ? db.sportsOrders.findMany((q) => q.where({ st })) : db.sportsOrders.findMany((q) => q.where({ st, memberId }));
   return orders.filter((order) => order.ops.some((leg) => isOpenLeg(leg) && Number(leg.mid) === matchId));
 }
 
@@ -79,7 +79,12 @@ export async function settleMatch(matchId: number, now: number, memberId?: numbe
   const match = db.matches.findFirst((q) => q.where({ id: matchId }));
   if (!match || !isDecided(match)) return [];
   const paid: string[] = [];
-  for (const order of openOrdersOn(matchId, memberId)) if (await settleOrder(order, match, now)) paid.push(order.id);
+  for (const order of ordersWithOpenLegOn(4, matchId, memberId)) if (await settleOrder(order, match, now)) paid.push(order.id);
+  // Bets cashed out in full are already paid; their legs still get their outcomes for the records.
+  for (const order of ordersWithOpenLegOn(5, matchId, memberId)) {
+    const ops = order.ops.map((leg) => settleLeg(leg, match));
+    await db.sportsOrders.update((q) => q.where({ id: order.id }), { data: (bet) => void (bet.ops = ops) });
+  }
   const waiting = db.sportsReserves.findMany((q) => q.where({ matchId, rst: 0 }));
   for (const owner of new Set(waiting.map((reserve) => reserve.memberId))) await fillReserves(owner, now);
   return paid;
