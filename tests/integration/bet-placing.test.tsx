@@ -1,105 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server, useScenario } from '@mocks/node';
-import { db } from '@mocks/db';
-import { override } from '@mocks/handlers/routes';
-import { placeSingleBets as placeSinglesAnswer } from '@mocks/handlers/sports-orders';
-import { LOTUS_ID, openPicks, setOdds, useBettingTestData, walletBalance, type OpenPick } from '@mocks/handlers/sports-orders-test-client';
+import { setOdds, walletBalance, type OpenPick } from '@mocks/handlers/sports-orders-test-client';
 import { BETTING } from '@mocks/scenarios/betting';
-import {
-  getGetStakeOrderStatusUrl,
-  getListBetsUrl,
-  getPlaceMultipleBetUrl,
-  getPlaceSingleBetsUrl,
-  getQuoteBetSlipUrl,
-} from '@/shared/api/generated/sports/order/order';
-import { betSelection } from '@/shared/bet-cart/bet-selection-test-data';
-import { clearCart, getCartItems, toggleBetSelection } from '@/shared/bet-cart/cart-store';
-import { resetPlacing } from '@/shared/bet-cart/placing/place-bets';
-import { usePlaceBets, type PlaceRequest, type PlaceResult } from '@/shared/bet-cart/placing/use-place-bets';
-import { i18n } from '@/shared/i18n';
+import { getGetStakeOrderStatusUrl, getPlaceMultipleBetUrl, getPlaceSingleBetsUrl, getQuoteBetSlipUrl } from '@/shared/api/generated/sports/order/order';
+import { getCartItems } from '@/shared/bet-cart/cart-store';
 import { memberKeys } from '@/shared/member/member-queries';
-import { clearToken } from '@/shared/session/token-store';
 import { setUserSettings } from '@/shared/settings/user-settings';
-import { getBetNotification, hideBetNotification } from '@/shared/ui/notification/bet-notification';
-import { prepareRender } from '../setup/render-app';
-import { countRequests, recordBodies, stopRecording } from '../support/requests';
+import { getBetNotification } from '@/shared/ui/notification/bet-notification';
+import { countRequests, recordBodies } from '../support/requests';
 import { signIn } from '../support/session';
+import { addToCart, leg, place, preMatch, renderProbe, single, SLOW, t, usePlacingHarness } from './bet-placing-harness';
 
 /**
  * Placing bets through usePlaceBets on the mock provider (SPEC.md sections 4 and 7): a small screen calls the hook
- * the way the bet cart does, and the mock backend takes, confirms or refuses the bets. Every "one order" claim is
- * counted on the requests the mock received and on the orders it stored.
+ * the way the bet cart does, and the mock backend takes, confirms or refuses the bets.
  */
-useBettingTestData();
-
-const SLOW = { timeout: 15_000 };
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'bet-placing', ...options });
-
-/** What the probe screen hands the test: the hook's place() and the request its button sends. */
-const probe: { place?: (request: PlaceRequest) => Promise<PlaceResult>; request?: PlaceRequest; taps: Promise<PlaceResult>[] } = { taps: [] };
-
-function Probe() {
-  const { place, phase } = usePlaceBets();
-  probe.place = place;
-  return (
-    <main>
-      <p data-testid="phase">{phase}</p>
-      <button type="button" onClick={() => probe.request && probe.taps.push(place(probe.request))}>
-        Place bet
-      </button>
-    </main>
-  );
-}
-
-async function renderProbe() {
-  const queryClient = await prepareRender('en');
-  await i18n.loadNamespaces('bet-placing');
-  const router = createMemoryRouter(
-    [
-      { path: '/sports', element: <Probe /> },
-      { path: '/login', element: <p>Login page</p> },
-    ],
-    { initialEntries: ['/sports?tab=3'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('button', { name: 'Place bet' });
-  return { router, queryClient };
-}
-
-const preMatch = () => openPicks((match) => match.ms === 4 && match.ty === 2);
-const leg = (pick: OpenPick, odds = pick.od) => ({ matchId: pick.matchId, marketId: pick.marketId, optionType: pick.optionType, odds });
-const single = (picks: OpenPick[], stake = 100): PlaceRequest => ({ kind: 'single', bets: picks.map((pick) => ({ leg: leg(pick), stake })) });
-/** Puts the picks in the cart, as tapping their odds does. */
-const addToCart = (picks: OpenPick[]) =>
-  picks.forEach((pick) => toggleBetSelection(betSelection({ matchId: pick.matchId, marketId: pick.marketId, optionType: pick.optionType, odds: pick.od })));
-const ordersOfLotus = () => db.sportsOrders.findMany((q) => q.where({ memberId: LOTUS_ID })).length;
-
-const place = (request: PlaceRequest) => {
-  if (!probe.place) throw new Error('The probe is not rendered');
-  return probe.place(request);
-};
-
-beforeEach(() => {
-  probe.taps = [];
-  probe.request = undefined;
-});
-
-afterEach(() => {
-  stopRecording();
-  clearCart();
-  resetPlacing();
-  hideBetNotification();
-  clearToken();
-  setUserSettings({ oddsChange: 1 });
-});
+usePlacingHarness();
 
 describe('placing as a member', () => {
   beforeEach(() => {
@@ -224,123 +141,6 @@ describe('placing as a member', () => {
     expect(await place(single([pick]))).toEqual({ kind: 'error', message: t('code.3001') });
     expect(polls()).toBe(0);
     expect(getCartItems().map((item) => [item.marketId, item.rejection])).toEqual([[pick.marketId, undefined]]);
-  });
-});
-
-describe('one order, whatever the player or the network does', () => {
-  beforeEach(() => {
-    signIn('lotus888');
-  });
-
-  it('a second place() while one runs returns the same promise and sends nothing more', SLOW, async () => {
-    await renderProbe();
-    const [pick] = preMatch() as [OpenPick];
-    const quotes = countRequests(server, getQuoteBetSlipUrl());
-    const sent = countRequests(server, getPlaceSingleBetsUrl());
-    const orders = ordersOfLotus();
-
-    const first = place(single([pick]));
-    const second = place(single([pick]));
-    expect(second).toBe(first);
-    await first;
-
-    expect(quotes()).toBe(1);
-    expect(sent()).toBe(1);
-    expect(ordersOfLotus()).toBe(orders + 1);
-  });
-
-  it('a double tap on a throttled network sends exactly one order', SLOW, async () => {
-    server.use(
-      override({ method: 'POST', path: '/v1/order/bet/singlePass' }, async () => {
-        await delay(1500);
-        return undefined;
-      }),
-    );
-    await renderProbe();
-    const [pick] = preMatch() as [OpenPick];
-    probe.request = single([pick]);
-    const sent = countRequests(server, getPlaceSingleBetsUrl());
-    const orders = ordersOfLotus();
-
-    const button = screen.getByRole('button', { name: 'Place bet' });
-    fireEvent.click(button);
-    fireEvent.click(button);
-    await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('placing'), SLOW);
-    fireEvent.click(button);
-    const results = await Promise.all(probe.taps);
-
-    expect(probe.taps).toHaveLength(3);
-    expect(new Set(probe.taps).size).toBe(1);
-    expect(results[0]).toMatchObject({ kind: 'done', ok: true });
-    expect(sent()).toBe(1);
-    expect(ordersOfLotus()).toBe(orders + 1);
-  });
-
-  it('a retry after an answer lost on the way back finds the order among the unsettled bets instead of sending again', SLOW, async () => {
-    let lose = true;
-    server.use(
-      override<never, never>({ method: 'POST', path: '/v1/order/bet/singlePass' }, async (info) => {
-        if (!lose) return undefined;
-        lose = false;
-        await placeSinglesAnswer(info);
-        return HttpResponse.error();
-      }),
-    );
-    await renderProbe();
-    const [pick] = preMatch() as [OpenPick];
-    addToCart([pick]);
-    const sent = countRequests(server, getPlaceSingleBetsUrl());
-    const lookups = recordBodies(server, getListBetsUrl());
-    const orders = ordersOfLotus();
-
-    expect(await place(single([pick]))).toEqual({ kind: 'error', message: t('network') });
-    expect(ordersOfLotus()).toBe(orders + 1);
-    expect(getCartItems()).toHaveLength(1);
-
-    const retry = await place(single([pick]));
-
-    expect(retry).toEqual({ kind: 'done', ok: true, accepted: [pick.marketId], rejected: [] });
-    expect(lookups).toEqual([expect.objectContaining({ isSettled: false })]);
-    expect(sent()).toBe(1);
-    expect(ordersOfLotus()).toBe(orders + 1);
-    expect(getCartItems()).toEqual([]);
-  });
-
-  it('a retry after a request that never reached the provider looks first, finds nothing, and sends it once more', SLOW, async () => {
-    let fail = true;
-    server.use(
-      override({ method: 'POST', path: '/v1/order/bet/singlePass' }, () => {
-        if (!fail) return undefined;
-        fail = false;
-        return HttpResponse.error();
-      }),
-    );
-    await renderProbe();
-    const [pick] = preMatch() as [OpenPick];
-    const sent = countRequests(server, getPlaceSingleBetsUrl());
-    const lookups = countRequests(server, getListBetsUrl());
-    const orders = ordersOfLotus();
-
-    expect(await place(single([pick]))).toEqual({ kind: 'error', message: t('network') });
-    expect(await place(single([pick]))).toMatchObject({ kind: 'done', ok: true });
-
-    expect(lookups()).toBe(1);
-    expect(sent()).toBe(2);
-    expect(ordersOfLotus()).toBe(orders + 1);
-  });
-
-  it('does not send again while the lookup itself fails: the player is told the connection failed', SLOW, async () => {
-    server.use(
-      override({ method: 'POST', path: '/v1/order/bet/singlePass' }, () => HttpResponse.error()),
-      override({ method: 'POST', path: '/v1/order/new/bet/list' }, () => HttpResponse.error()),
-    );
-    await renderProbe();
-    const [pick] = preMatch() as [OpenPick];
-    const sent = countRequests(server, getPlaceSingleBetsUrl());
-
-    expect(await place(single([pick]))).toEqual({ kind: 'error', message: t('network') });
-    expect(await place(single([pick]))).toEqual({ kind: 'error', message: t('network') });
-    expect(sent()).toBe(1);
   });
 });
 

@@ -1,0 +1,86 @@
+// The probe screen the placing tests render: it calls usePlaceBets the way the bet cart does, on the mock provider,
+// with helpers to pick open selections of the seed, fill the cart and count lotus888's orders.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach } from 'vitest';
+import { db } from '@mocks/db';
+import { LOTUS_ID, openPicks, useBettingTestData, type OpenPick } from '@mocks/handlers/sports-orders-test-client';
+import { betSelection } from '@/shared/bet-cart/bet-selection-test-data';
+import { clearCart, toggleBetSelection } from '@/shared/bet-cart/cart-store';
+import { resetPlacing } from '@/shared/bet-cart/placing/place-bets';
+import { usePlaceBets, type PlaceRequest, type PlaceResult } from '@/shared/bet-cart/placing/use-place-bets';
+import { i18n } from '@/shared/i18n';
+import { clearToken } from '@/shared/session/token-store';
+import { setUserSettings } from '@/shared/settings/user-settings';
+import { hideBetNotification } from '@/shared/ui/notification/bet-notification';
+import { prepareRender } from '../setup/render-app';
+import { stopRecording } from '../support/requests';
+
+export const SLOW = { timeout: 15_000 };
+export const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'bet-placing', ...options });
+
+/** What the probe screen hands the test: the hook's place() and the request its button sends. */
+export const probe: { place?: (request: PlaceRequest) => Promise<PlaceResult>; request?: PlaceRequest; taps: Promise<PlaceResult>[] } = { taps: [] };
+
+function Probe() {
+  const { place, phase } = usePlaceBets();
+  probe.place = place;
+  return (
+    <main>
+      <p data-testid="phase">{phase}</p>
+      <button type="button" onClick={() => probe.request && probe.taps.push(place(probe.request))}>
+        Place bet
+      </button>
+    </main>
+  );
+}
+
+export async function renderProbe() {
+  const queryClient = await prepareRender('en');
+  await i18n.loadNamespaces('bet-placing');
+  const router = createMemoryRouter(
+    [
+      { path: '/sports', element: <Probe /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    { initialEntries: ['/sports?tab=3'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('button', { name: 'Place bet' });
+  return { router, queryClient };
+}
+
+export const preMatch = () => openPicks((match) => match.ms === 4 && match.ty === 2);
+export const leg = (pick: OpenPick, odds = pick.od) => ({ matchId: pick.matchId, marketId: pick.marketId, optionType: pick.optionType, odds });
+export const single = (picks: OpenPick[], stake = 100): PlaceRequest => ({ kind: 'single', bets: picks.map((pick) => ({ leg: leg(pick), stake })) });
+/** Puts the picks in the cart, as tapping their odds does. */
+export const addToCart = (picks: OpenPick[]) =>
+  picks.forEach((pick) => toggleBetSelection(betSelection({ matchId: pick.matchId, marketId: pick.marketId, optionType: pick.optionType, odds: pick.od })));
+export const ordersOfLotus = () => db.sportsOrders.findMany((q) => q.where({ memberId: LOTUS_ID })).length;
+
+export const place = (request: PlaceRequest) => {
+  if (!probe.place) throw new Error('The probe is not rendered');
+  return probe.place(request);
+};
+
+/** Seeds the mock data for each test, and puts placing, the cart, the session and the settings back after it. */
+export function usePlacingHarness(): void {
+  useBettingTestData();
+  beforeEach(() => {
+    probe.taps = [];
+    probe.request = undefined;
+  });
+  afterEach(() => {
+    stopRecording();
+    clearCart();
+    resetPlacing();
+    hideBetNotification();
+    clearToken();
+    setUserSettings({ oddsChange: 1 });
+  });
+}
