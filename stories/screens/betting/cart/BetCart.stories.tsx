@@ -167,3 +167,18 @@ export const Rejected: Story = {
     await waitFor(() => expect(reason).not.toBeInTheDocument());
   },
 };
+
+/** "Target odds" on an item opens the target-odds bet form under it, and closes it again. */
+export const TargetOdds: Story = {
+  beforeEach: seedCart([first]),
+  play: async ({ userEvent }) => {
+    const dialog = within(await sheet(within(document.body)));
+    const toggle = dialog.getByRole('button', { name: text('bet-cart:targetOddsFor', { name: `${first.optionName} · ${first.marketName}` }) });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getAllByRole('textbox').length).toBeGreaterThan(1);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getAllByRole('textbox')).toHaveLength(1);
+  },
+};

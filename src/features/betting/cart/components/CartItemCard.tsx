@@ -1,6 +1,8 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lockReason, parseStake, toWin, type IneligibleReason } from '@/shared/bet-cart/cart-rules';
 import { setItemStake, toggleBetSelection, type CartItem } from '@/shared/bet-cart/cart-store';
+import { ReserveBetForm } from '@/shared/bet-cart/placing/ReserveBetForm';
 import { useUserSettings } from '@/shared/settings/use-user-settings';
 import styles from '../BetCart.module.css';
 import { singleStakeProblem } from '../cart-summary';
@@ -26,6 +28,8 @@ export function CartItemCard({ item, stake, ineligible = null }: CartItemCardPro
   const name = `${item.optionName} · ${item.marketName}`;
   const typed = stake ?? '';
   const win = toWin(parseStake(typed) ?? 0, item.odds);
+  const [reserving, setReserving] = useState(false);
+  const reserveId = useId();
 
   return (
     <li className={styles.item} data-locked={locked ? 'true' : undefined} data-ineligible={ineligible ? 'true' : undefined}>
@@ -92,6 +96,21 @@ export function CartItemCard({ item, stake, ineligible = null }: CartItemCardPro
               </button>
             ))}
           </div>
+          <button
+            type="button"
+            className={styles.textButton}
+            aria-expanded={reserving}
+            aria-controls={reserveId}
+            aria-label={t('targetOddsFor', { name })}
+            onClick={() => setReserving((open) => !open)}
+          >
+            {t('targetOdds')}
+          </button>
+        </div>
+      ) : null}
+      {reserving && stake !== undefined && !locked ? (
+        <div id={reserveId} className={styles.reserve}>
+          <ReserveBetForm item={item} onDone={() => setReserving(false)} />
         </div>
       ) : null}
     </li>
