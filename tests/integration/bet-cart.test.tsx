@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { betSelection } from '@/shared/bet-cart/bet-selection-test-data';
 import { CART_STORAGE_KEY } from '@/shared/bet-cart/cart-persistence';
-import { clearCart, getCartItems } from '@/shared/bet-cart/cart-store';
+import { clearCart, getCartItems, toggleBetSelection } from '@/shared/bet-cart/cart-store';
 import { logoutMember } from '@/shared/session/logout';
 import { resetSportsNavState } from '@/shared/sports/nav-state';
 import { openApp, SLOW, t } from '../support/app';
@@ -87,5 +88,14 @@ describe('bet cart', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(t('bet-cart:totalOdds')) })).toBeNull());
     expect(getCartItems()).toEqual([]);
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{"items":[]}').items).toEqual([]);
+  });
+});
+
+describe('bet cart on /maintain', { timeout: 30_000 }, () => {
+  it('shows the cart bar inside the page’s bet slip section', async () => {
+    toggleBetSelection(betSelection());
+    await openApp('/maintain', { namespaces: ['sports-help', 'bet-cart'] });
+    const section = await screen.findByRole('region', { name: t('sports-help:maintain.cart') }, SLOW);
+    await waitFor(() => expect(within(section).getByRole('button', { name: new RegExp(t('bet-cart:barCount', { count: 1 })) })).toBeVisible(), SLOW);
   });
 });
