@@ -35,23 +35,30 @@ export const NAMESPACES = [
 /** Loaded with the language before the first paint, because the shell and the design system use them everywhere. */
 export const SHELL_NAMESPACES = ['common', 'routes', 'shell', 'layout', 'ui'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+type Bundle = { default: Record<string, unknown> };
 
-// Each language and namespace is its own chunk, fetched the first time it is used.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+// Each language and namespace is its own chunk, fetched the first time it is used. The start-up code lists only the
+// chunks of the namespaces the shell and the home route use; the list of every other namespace's chunks (four per
+// namespace) is itself a chunk, fetched with the first screen that needs one, so a new feature's messages cost the
+// home route's first load nothing.
+const startBundles = import.meta.glob<Bundle>('./locales/*/{common,routes,shell,layout,ui,errors,overlays,home,auth,sports,live}.json');
+const otherBundles = () => import('./feature-bundles').then((module) => module.featureBundles);
 
 const lazyBundles: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = bundles[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No messages for ${language}/${namespace}`), null);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default as never),
-      (error: unknown) => callback(error as Error, null),
-    );
+    const key = `./locales/${language}/${namespace}.json`;
+    const found = startBundles[key] ? Promise.resolve(startBundles[key]) : otherBundles().then((bundles) => bundles[key]);
+    found
+      .then((load) => {
+        if (!load) throw new Error(`No messages for ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (module) => callback(null, module.default as never),
+        (error: unknown) => callback(error as Error, null),
+      );
   },
 };
 

@@ -17,3 +17,15 @@ describe('i18n namespaces', () => {
     for (const ns of SHELL_NAMESPACES) expect(NAMESPACES).toContain(ns);
   });
 });
+
+describe('message chunks', () => {
+  it('loads every namespace in every language, whether the start-up code lists its chunk or not', async () => {
+    const { i18n, initI18n } = await import('./index');
+    await initI18n('vi');
+    for (const language of ['vi', 'zh-cn', 'en', 'th']) {
+      await i18n.changeLanguage(language);
+      await i18n.loadNamespaces([...NAMESPACES]);
+      for (const ns of NAMESPACES) expect(i18n.hasResourceBundle(language, ns), `${language}/${ns}`).toBe(true);
+    }
+  });
+});
