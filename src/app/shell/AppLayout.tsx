@@ -26,8 +26,6 @@ const TRANSITION_CLASS = {
 
 // The home route (and every tab) has no navigation bar: its code arrives with the first screen that shows one.
 const NavBarTitle = lazy(() => import('./NavBarTitle'));
-// The bet cart shows only on the sportsbook routes (meta.isShowBetCart): its code stays out of the start-up load.
-const BetCart = lazy(() => import('@/features/betting/cart/BetCartLoader'));
 
 /** Step 6 of the guard: the progress bar finishes when a navigation settles, and a new page starts at the top. */
 function useNavigationEnd(): void {
@@ -104,7 +102,6 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
-        {meta.isShowBetCart ? <BetCart aboveTabBar={meta.isShowTabbar} /> : null}
         <ShellOverlays />
       </Suspense>
       <ToastHost />

@@ -1,4 +1,5 @@
-import { readStoredJson, writeStored } from '@/shared/lib/safe-storage';
+import { readStoredJson, removeStored, writeStored } from '@/shared/lib/safe-storage';
+import { getToken } from '@/shared/session/token-store';
 import { CART_LIMIT } from './cart-rules';
 import { CART_STORAGE_KEY } from './cart-storage-key';
 import { EMPTY_CART, type CartItem, type CartState } from './cart-types';
@@ -80,10 +81,25 @@ export function parseCartState(raw: unknown): CartState {
   };
 }
 
+/**
+ * Whose cart a stored value is: the member token it was saved under ('' for a guest). A member's cart is not
+ * restored for anyone else, so a logout empties the cart even when the cart's code was not loaded at the time
+ * (SPEC.md section 4 "Session"); a guest's cart follows the guest into the login.
+ */
+function ownerOf(raw: unknown): string {
+  return isFields(raw) && isText(raw.owner) ? raw.owner : '';
+}
+
 export function readCart(): CartState {
-  return parseCartState(readStoredJson(CART_STORAGE_KEY));
+  const raw = readStoredJson(CART_STORAGE_KEY);
+  const owner = ownerOf(raw);
+  if (owner !== '' && owner !== (getToken() ?? '')) {
+    removeStored(CART_STORAGE_KEY);
+    return EMPTY_CART;
+  }
+  return parseCartState(raw);
 }
 
 export function writeCart(state: CartState): void {
-  writeStored(CART_STORAGE_KEY, JSON.stringify({ ...state, series: undefined }));
+  writeStored(CART_STORAGE_KEY, JSON.stringify({ ...state, series: undefined, owner: getToken() ?? '' }));
 }

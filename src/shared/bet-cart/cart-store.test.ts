@@ -1,10 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n';
+import { clearMemberState } from '@/shared/session/logout';
+import { clearToken, setToken, TOKEN_KEY } from '@/shared/session/token-store';
 import { getToast, hideToast } from '@/shared/ui/toast/toast';
 import { betSelection } from './bet-selection-test-data';
 import { EMPTY_CART } from './cart-types';
-import { cartOnLogout } from './cart-logout';
 import { CART_STORAGE_KEY, readCart } from './cart-persistence';
 import {
   applyQuote,
@@ -28,6 +29,7 @@ beforeAll(() => initI18n('en'));
 afterEach(() => {
   vi.useRealTimers();
   clearCart();
+  clearToken();
   hideToast();
   localStorage.clear();
 });
@@ -131,11 +133,31 @@ describe('typed amounts', () => {
 });
 
 describe('persistence', () => {
-  it('logout empties the saved cart and the cart in memory', () => {
+  it('logout (the token going) empties the saved cart and the cart in memory', () => {
+    setToken('token-a');
     toggleBetSelection(pick(1));
-    cartOnLogout.reset();
+    clearMemberState();
     expect(readCart()).toEqual(EMPTY_CART);
     expect(getCartItems()).toEqual([]);
+  });
+  it("a member's saved cart is not restored for a guest or another member; a guest's cart survives the login", async () => {
+    setToken('token-a');
+    toggleBetSelection(pick(1));
+    vi.resetModules();
+    // Logged out while the cart's code was not loaded (another tab, or a page that does not show the cart).
+    localStorage.removeItem(TOKEN_KEY);
+    const asGuest = await import('./cart-store');
+    expect(asGuest.getCartItems()).toEqual([]);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+
+    asGuest.toggleBetSelection(pick(2));
+    vi.resetModules();
+    localStorage.setItem(TOKEN_KEY, 'token-b');
+    expect((await import('./cart-store')).getCartItems()).toMatchObject([{ marketId: 2 }]);
+    localStorage.setItem(TOKEN_KEY, 'token-c');
+    vi.resetModules();
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ ...JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}'), owner: 'token-b' }));
+    expect((await import('./cart-store')).getCartItems()).toEqual([]);
   });
   it('is saved under one key and restored when the module loads again (a reload)', async () => {
     toggleBetSelection(pick(1));

@@ -3,7 +3,7 @@ import { i18n } from '@/shared/i18n';
 import { createStore } from '@/shared/lib/create-store';
 import { useStore } from '@/shared/lib/use-store';
 import { showToast } from '@/shared/ui/toast/toast';
-import { registerCartClear } from './cart-logout';
+import { getToken, subscribeToken } from '@/shared/session/token-store';
 import { readCart, writeCart } from './cart-persistence';
 import { CART_LIMIT, cleanStakeText, quotedItem, toggleItem, type ToggleOutcome } from './cart-rules';
 import { EMPTY_CART, type BetSelection, type CartItem, type CartState, type CartTab } from './cart-types';
@@ -113,7 +113,14 @@ export function markRejected(marketIds: readonly number[], reason: string): void
 export function clearCart(): void {
   cartStore.set(EMPTY_CART);
 }
-registerCartClear(clearCart);
+
+// Logout empties the cart (SPEC.md section 4 "Session"). Watching the token keeps the cart out of logout's start-up
+// code; a cart saved by a member who logged out while this module was not loaded is dropped by readCart.
+let cartToken = getToken();
+subscribeToken((token) => {
+  if (cartToken && token !== cartToken) clearCart();
+  cartToken = token;
+});
 
 export function setCartExpanded(expanded: boolean): void {
   patch({ expanded });

@@ -1,6 +1,5 @@
 import { queryClient } from '@/shared/api/query-client';
 import { invalidateSportsSession } from '@/shared/api/sports-session';
-import { cartOnLogout } from '@/shared/bet-cart/cart-logout';
 import { letterKeys } from '@/shared/letters/letter-queries';
 import type { Store } from '@/shared/lib/create-store';
 import { memberKeys } from '@/shared/member/member-queries';
@@ -19,9 +18,9 @@ export function removeQueriesOfToken(token: string): void {
 
 /**
  * The client stores that hold the logged-in member's data: each goes back to its initial (empty) state on logout.
- * The bet cart too (SPEC.md section 4 "Session").
+ * The bet cart empties itself when the token goes (src/shared/bet-cart/cart-store.ts).
  */
-export const MEMBER_STORES: readonly Pick<Store<unknown>, 'reset'>[] = [tokenStore, cartOnLogout];
+export const MEMBER_STORES: readonly Pick<Store<unknown>, 'reset'>[] = [tokenStore];
 
 /** Clears the member's stores (the token), the sports session and every query of the member. */
 export function clearMemberState(): void {

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useShellOverlay } from '@/shared/overlays/shell-overlays';
 import { getDeviceVerification, subscribeDeviceVerification } from '@/shared/session/device-verification';
 import { BetNotification } from '@/shared/ui/notification/BetNotification';
+import { leafMeta } from '../../route-meta';
 import { useHomeGuide } from './use-home-guide';
 
 // Each overlay is its own chunk, fetched the first time it opens: none of them is in the start-up bundle.
@@ -10,16 +11,20 @@ const HomeGuide = lazy(() => import('./home-guide/HomeGuide'));
 const DeviceVerificationPopup = lazy(() => import('./verification/DeviceVerificationPopup'));
 const ChannelSelector = lazy(() => import('./channel-selector/ChannelSelector'));
 const CallbackDialog = lazy(() => import('./callback/CallbackDialog'));
+// The bet cart shows only on the routes flagged isShowBetCart (the sportsbook); mounted from here, the start-up code
+// does not even name its chunk.
+const BetCart = lazy(() => import('@/features/betting/cart/BetCart'));
 
 /**
  * The shell overlays (SPEC.md section 2 "Shell overlays"): the sports home guide, the IP / device verification
- * popup, the customer-service channel selector, the callback dialog and the bet notification.
+ * popup, the customer-service channel selector, the callback dialog and the bet notification; and the bet cart.
  */
 export default function ShellOverlaysBody() {
   const { pathname } = useLocation();
   const guide = useHomeGuide(pathname);
   const verification = useSyncExternalStore(subscribeDeviceVerification, getDeviceVerification, getDeviceVerification);
   const overlay = useShellOverlay();
+  const meta = leafMeta(useMatches());
 
   return (
     <>
@@ -29,6 +34,7 @@ export default function ShellOverlaysBody() {
         {overlay === 'callback-dialog' ? <CallbackDialog /> : null}
         {verification ? <DeviceVerificationPopup key={verification.userName} request={verification} /> : null}
       </Suspense>
+      <Suspense fallback={null}>{meta.isShowBetCart ? <BetCart aboveTabBar={meta.isShowTabbar === true} /> : null}</Suspense>
       <BetNotification />
     </>
   );
