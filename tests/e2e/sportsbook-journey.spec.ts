@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { isCall, jsonBody, MATCH_LIST_PATH, MEMBER, submitLogin } from './support/app';
-import { clockSeconds, clockText, liveConnection, MATCH_DETAIL_PATH, matchPage, ODDS_IN_NAME, rowClock, skipSportsGuide, sportsList } from './support/sports';
+import { clockSeconds, clockText, liveConnection, rowMatchId, MATCH_DETAIL_PATH, matchPage, ODDS_IN_NAME, rowClock, skipSportsGuide, sportsList } from './support/sports';
 
 // The sportsbook in real Chromium against the demo build: a guest reads the live list and a match's markets; a
 // member watches a goal arrive over the live socket; the live socket drops and the screen says so.
@@ -27,14 +27,6 @@ async function matchTitle(response: Response): Promise<string> {
   const [home, away] = body.data?.ts ?? [];
   expect(home && away, 'a match with two teams').toBeTruthy();
   return `${home?.na} vs ${away?.na}`;
-}
-
-/** The match id a row links to. */
-async function rowMatchId(row: Locator): Promise<number> {
-  const href = (await row.getByRole('link').getAttribute('href')) ?? '';
-  const id = /\/match-detail\/(\d+)$/.exec(href)?.[1];
-  expect(id, `a match link, not "${href}"`).toBeDefined();
-  return Number(id);
 }
 
 /** The row of one match in the list, found again by its link whatever the list re-rendered meanwhile. */

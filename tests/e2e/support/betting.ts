@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { isCall } from './app';
-import { sportsList } from './sports';
+import { rowMatchId, sportsList } from './sports';
 
 export const PLACE_SINGLE_PATH = '/v1/order/bet/singlePass';
 export const PLACE_MULTIPLE_PATH = '/v1/order/betMultiple';
@@ -14,14 +14,6 @@ export function moneyValue(text: string | null): number {
   const value = Number(digits);
   expect(digits !== '' && Number.isFinite(value), `an amount, not "${text}"`).toBe(true);
   return value;
-}
-
-/** The match id a list row links to. */
-export async function rowMatchId(row: Locator): Promise<number> {
-  const href = (await row.getByRole('link').getAttribute('href')) ?? '';
-  const id = /\/match-detail\/(\d+)$/.exec(href)?.[1];
-  expect(id, `a match link, not "${href}"`).toBeDefined();
-  return Number(id);
 }
 
 /** The home-win ("1") selection of a row's 1X2 column: a home win settles it, whatever the line of other markets. */

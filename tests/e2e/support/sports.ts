@@ -68,3 +68,11 @@ export function matchPage(page: Page, title: string) {
     selections: page.getByRole('tabpanel').getByRole('button', { name: /(\d+\.\d{2}|Locked)$/ }),
   };
 }
+
+/** The match id a list row links to. */
+export async function rowMatchId(row: Locator): Promise<number> {
+  const href = (await row.getByRole('link').getAttribute('href')) ?? '';
+  const id = /\/match-detail\/(\d+)$/.exec(href)?.[1];
+  expect(id, `a match link, not "${href}"`).toBeDefined();
+  return Number(id);
+}
