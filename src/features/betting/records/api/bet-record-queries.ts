@@ -28,6 +28,8 @@ export const BET_RECORDS_STALE_MS = STALE.balance;
 export const CASH_OUT_QUOTE_REFRESH_MS = 5_000;
 /** While a listed bet awaits the provider's confirmation (status 0 or 1), the list is asked again this often. */
 export const AWAITING_REFRESH_MS = 2_000;
+/** While open bets are listed, the list is asked again this often, so a settled bet leaves it (and the balance follows). */
+export const OPEN_BETS_REFRESH_MS = 15_000;
 /** Rows per page of the bet list (the provider documents no maximum; 20 fill two phone screens). */
 export const BET_PAGE_SIZE = 20;
 
@@ -66,8 +68,11 @@ export const betPagesQuery = (kind: 'unsettled' | 'settled', range: TimeRange | 
     getNextPageParam: nextPageByTotal,
     enabled: Boolean(token) && (kind === 'unsettled' || range !== null),
     staleTime: BET_RECORDS_STALE_MS,
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.records.some((record) => record.st === 0 || record.st === 1)) ? AWAITING_REFRESH_MS : false,
+    refetchInterval: (query) => {
+      const records = query.state.data?.pages.flatMap((page) => page.records) ?? [];
+      if (records.some((record) => record.st === 0 || record.st === 1)) return AWAITING_REFRESH_MS;
+      return kind === 'unsettled' && records.length > 0 ? OPEN_BETS_REFRESH_MS : false;
+    },
   });
 
 /** The sports totals of a range from the main API (bet count, stake, win/loss in the wallet's money). */

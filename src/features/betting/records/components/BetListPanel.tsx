@@ -9,6 +9,7 @@ import { Empty } from '@/shared/ui/empty/Empty';
 import { InfiniteList } from '@/shared/ui/infinite-list/InfiniteList';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { betPagesQuery } from '../api/bet-record-queries';
+import { useRefreshWhenBetsLeave } from '../hooks/use-refresh-when-bets-leave';
 import type { TimeRange } from '../lib/date-ranges';
 import { formatProviderMoney } from '../lib/record-format';
 import { BetCard } from './BetCard';
@@ -32,6 +33,7 @@ export function BetListPanel({ kind, range, header }: BetListPanelProps) {
   const bets = useInfiniteQuery(betPagesQuery(kind, range, token));
   const balance = useQuery(balanceQuery(token));
   const records = useMemo(() => bets.data?.pages.flatMap((page) => page.records) ?? [], [bets.data]);
+  useRefreshWhenBetsLeave(records, kind === 'unsettled');
   const sums = bets.data?.pages[0]?.sums[0];
   const potential = records.reduce((sum, record) => sum + (record.mla ?? 0), 0);
   // The sheet lives outside the virtual rows: a row is moved with a transform, which would pin a fixed sheet to it.
