@@ -1,6 +1,6 @@
 // Answers in the request's data language: match records are stored with English names; leagues and teams keep their
 // names in every language, and market and selection names are rebuilt with the seed's own naming functions.
-import type { League, MatchRecord, Team } from '@/shared/api/generated/sports/model';
+import type { BetRecord, League, MatchRecord, Team } from '@/shared/api/generated/sports/model';
 import { db } from '../db';
 import { marketGroupName, marketKind, selectionNames } from '../seed/sports-labels';
 import type { Names, SportLanguage } from '../seed/sports-texts';
@@ -55,4 +55,31 @@ export function localiseMatch(match: MatchRecord, book: NameBook): MatchRecord {
     })),
   }));
   return { ...match, lg, ts, ...(nm === undefined ? {} : { nm }), mg };
+}
+
+/**
+ * A bet in the book's language: each leg's league, teams, match, market and selection names, as the match list names
+ * them (legs are stored in English, like the matches they were taken on). Outright legs keep their stored names.
+ */
+export function localiseBet(bet: BetRecord, book: NameBook): BetRecord {
+  if (book.language === 'ENG') return bet;
+  const language = book.language;
+  const ops = bet.ops.map((leg) => {
+    const te = leg.te?.map((team) => ({ ...team, na: (team.id === undefined ? undefined : book.team(team.id)?.[language]) ?? team.na }));
+    const league = leg.lid === undefined ? undefined : book.league(Number(leg.lid))?.name[language];
+    const { mty } = leg;
+    if (mty === undefined || marketKind(mty) === 'outright' || !te || te.length < 2) return league === undefined ? leg : { ...leg, ln: league };
+    const sides: [string, string] = [te[0]?.na ?? '', te[1]?.na ?? ''];
+    const named = selectionNames(language, mty, leg.ty, leg.li, sides);
+    return {
+      ...leg,
+      ...(league === undefined ? {} : { ln: league }),
+      te,
+      mn: `${sides[0]} vs. ${sides[1]}`,
+      mgn: marketGroupName(language, mty, leg.pe),
+      on: named.nm ?? named.na,
+      onm: named.na,
+    };
+  });
+  return { ...bet, ops };
 }

@@ -21,6 +21,7 @@ import {
 } from '@/shared/api/generated/sports/zod/schemas/index.zod';
 import type { SportsOrder } from '../db/sports-order-collections';
 import { route } from './routes';
+import { localiseBet, nameBook } from './sport-language-localise';
 import { sportsOk } from './sports-envelope';
 import { OrderCode, orderFail, rawBody, type OrderCodeValue } from './sports-orders-codes';
 import { asMember, asProvider, sportsPost, type SportsCallSteps } from './sports-route';
@@ -43,6 +44,7 @@ import {
 } from './sports-orders-market';
 import { betView, createParlayOrder, createSingleOrder, findOrder, ordersOf, statusAt } from './sports-orders-store';
 import { fillReserves } from './sports-reserve-store';
+import { sportLanguage } from '../seed/sports-texts';
 import { settleDueOrders } from './sports-settlement';
 
 const DAY = 24 * 3_600_000;
@@ -335,11 +337,12 @@ export const sportsOrderHandlers = [
         return !types || types.length === 0 || order.ops.some((leg) => types.includes(leg.mtp ?? 2));
       });
       const start = (query.current - 1) * query.size;
+      const book = nameBook(sportLanguage(query.languageType));
       return sportsOk({
         current: query.current,
         size: query.size,
         total: found.length,
-        records: found.slice(start, start + query.size).map((order) => betView(order, now)),
+        records: found.slice(start, start + query.size).map((order) => localiseBet(betView(order, now), book)),
         sts: summaries(found),
       });
     }),
