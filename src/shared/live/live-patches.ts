@@ -77,7 +77,9 @@ function patchOption(option: Option, pushed: OddsChangeMarket['op'][number]): Op
 }
 
 function patchMarket(market: Market, pushed: OddsChangeMarket): Market {
-  const op = pushed.op.reduce((options, pushedOption) => {
+  // A push naming one option twice means its last value (applying it again then changes nothing).
+  const lastOfType = [...new Map(pushed.op.map((option) => [option.ty, option])).values()];
+  const op = lastOfType.reduce((options, pushedOption) => {
     const at = options.findIndex((option) => option.ty === pushedOption.ty);
     return at < 0 ? options : replaceAt(options, at, patchOption(options[at]!, pushedOption));
   }, market.op);
