@@ -102,7 +102,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
-        <ShellOverlays />
+        <ShellOverlays betCart={meta.isShowBetCart ? (meta.isShowTabbar ? 'above-tab-bar' : 'bottom') : undefined} />
       </Suspense>
       <ToastHost />
       <SessionWatcher />

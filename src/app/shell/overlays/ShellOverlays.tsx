@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { ShellOverlaysProps } from './ShellOverlaysBody';
 
 // The overlay host loads after the first paint; each overlay is a further chunk fetched when it first opens.
 const ShellOverlaysBody = lazy(() => import('./ShellOverlaysBody'));
@@ -8,10 +9,10 @@ const ShellOverlaysBody = lazy(() => import('./ShellOverlaysBody'));
  * popup, the customer-service channel selector, the callback dialog and the bet notification. Their stores live in
  * src/shared, so a request made before this chunk arrives is shown as soon as it does.
  */
-export function ShellOverlays() {
+export function ShellOverlays(props: ShellOverlaysProps) {
   return (
     <Suspense fallback={null}>
-      <ShellOverlaysBody />
+      <ShellOverlaysBody {...props} />
     </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { useShellOverlay } from '@/shared/overlays/shell-overlays';
 import { getDeviceVerification, subscribeDeviceVerification } from '@/shared/session/device-verification';
 import { BetNotification } from '@/shared/ui/notification/BetNotification';
-import { leafMeta } from '../../route-meta';
 import { useHomeGuide } from './use-home-guide';
 
 // Each overlay is its own chunk, fetched the first time it opens: none of them is in the start-up bundle.
@@ -19,12 +18,16 @@ const BetCart = lazy(() => import('@/features/betting/cart/BetCart'));
  * The shell overlays (SPEC.md section 2 "Shell overlays"): the sports home guide, the IP / device verification
  * popup, the customer-service channel selector, the callback dialog and the bet notification; and the bet cart.
  */
-export default function ShellOverlaysBody() {
+export interface ShellOverlaysProps {
+  /** Where the current route shows the bet cart (its meta isShowBetCart): above the tab bar or at the bottom. */
+  betCart?: 'above-tab-bar' | 'bottom' | undefined;
+}
+
+export default function ShellOverlaysBody({ betCart }: ShellOverlaysProps) {
   const { pathname } = useLocation();
   const guide = useHomeGuide(pathname);
   const verification = useSyncExternalStore(subscribeDeviceVerification, getDeviceVerification, getDeviceVerification);
   const overlay = useShellOverlay();
-  const meta = leafMeta(useMatches());
 
   return (
     <>
@@ -34,7 +37,7 @@ export default function ShellOverlaysBody() {
         {overlay === 'callback-dialog' ? <CallbackDialog /> : null}
         {verification ? <DeviceVerificationPopup key={verification.userName} request={verification} /> : null}
       </Suspense>
-      <Suspense fallback={null}>{meta.isShowBetCart ? <BetCart aboveTabBar={meta.isShowTabbar === true} /> : null}</Suspense>
+      <Suspense fallback={null}>{betCart ? <BetCart aboveTabBar={betCart === 'above-tab-bar'} /> : null}</Suspense>
       <BetNotification />
     </>
   );
