@@ -70,9 +70,18 @@ suite() {
   done < <(node scripts/count-results.mjs --failures "$report" 2>/dev/null)
 }
 
-# What git shows before the suites run; the last check compares against it, so a suite that rewrites a tracked
-# file (a pact with a random boundary, a regenerated file) fails even in a working tree that was already dirty.
-tree_before=$(git status --porcelain=v1 --untracked-files=all 2>/dev/null | LC_ALL=C sort)
+# What git shows before the suites run, with the content hash of every changed or new file; the last check compares
+# against it, so a suite that rewrites a file (a pact with a random boundary, a regenerated file) fails even in a
+# working tree where that file was already changed.
+tree_state() {
+  local line path
+  git status --porcelain=v1 --untracked-files=all 2>/dev/null | LC_ALL=C sort | while IFS= read -r line; do
+    path=${line:3}
+    path=${path##* -> }
+    if [ -f "$path" ]; then echo "$line $(git hash-object -- "$path")"; else echo "$line"; fi
+  done
+}
+tree_before=$(tree_state)
 
 check "generated SDK is up to date" npm run --silent generate:check
 check "OpenAPI and AsyncAPI lint" npm run --silent lint:api
@@ -96,7 +105,7 @@ suite "static storybook smoke" "$results/storybook-static.json" \
 
 tree_unchanged() {
   local after
-  after=$(git status --porcelain=v1 --untracked-files=all 2>/dev/null | LC_ALL=C sort)
+  after=$(tree_state)
   if [ "$after" != "$tree_before" ]; then
     echo "The suites changed the git tree:"
     diff <(echo "$tree_before") <(echo "$after") | sed -n 's/^> /  /p'
