@@ -41,4 +41,9 @@ export interface DepositOrder {
   createTime: string;
   /** After this time an unpaid order expires (status 5). */
   expireTime?: string;
+  /**
+     * Why the order was rejected (status 6), in the request's language; null otherwise.
+     * @nullable
+     */
+  rejectReason?: string | null;
 }

@@ -6,4 +6,9 @@ import type { DepositOrderStatusValue } from './depositOrderStatusValue';
 export interface DepositOrderStatus {
   orderNo?: string;
   status: DepositOrderStatusValue;
+  /**
+     * Why the order was rejected (status 6), in the request's language; null otherwise.
+     * @nullable
+     */
+  rejectReason?: string | null;
 }

@@ -4,8 +4,10 @@
 
 /**
  * Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:
- * 0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).
- * Closed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.
+ * 0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked
+ * for), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).
+ * Closed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected
+ * (rejectReason says why).
  */
 export type DepositOrderStatusValue = typeof DepositOrderStatusValue[keyof typeof DepositOrderStatusValue];
 

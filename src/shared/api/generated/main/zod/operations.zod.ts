@@ -2709,7 +2709,7 @@ export const CreateDepositOrderResponse = zod.object({
   "channelId": zod.int(),
   "channelName": zod.string().optional(),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('How a channel is paid, and so which order call it uses. 1 bank transfer and 2 e-wallet / QR use order,\n3 USDT uses usdtOrder, 4 C2C (paying another player\'s matched withdrawal) uses c2cOrder.\n'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).\nClosed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.\n'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked\nfor), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).\nClosed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected\n(rejectReason says why).\n'),
   "amount": zod.number().describe('Amount to pay, in the order currency.'),
   "currency": zod.string(),
   "fee": zod.number().optional(),
@@ -2732,7 +2732,8 @@ export const CreateDepositOrderResponse = zod.object({
 }).describe('Where and how much to send for a USDT order.'),zod.null()]).optional(),
   "payUrl": zod.string().nullish().describe('Page of the e-wallet provider to pay on (e-wallet channels).'),
   "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.'),
-  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).')
+  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).'),
+  "rejectReason": zod.string().nullish().describe('Why the order was rejected (status 6), in the request\'s language; null otherwise.')
 }).describe('A deposit order as shown on /rechargeInformation.'),zod.null()])
 })
 
@@ -2759,7 +2760,7 @@ export const CreateUsdtDepositOrderResponse = zod.object({
   "channelId": zod.int(),
   "channelName": zod.string().optional(),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('How a channel is paid, and so which order call it uses. 1 bank transfer and 2 e-wallet / QR use order,\n3 USDT uses usdtOrder, 4 C2C (paying another player\'s matched withdrawal) uses c2cOrder.\n'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).\nClosed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.\n'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked\nfor), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).\nClosed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected\n(rejectReason says why).\n'),
   "amount": zod.number().describe('Amount to pay, in the order currency.'),
   "currency": zod.string(),
   "fee": zod.number().optional(),
@@ -2782,7 +2783,8 @@ export const CreateUsdtDepositOrderResponse = zod.object({
 }).describe('Where and how much to send for a USDT order.'),zod.null()]).optional(),
   "payUrl": zod.string().nullish().describe('Page of the e-wallet provider to pay on (e-wallet channels).'),
   "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.'),
-  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).')
+  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).'),
+  "rejectReason": zod.string().nullish().describe('Why the order was rejected (status 6), in the request\'s language; null otherwise.')
 }).describe('A deposit order as shown on /rechargeInformation.'),zod.null()])
 })
 
@@ -2812,7 +2814,7 @@ export const CreateC2cDepositOrderResponse = zod.object({
   "channelId": zod.int(),
   "channelName": zod.string().optional(),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('How a channel is paid, and so which order call it uses. 1 bank transfer and 2 e-wallet / QR use order,\n3 USDT uses usdtOrder, 4 C2C (paying another player\'s matched withdrawal) uses c2cOrder.\n'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).\nClosed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.\n'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked\nfor), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).\nClosed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected\n(rejectReason says why).\n'),
   "amount": zod.number().describe('Amount to pay, in the order currency.'),
   "currency": zod.string(),
   "fee": zod.number().optional(),
@@ -2835,7 +2837,8 @@ export const CreateC2cDepositOrderResponse = zod.object({
 }).describe('Where and how much to send for a USDT order.'),zod.null()]).optional(),
   "payUrl": zod.string().nullish().describe('Page of the e-wallet provider to pay on (e-wallet channels).'),
   "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.'),
-  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).')
+  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).'),
+  "rejectReason": zod.string().nullish().describe('Why the order was rejected (status 6), in the request\'s language; null otherwise.')
 }).describe('A deposit order as shown on /rechargeInformation.'),zod.null()])
 })
 
@@ -2874,7 +2877,7 @@ export const GetOpenDepositOrderResponse = zod.object({
   "channelId": zod.int(),
   "channelName": zod.string().optional(),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('How a channel is paid, and so which order call it uses. 1 bank transfer and 2 e-wallet / QR use order,\n3 USDT uses usdtOrder, 4 C2C (paying another player\'s matched withdrawal) uses c2cOrder.\n'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).\nClosed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.\n'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked\nfor), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).\nClosed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected\n(rejectReason says why).\n'),
   "amount": zod.number().describe('Amount to pay, in the order currency.'),
   "currency": zod.string(),
   "fee": zod.number().optional(),
@@ -2897,7 +2900,8 @@ export const GetOpenDepositOrderResponse = zod.object({
 }).describe('Where and how much to send for a USDT order.'),zod.null()]).optional(),
   "payUrl": zod.string().nullish().describe('Page of the e-wallet provider to pay on (e-wallet channels).'),
   "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.'),
-  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).')
+  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).'),
+  "rejectReason": zod.string().nullish().describe('Why the order was rejected (status 6), in the request\'s language; null otherwise.')
 }).describe('A deposit order as shown on /rechargeInformation.'),zod.null()])
 })
 
@@ -2948,7 +2952,8 @@ export const GetDepositOrderStatusResponse = zod.object({
   "msg": zod.string(),
   "data": zod.union([zod.object({
   "orderNo": zod.string().optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).\nClosed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.\n')
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked\nfor), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).\nClosed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected\n(rejectReason says why).\n'),
+  "rejectReason": zod.string().nullish().describe('Why the order was rejected (status 6), in the request\'s language; null otherwise.')
 }),zod.null()])
 })
 
@@ -3340,7 +3345,7 @@ export const GetDepositOrderByNoResponse = zod.object({
   "channelId": zod.int(),
   "channelName": zod.string().optional(),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('How a channel is paid, and so which order call it uses. 1 bank transfer and 2 e-wallet / QR use order,\n3 USDT uses usdtOrder, 4 C2C (paying another player\'s matched withdrawal) uses c2cOrder.\n'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).\nClosed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.\n'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked\nfor), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).\nClosed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected\n(rejectReason says why).\n'),
   "amount": zod.number().describe('Amount to pay, in the order currency.'),
   "currency": zod.string(),
   "fee": zod.number().optional(),
@@ -3363,7 +3368,8 @@ export const GetDepositOrderByNoResponse = zod.object({
 }).describe('Where and how much to send for a USDT order.'),zod.null()]).optional(),
   "payUrl": zod.string().nullish().describe('Page of the e-wallet provider to pay on (e-wallet channels).'),
   "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.'),
-  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).')
+  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).'),
+  "rejectReason": zod.string().nullish().describe('Why the order was rejected (status 6), in the request\'s language; null otherwise.')
 }).describe('A deposit order as shown on /rechargeInformation.'),zod.null()])
 })
 

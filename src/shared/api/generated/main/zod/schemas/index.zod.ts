@@ -3271,7 +3271,7 @@ export const DepositOrderRequest = zod.object({
 export type DepositOrderRequest = zod.input<typeof DepositOrderRequest>;
 export type DepositOrderRequestOutput = zod.output<typeof DepositOrderRequest>;
 
-export const DepositOrderStatusValue = zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).\nClosed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.\n')
+export const DepositOrderStatusValue = zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked\nfor), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).\nClosed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected\n(rejectReason says why).\n')
 
 export type DepositOrderStatusValue = zod.input<typeof DepositOrderStatusValue>;
 export type DepositOrderStatusValueOutput = zod.output<typeof DepositOrderStatusValue>;
@@ -3302,7 +3302,7 @@ export const DepositOrder = zod.object({
   "channelId": zod.int(),
   "channelName": zod.string().optional(),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('How a channel is paid, and so which order call it uses. 1 bank transfer and 2 e-wallet / QR use order,\n3 USDT uses usdtOrder, 4 C2C (paying another player\'s matched withdrawal) uses c2cOrder.\n'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).\nClosed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.\n'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked\nfor), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).\nClosed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected\n(rejectReason says why).\n'),
   "amount": zod.number().describe('Amount to pay, in the order currency.'),
   "currency": zod.string(),
   "fee": zod.number().optional(),
@@ -3325,7 +3325,8 @@ export const DepositOrder = zod.object({
 }).describe('Where and how much to send for a USDT order.'),zod.null()]).optional(),
   "payUrl": zod.string().nullish().describe('Page of the e-wallet provider to pay on (e-wallet channels).'),
   "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.'),
-  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).')
+  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).'),
+  "rejectReason": zod.string().nullish().describe('Why the order was rejected (status 6), in the request\'s language; null otherwise.')
 }).describe('A deposit order as shown on /rechargeInformation.')
 
 export type DepositOrder = zod.input<typeof DepositOrder>;
@@ -3339,7 +3340,7 @@ export const DepositOrderResponse = zod.object({
   "channelId": zod.int(),
   "channelName": zod.string().optional(),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('How a channel is paid, and so which order call it uses. 1 bank transfer and 2 e-wallet / QR use order,\n3 USDT uses usdtOrder, 4 C2C (paying another player\'s matched withdrawal) uses c2cOrder.\n'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).\nClosed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.\n'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked\nfor), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).\nClosed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected\n(rejectReason says why).\n'),
   "amount": zod.number().describe('Amount to pay, in the order currency.'),
   "currency": zod.string(),
   "fee": zod.number().optional(),
@@ -3362,7 +3363,8 @@ export const DepositOrderResponse = zod.object({
 }).describe('Where and how much to send for a USDT order.'),zod.null()]).optional(),
   "payUrl": zod.string().nullish().describe('Page of the e-wallet provider to pay on (e-wallet channels).'),
   "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone.'),
-  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).')
+  "expireTime": zod.string().optional().describe('After this time an unpaid order expires (status 5).'),
+  "rejectReason": zod.string().nullish().describe('Why the order was rejected (status 6), in the request\'s language; null otherwise.')
 }).describe('A deposit order as shown on /rechargeInformation.'),zod.null()])
 })
 
@@ -3446,7 +3448,8 @@ export type DepositOrderNoRequestOutput = zod.output<typeof DepositOrderNoReques
 
 export const DepositOrderStatus = zod.object({
   "orderNo": zod.string().optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).\nClosed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.\n')
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked\nfor), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).\nClosed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected\n(rejectReason says why).\n'),
+  "rejectReason": zod.string().nullish().describe('Why the order was rejected (status 6), in the request\'s language; null otherwise.')
 })
 
 export type DepositOrderStatus = zod.input<typeof DepositOrderStatus>;
@@ -3457,7 +3460,8 @@ export const DepositOrderStatusResponse = zod.object({
   "msg": zod.string(),
   "data": zod.union([zod.object({
   "orderNo": zod.string().optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment, 2 awaiting the receipt, 7 paid and in review, 8 being matched (C2C).\nClosed: 1 credited, 3 failed, 4 cancelled by the player, 5 expired, 6 rejected.\n')
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('Deposit order status. Open (the /deposit guard sends the player to /rechargeInformation) when 0, 2, 7 or 8:\n0 awaiting payment (the player pays, then uploads the receipt), 2 receipt received (the payment is being looked\nfor), 7 payment found and in review, 8 being matched with a seller (C2C; the payee follows, then 0).\nClosed: 1 credited (amount + gift), 3 failed, 4 cancelled by the player, 5 expired unpaid, 6 rejected\n(rejectReason says why).\n'),
+  "rejectReason": zod.string().nullish().describe('Why the order was rejected (status 6), in the request\'s language; null otherwise.')
 }),zod.null()])
 })
 
