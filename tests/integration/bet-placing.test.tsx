@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server, useScenario } from '@mocks/node';
+import { override } from '@mocks/handlers/routes';
+import { sportsFail } from '@mocks/handlers/sports-envelope';
 import { setOdds, walletBalance, type OpenPick } from '@mocks/handlers/sports-orders-test-client';
 import { BETTING } from '@mocks/scenarios/betting';
 import { getGetStakeOrderStatusUrl, getPlaceMultipleBetUrl, getPlaceSingleBetsUrl, getQuoteBetSlipUrl } from '@/shared/api/generated/sports/order/order';
@@ -119,16 +121,39 @@ describe('placing as a member', () => {
     expect(sent()).toBe(1);
   });
 
-  it('refuses at once when the fresh quote finds the market suspended: the closed-market message, the item locked', SLOW, async () => {
+  it('answers unavailable when the fresh quote finds the market suspended: the closed-market message, the item locked', SLOW, async () => {
     await renderProbe();
     const [pick] = preMatch() as [OpenPick];
     addToCart([pick]);
     const sent = countRequests(server, getPlaceSingleBetsUrl());
     await setOdds(pick, pick.od, 0);
 
-    expect(await place(single([pick]))).toEqual({ kind: 'error', message: t('code.3002') });
+    const result = await place(single([pick]));
+
+    // The cart changed (the item is locked), so the answer is not a plain error but says what the quote found.
+    expect(result).toEqual({
+      kind: 'unavailable',
+      message: t('code.3002'),
+      quote: expect.objectContaining({ bms: [expect.objectContaining({ mid: pick.marketId, ss: 0 })] }),
+    });
     expect(sent()).toBe(0);
     expect(getCartItems()[0]).toMatchObject({ marketId: pick.marketId, ss: 0 });
+  });
+
+  it('answers error when the fresh quote fails: nothing sent and the cart exactly as it was', SLOW, async () => {
+    await renderProbe();
+    const [pick, other] = preMatch() as [OpenPick, OpenPick];
+    addToCart([pick, other]);
+    await setOdds(pick, pick.od, 0);
+    server.use(override({ method: 'POST', path: getQuoteBetSlipUrl() }, () => sportsFail(3000, 'Provider text')));
+    const sent = countRequests(server, getPlaceSingleBetsUrl());
+    const before = getCartItems();
+
+    const result = await place(single([pick, other]));
+
+    expect(result).toEqual({ kind: 'error', message: t('code.3000') });
+    expect(sent()).toBe(0);
+    expect(getCartItems()).toBe(before);
   });
 
   it('answers a provider refusal with its translated message: nothing placed, cart unchanged, no status polled', SLOW, async () => {

@@ -123,8 +123,9 @@ async function checkOdds(request: PlaceRequest, t: TFunction): Promise<PlaceResu
   }
   const verdict = judgeQuote(requestLegs(request), quote, getUserSettings().oddsChange);
   if (verdict === 'ok') return null;
+  // Either way the cart shows what the quote found (new odds, a moved line, a locked selection) before the answer.
   applyQuote(quote);
-  return verdict === 'accept' ? { kind: 'odds-changed', quote } : { kind: 'error', message: providerCodeMessage(t, 3002) };
+  return verdict === 'accept' ? { kind: 'odds-changed', quote } : { kind: 'unavailable', quote, message: providerCodeMessage(t, 3002) };
 }
 
 /** Sends the bet once; the orders it made, or the result to answer when it made none (or may have made some). */

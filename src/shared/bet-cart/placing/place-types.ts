@@ -18,8 +18,13 @@ export type PlaceResult =
   | { kind: 'login' }
   /** The fresh quote moved beyond the oddsChange setting (or the line moved): applyQuote was called; the sheet asks to accept. */
   | { kind: 'odds-changed'; quote: Quote }
+  /**
+   * The fresh quote found a selection that cannot be bet on now (suspended, closed, locked odds or gone): nothing was
+   * placed, applyQuote was called so the cart locks that selection, and the translated message says why.
+   */
+  | { kind: 'unavailable'; quote: Quote; message: string }
   | { kind: 'done'; ok: boolean; accepted: number[]; rejected: { marketId: number; reason: string }[] }
-  /** Nothing was placed; the message is translated. */
+  /** Nothing was placed and the cart is as it was; the message is translated. */
   | { kind: 'error'; message: string };
 
 export type PlacePhase = 'idle' | 'checking' | 'placing' | 'confirming';

@@ -4,7 +4,8 @@ import type { CartSummary } from '../cart-summary';
 
 /**
  * Place from the sheet: sends the summary's request through usePlaceBets (which never sends one bet twice), asks the
- * player to accept new odds when placing found them moved, and keeps a failure's message to show.
+ * player to accept new odds when placing found them moved, and keeps the message of a failure or of a selection the
+ * fresh quote locked (the cart already shows which one) to show.
  */
 export function useCartPlace(summary: CartSummary) {
   const { place, phase } = usePlaceBets();
@@ -17,7 +18,7 @@ export function useCartPlace(summary: CartSummary) {
     setOddsChanged(false);
     const result = await place(summary.request);
     if (result.kind === 'odds-changed') setOddsChanged(true);
-    else if (result.kind === 'error') setError(result.message);
+    else if (result.kind === 'error' || result.kind === 'unavailable') setError(result.message);
   };
 
   return { phase, oddsChanged, error, submit, dismissOddsChange: () => setOddsChanged(false) };
