@@ -8,6 +8,7 @@ import * as main from './main-collections';
 import { overlayCollections } from './overlay-collections';
 import { serviceCollections } from './service-collections';
 import { withdrawalAccountCollections } from './withdrawal-accounts-collections';
+import { withdrawCollections } from './withdraw-collections';
 import * as sports from './sports-collections';
 import { sportsOrderCollections } from './sports-order-collections';
 
@@ -29,6 +30,7 @@ export const db = {
   ...accountCollections,
   ...withdrawalAccountCollections,
   ...fundsCollections,
+  ...withdrawCollections,
   ...addressCollections,
   ...businessAgentCollections,
   ...serviceCollections,

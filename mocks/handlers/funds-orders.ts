@@ -14,6 +14,7 @@ import { db } from '../db';
 import { fail, jsonBody, ok } from './main-envelope';
 import { route } from './routes';
 import { authenticate } from './session';
+import { advanceDueWithdrawOrders } from './withdraw-lifecycle';
 
 export const DEPOSIT_ORDER_NOT_FOUND = 1006000006;
 export const WITHDRAW_ORDER_NOT_FOUND = 1007000011;
@@ -67,13 +68,17 @@ export const depositOpenResolver: HttpResponseResolver<never, never, DepositOrde
   return ok<DepositOrder | null>(latest ? withoutOwner(latest) : null);
 };
 
-/** With an order number: that order of the member. With an empty one: the member's latest order, or null. */
+/**
+ * With an order number: that order of the member. With an empty one: the member's latest order, or null. The
+ * member's orders are first moved on to where their simulated clocks say they are (withdraw-lifecycle).
+ */
 export const withdrawOrderResolver: HttpResponseResolver<never, WithdrawOrderNoRequest, WithdrawOrderResponse> = async ({ request }) => {
   const auth = authenticate(request);
   if (!auth.ok) return auth.response;
   const body = (await jsonBody(request)) as Partial<WithdrawOrderNoRequest> | undefined;
   const orderNo = typeof body?.orderNo === 'string' ? body.orderNo.trim() : '';
   const memberId = auth.member.id;
+  await advanceDueWithdrawOrders(memberId);
   if (orderNo === '') {
     const latest = db.withdrawOrders.findMany((q) => q.where({ memberId })).sort(newestFirst)[0];
     return ok<WithdrawOrder | null>(latest ? withoutOwner(latest) : null);

@@ -24,6 +24,7 @@ import { sportsOrderHandlers } from './sports-orders';
 import { sportsReserveHandlers } from './sports-reserve';
 import { sportsResultHandlers } from './sports-results';
 import { tutorialHandlers } from './tutorial';
+import { withdrawHandlers } from './withdraw-handlers';
 
 /** Every HTTP handler (main API and sports provider). */
 export const httpHandlers: HttpHandler[] = [
@@ -48,6 +49,7 @@ export const httpHandlers: HttpHandler[] = [
   ...letterCountHandlers,
   ...accountHandlers,
   ...fundsOrderHandlers,
+  ...withdrawHandlers,
   ...addressHandlers,
   ...businessAgentHandlers,
 ];
