@@ -4,6 +4,8 @@ import { bettingScenarios } from './betting';
 import { gameTypeScenarios } from './game-types';
 import { overlayScenarios } from './overlays';
 import { fundsScenarios } from './funds';
+import { depositScenarios } from './funds-deposit';
+import { withdrawScenarios } from './funds-withdraw';
 import { sessionScenarios } from './session';
 import { siteScenarios } from './site';
 import { sportsScenarios } from './sports';
@@ -20,6 +22,8 @@ export const scenarios: readonly Scenario[] = [
   ...gameTypeScenarios,
   ...overlayScenarios,
   ...fundsScenarios,
+  ...depositScenarios,
+  ...withdrawScenarios,
   ...accountScenarios,
 ];
 
