@@ -19,7 +19,7 @@ describe('deposit order lookups', () => {
   it('lotus888 has only a credited deposit: no open order, status 1, getOrderNo answers null', async () => {
     expect(await call('POST', '/api/fund/deposit/getOrder', { token })).toEqual({ code: 200, msg: 'success', data: null });
     const status = await call('GET', `/api/fund/deposit/get-order-status/${SEED_CLOSED_DEPOSIT_NO}`, { token });
-    expect(status.data).toEqual({ orderNo: SEED_CLOSED_DEPOSIT_NO, status: 1 });
+    expect(status.data).toEqual({ orderNo: SEED_CLOSED_DEPOSIT_NO, status: 1, rejectReason: null });
     expect((await call('GET', `/api/fund/deposit/getOrderNo?orderNo=${SEED_CLOSED_DEPOSIT_NO}`, { token })).data).toBeNull();
   });
 
@@ -35,7 +35,7 @@ describe('deposit order lookups', () => {
     const open = await call('POST', '/api/fund/deposit/getOrder', { token });
     expect(open.data).toMatchObject({ orderNo, status: 0, amount: 500000, currency: 'VND' });
     expect(open.data.memberId).toBeUndefined();
-    expect((await call('GET', `/api/fund/deposit/get-order-status/${orderNo}`, { token })).data).toEqual({ orderNo, status: 0 });
+    expect((await call('GET', `/api/fund/deposit/get-order-status/${orderNo}`, { token })).data).toEqual({ orderNo, status: 0, rejectReason: null });
     expect((await call('GET', `/api/fund/deposit/getOrderNo?orderNo=${orderNo}`, { token })).data.orderNo).toBe(orderNo);
     // Still only one open order after several calls.
     expect((await call('POST', '/api/fund/deposit/getOrder', { token })).data.orderNo).toBe(orderNo);

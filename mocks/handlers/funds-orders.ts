@@ -1,6 +1,7 @@
 // The order lookups of the /deposit and /withdraw guard (and the information screens): deposit order status,
 // the getOrderNo lookup, the member's open deposit order, and withdraw getOrder. State lives in db.depositOrders
-// and db.withdrawOrders.
+// and db.withdrawOrders; the deposit lookups first move the member's orders through the steps now due
+// (deposit-lifecycle.ts) and answer texts in the request's language.
 import type { HttpResponseResolver } from 'msw';
 import type {
   DepositOrder,
@@ -11,6 +12,8 @@ import type {
   WithdrawOrderResponse,
 } from '@/shared/api/generated/main/model';
 import { db } from '../db';
+import { depositLanguage } from '../seed/deposit-channels';
+import { OPEN_DEPOSIT_STATUSES as OPEN_DEPOSIT, orderForAnswer, settleDueDeposits } from './deposit-lifecycle';
 import { fail, jsonBody, ok } from './main-envelope';
 import { route } from './routes';
 import { authenticate } from './session';
@@ -20,9 +23,6 @@ export const DEPOSIT_ORDER_NOT_FOUND = 1006000006;
 export const WITHDRAW_ORDER_NOT_FOUND = 1007000011;
 const DEPOSIT_NOT_FOUND_MSG = 'Không tìm thấy đơn nạp tiền';
 const WITHDRAW_NOT_FOUND_MSG = 'Không tìm thấy lệnh rút tiền';
-
-/** Deposit statuses that count as open (SPEC.md section 4 "Deposit order"). */
-const OPEN_DEPOSIT = new Set([0, 2, 7, 8]);
 
 export const FUNDS_ORDER_ROUTES = {
   depositStatus: { api: 'main', method: 'GET', path: '/api/fund/deposit/get-order-status/{orderNo}', auth: true },
@@ -43,29 +43,34 @@ function depositOrderOf(memberId: number, orderNo: string) {
 /** Newest first by createTime (yyyy-MM-dd HH:mm:ss sorts as text). */
 const newestFirst = <T extends { createTime: string }>(a: T, b: T) => b.createTime.localeCompare(a.createTime);
 
-export const depositStatusResolver: HttpResponseResolver<{ orderNo: string }, never, DepositOrderStatusResponse> = ({ request, params }) => {
+export const depositStatusResolver: HttpResponseResolver<{ orderNo: string }, never, DepositOrderStatusResponse> = async ({ request, params }) => {
   const auth = authenticate(request);
   if (!auth.ok) return auth.response;
+  await settleDueDeposits(auth.member.id);
   const order = depositOrderOf(auth.member.id, params.orderNo);
-  return order ? ok({ orderNo: order.orderNo, status: order.status }) : fail(DEPOSIT_ORDER_NOT_FOUND, DEPOSIT_NOT_FOUND_MSG);
+  if (!order) return fail(DEPOSIT_ORDER_NOT_FOUND, DEPOSIT_NOT_FOUND_MSG);
+  const { rejectReason } = orderForAnswer(order, depositLanguage(request));
+  return ok({ orderNo: order.orderNo, status: order.status, rejectReason: rejectReason ?? null });
 };
 
-export const depositByNoResolver: HttpResponseResolver<never, never, DepositOrderResponse> = ({ request }) => {
+export const depositByNoResolver: HttpResponseResolver<never, never, DepositOrderResponse> = async ({ request }) => {
   const auth = authenticate(request);
   if (!auth.ok) return auth.response;
+  await settleDueDeposits(auth.member.id);
   const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
   const order = depositOrderOf(auth.member.id, orderNo);
   if (!order) return fail(DEPOSIT_ORDER_NOT_FOUND, DEPOSIT_NOT_FOUND_MSG);
-  return ok<DepositOrder | null>(OPEN_DEPOSIT.has(order.status) ? withoutOwner(order) : null);
+  return ok<DepositOrder | null>(OPEN_DEPOSIT.has(order.status) ? orderForAnswer(order, depositLanguage(request)) : null);
 };
 
-export const depositOpenResolver: HttpResponseResolver<never, never, DepositOrderResponse> = ({ request }) => {
+export const depositOpenResolver: HttpResponseResolver<never, never, DepositOrderResponse> = async ({ request }) => {
   const auth = authenticate(request);
   if (!auth.ok) return auth.response;
   const memberId = auth.member.id;
+  await settleDueDeposits(memberId);
   const open = db.depositOrders.findMany((q) => q.where({ memberId })).filter((order) => OPEN_DEPOSIT.has(order.status));
   const latest = open.sort(newestFirst)[0];
-  return ok<DepositOrder | null>(latest ? withoutOwner(latest) : null);
+  return ok<DepositOrder | null>(latest ? orderForAnswer(latest, depositLanguage(request)) : null);
 };
 
 /**

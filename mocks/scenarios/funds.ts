@@ -1,49 +1,17 @@
-// Open-order scenarios: the logged-in member has an open deposit order (status 0, awaiting payment) or an open
-// withdrawal (orderStatus 0, in review), so the /deposit and /withdraw guards send them to the information screens.
+// Open-order scenario: the logged-in member has an open withdrawal (orderStatus 0, in review), so the /withdraw guard
+// sends them to the information screen. The deposit scenarios are in funds-deposit.ts.
 // The order is written into the database on the member's first order call, so later calls agree with it.
 import type { HttpResponseResolver } from 'msw';
 import { formatServerTime } from '@/shared/lib/maintenance';
 import { db } from '../db';
-import {
-  depositByNoResolver,
-  depositOpenResolver,
-  depositStatusResolver,
-  FUNDS_ORDER_ROUTES,
-  withdrawOrderResolver,
-} from '../handlers/funds-orders';
+import { FUNDS_ORDER_ROUTES, withdrawOrderResolver } from '../handlers/funds-orders';
 import { override } from '../handlers/routes';
 import { authenticate } from '../handlers/session';
 import { defineScenario } from './types';
 
-/** Order numbers of the scenario orders (one per member). */
-export const openDepositOrderNo = (memberId: number) => `DP20261123100${memberId}`;
+/** Order numbers of the scenario orders (one per member); the deposit scenarios are in funds-deposit.ts. */
+export { openDepositOrderNo } from './funds-deposit';
 export const openWithdrawOrderNo = (memberId: number) => `WD20261123101${memberId}`;
-
-async function ensureOpenDepositOrder(memberId: number): Promise<void> {
-  const orderNo = openDepositOrderNo(memberId);
-  if (db.depositOrders.findFirst((q) => q.where({ memberId, orderNo }))) return;
-  const now = Date.now();
-  await db.depositOrders.create({
-    memberId,
-    orderNo,
-    channelId: 101,
-    channelName: 'Chuyển khoản ngân hàng',
-    payType: 1,
-    status: 0,
-    amount: 500_000,
-    currency: 'VND',
-    fee: 0,
-    giftAmount: 7_500,
-    actualAmount: 507_500,
-    remark: `LT${String(memberId).slice(-4)}`,
-    receiptUrl: null,
-    payee: { bankName: 'Techcombank', bankCode: 'TCB', accountName: 'CONG TY TNHH LOTUS', accountNo: '19035678901234' },
-    crypto: null,
-    payUrl: null,
-    createTime: formatServerTime(now - 5 * 60_000),
-    expireTime: formatServerTime(now + 25 * 60_000),
-  });
-}
 
 async function ensureOpenWithdrawOrder(memberId: number): Promise<void> {
   const orderNo = openWithdrawOrderNo(memberId);
@@ -82,11 +50,6 @@ function afterPreparing<P extends Record<string, string>, B extends object | nev
 }
 
 export const fundsScenarios = [
-  defineScenario('deposit-open-order', 'The logged-in member has an open deposit order (status 0): /deposit goes to /rechargeInformation.', [], () => [
-    override(FUNDS_ORDER_ROUTES.depositOpen, afterPreparing(ensureOpenDepositOrder, depositOpenResolver)),
-    override(FUNDS_ORDER_ROUTES.depositStatus, afterPreparing(ensureOpenDepositOrder, depositStatusResolver)),
-    override(FUNDS_ORDER_ROUTES.depositByNo, afterPreparing(ensureOpenDepositOrder, depositByNoResolver)),
-  ]),
   defineScenario('withdraw-open-order', 'The logged-in member has an open withdrawal (orderStatus 0): /withdraw goes to /withdrawalInformation.', [], () => [
     override(FUNDS_ORDER_ROUTES.withdrawOrder, afterPreparing(ensureOpenWithdrawOrder, withdrawOrderResolver)),
   ]),
