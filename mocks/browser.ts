@@ -2,6 +2,7 @@
 // the page URL (`?scenario=<name>`) and is kept in sessionStorage for the rest of the browser session.
 import type { SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { advanceOrder, type OrderOutcome } from './handlers/deposit-controls';
 import { findScenario, scenarios, type Scenario } from './scenarios';
 import { forgetDb, restoreDb, saveDb } from './persistence';
 import { seedOrRestore } from './seed';
@@ -34,6 +35,11 @@ export interface MockControls {
      * `settled` lists the order ids paid out. For tests and e2e runs.
      */
     finishMatch(matchId: number, score?: readonly [number, number]): Promise<{ ended: boolean; settled: string[] }>;
+  };
+  /** Funds orders, for tests and e2e runs. */
+  funds: {
+    /** Moves a deposit (DP…) or withdrawal (WD…) order to its end now (default: credited / paid). */
+    advanceOrder(orderNo: string, outcome?: OrderOutcome): Promise<{ orderNo: string; status: number }>;
   };
 }
 
@@ -77,6 +83,7 @@ export async function startMockWorker(): Promise<SetupWorker> {
       pace: (change) => liveHub.pace(change),
       finishMatch: (matchId, score) => liveHub.finishMatch(matchId, score),
     },
+    funds: { advanceOrder },
   };
   return worker;
 }

@@ -1,11 +1,13 @@
 // The standalone mock backend as a function: the same handlers, scenarios and live hub as the browser worker and the
 // test server, over real HTTP and WebSocket. mocks/server.ts runs it from the command line; tests start it on a
 // free port. Control: POST /__control/reset, POST /__control/scenario {"name":"..."}, GET /__control/scenarios,
-// POST /__control/finishMatch {"matchId":n,"score":[h,a]} (ends a match now and settles its bets).
+// POST /__control/finishMatch {"matchId":n,"score":[h,a]} (ends a match now and settles its bets),
+// POST /__control/advanceOrder {"orderNo":"DP…|WD…","outcome":"success|rejected|paid|returned"} (ends an order now).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpHandler } from 'msw';
 import { httpHandlers } from '../handlers';
+import { advanceOrder, isOrderOutcome } from '../handlers/deposit-controls';
 import { findScenario, scenarios, type Scenario } from '../scenarios';
 import { reseed, type SeedOptions } from '../seed';
 import { isFinalScore } from '../socket/finish-match';
@@ -85,6 +87,17 @@ export async function startStandaloneServer(options: StandaloneOptions = {}): Pr
       const { ended, settled } = await hub.finishMatch(body.matchId, score);
       if (ended) sendJson(req, res, 200, { ok: true, settled });
       else sendJson(req, res, 400, { ok: false, error: `Match ${body.matchId} is not a live or upcoming match` });
+    } else if (req.method === 'POST' && path === '/__control/advanceOrder') {
+      const body = await readJson(req);
+      if (typeof body.orderNo !== 'string' || (body.outcome !== undefined && !isOrderOutcome(body.outcome))) {
+        sendJson(req, res, 400, { ok: false, error: 'Expected {"orderNo": "<DP… or WD…>", "outcome"?: "success" | "rejected" | "paid" | "returned"}' });
+        return;
+      }
+      try {
+        sendJson(req, res, 200, await advanceOrder(body.orderNo, body.outcome));
+      } catch (error) {
+        sendJson(req, res, 400, { ok: false, error: error instanceof Error ? error.message : String(error) });
+      }
     } else {
       sendJson(req, res, 404, { ok: false, error: `No control endpoint ${req.method} ${path}` });
     }
