@@ -1,46 +1,33 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { server, useScenario } from '@mocks/node';
 import { db } from '@mocks/db';
-import { LOTUS_ID, openPicks, useBettingTestData, type OpenPick } from '@mocks/handlers/sports-orders-test-client';
+import type { OpenPick } from '@mocks/handlers/sports-orders-test-client';
 import { liveSocket } from '@mocks/socket/ws-handler';
 import type { ClientMessage } from '@/shared/api/generated/socket/messages';
 import { getGetStakeOrderStatusUrl, getPlaceSingleBetsUrl, getQuoteBetSlipUrl } from '@/shared/api/generated/sports/order/order';
-import { betSelection } from '@/shared/bet-cart/bet-selection-test-data';
-import { clearCart, getCartItems, toggleBetSelection } from '@/shared/bet-cart/cart-store';
-import { placeBets, resetPlacing } from '@/shared/bet-cart/placing/place-bets';
-import type { PlaceRequest } from '@/shared/bet-cart/placing/use-place-bets';
+import { getCartItems } from '@/shared/bet-cart/cart-store';
+import { placeBets } from '@/shared/bet-cart/placing/place-bets';
 import { i18n, initI18n } from '@/shared/i18n';
 import { getLiveSocket } from '@/shared/live/live-socket';
-import { clearToken } from '@/shared/session/token-store';
-import { getBetNotification, hideBetNotification } from '@/shared/ui/notification/bet-notification';
-import { countRequests, stopRecording } from '../support/requests';
+import { getBetNotification } from '@/shared/ui/notification/bet-notification';
+import { countRequests } from '../support/requests';
 import { signIn } from '../support/session';
+import { addToCart, leg, lotusOrders, preMatch, single, usePlacingHarness } from './bet-placing-harness';
 
 /**
  * The parts of placing around the bet call: the matchGoalInfo sent over the live socket first (SPEC.md section 7),
  * and a confirmation that takes longer than the player is kept waiting (the slow-confirmation scenario), after which
  * placing the same selections again follows the orders already made instead of sending a second bet.
  */
-useBettingTestData();
+usePlacingHarness();
 
 const SLOW = { timeout: 20_000 };
 const context = (timeoutMs = 60_000) => ({ queryClient: new QueryClient(), toLogin: () => undefined, confirmTiming: { pollMs: 200, timeoutMs } });
-const preMatch = () => openPicks((match) => match.ms === 4 && match.ty === 2);
-const leg = (pick: OpenPick) => ({ matchId: pick.matchId, marketId: pick.marketId, optionType: pick.optionType, odds: pick.od });
-const ordersOfLotus = () => db.sportsOrders.findMany((q) => q.where({ memberId: LOTUS_ID }));
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await initI18n('en');
   else await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  stopRecording();
-  clearCart();
-  resetPlacing();
-  hideBetNotification();
-  clearToken();
 });
 
 describe('confirmation taking long', () => {
@@ -48,12 +35,12 @@ describe('confirmation taking long', () => {
     useScenario('slow-confirmation');
     signIn('lotus888');
     const [pick] = preMatch() as [OpenPick];
-    toggleBetSelection(betSelection({ matchId: pick.matchId, marketId: pick.marketId, optionType: pick.optionType, odds: pick.od }));
-    const request: PlaceRequest = { kind: 'single', bets: [{ leg: leg(pick), stake: 100 }] };
+    addToCart([pick]);
+    const request = single([pick], 100);
     const sent = countRequests(server, getPlaceSingleBetsUrl());
     const quotes = countRequests(server, getQuoteBetSlipUrl());
     const polls = countRequests(server, getGetStakeOrderStatusUrl());
-    const before = new Set(ordersOfLotus().map((o) => o.id));
+    const before = new Set(lotusOrders().map((o) => o.id));
 
     const first = await placeBets(request, context(1500));
 
@@ -63,15 +50,15 @@ describe('confirmation taking long', () => {
     expect(polls()).toBeGreaterThanOrEqual(3);
 
     // The provider confirms the held order now; the player taps place again, even with another stake.
-    const [order] = ordersOfLotus().filter((o) => !before.has(o.id));
+    const [order] = lotusOrders().filter((o) => !before.has(o.id));
     if (!order) throw new Error('No order was made');
     await db.sportsOrders.update((q) => q.where({ id: order.id }), { data: (bet) => void (bet.confirmAt = Date.now()) });
-    const second = await placeBets({ kind: 'single', bets: [{ leg: leg(pick), stake: 500 }] }, context());
+    const second = await placeBets(single([pick], 500), context());
 
     expect(second).toEqual({ kind: 'done', ok: true, accepted: [pick.marketId], rejected: [] });
     expect(sent()).toBe(1);
     expect(quotes()).toBe(1);
-    expect(ordersOfLotus()).toHaveLength(before.size + 1);
+    expect(lotusOrders()).toHaveLength(before.size + 1);
     expect(getCartItems()).toEqual([]);
   });
 });

@@ -61,7 +61,8 @@ export const single = (picks: OpenPick[], stake = 100): PlaceRequest => ({ kind:
 /** Puts the picks in the cart, as tapping their odds does. */
 export const addToCart = (picks: OpenPick[]) =>
   picks.forEach((pick) => toggleBetSelection(betSelection({ matchId: pick.matchId, marketId: pick.marketId, optionType: pick.optionType, odds: pick.od })));
-export const ordersOfLotus = () => db.sportsOrders.findMany((q) => q.where({ memberId: LOTUS_ID })).length;
+export const lotusOrders = () => db.sportsOrders.findMany((q) => q.where({ memberId: LOTUS_ID }));
+export const ordersOfLotus = () => lotusOrders().length;
 
 export const place = (request: PlaceRequest) => {
   if (!probe.place) throw new Error('The probe is not rendered');
