@@ -4,6 +4,8 @@ import { expect, waitFor } from 'storybook/test';
 import { db } from '@mocks/db';
 import { override } from '@mocks/handlers/routes';
 import { sportsFail } from '@mocks/handlers/sports-envelope';
+import { matchNameOf, toBetSelection } from '@/shared/bet-cart/bet-selection';
+import { newCartItem } from '@/shared/bet-cart/cart-rules';
 import type { CartItem } from '@/shared/bet-cart/cart-types';
 import { ReserveBetForm } from '@/shared/bet-cart/placing/ReserveBetForm';
 import { formatOdds } from '@/shared/lib/odds';
@@ -14,7 +16,7 @@ import { text } from '../../../support/text';
 /** lotus888's member id in the seed. */
 const LOTUS_ID = 10001;
 
-/** A cart item on the first open pre-match selection of the seed (read after the story's reseed). */
+/** A cart item on the first open pre-match selection of the seed (read after the story's reseed), as tapping it adds it. */
 function seededItem(change: Partial<CartItem>): CartItem {
   for (const match of db.matches.findMany(undefined, { orderBy: { id: 'asc' } })) {
     if (match.ms !== 4 || match.ty !== 2 || match.ss !== 1) continue;
@@ -22,24 +24,8 @@ function seededItem(change: Partial<CartItem>): CartItem {
       for (const market of group.mks) {
         const option = market.op.find((o) => o.od > 0);
         if (market.ss !== 1 || !option) continue;
-        const [home, away] = match.ts;
-        return {
-          matchId: match.id,
-          marketId: market.id,
-          optionType: option.ty,
-          odds: option.od,
-          sportId: match.sid,
-          marketType: group.mty,
-          matchName: `${home?.na ?? ''} vs ${away?.na ?? ''}`,
-          marketName: group.nm ?? '',
-          optionName: option.na ?? option.nm ?? '',
-          smin: 10,
-          smax: 50_000,
-          ss: 1,
-          au: 1,
-          oddsMove: 'none',
-          ...change,
-        };
+        const names = { matchName: matchNameOf(match, 'vs'), marketName: group.nm ?? '', optionName: option.na ?? option.nm ?? '' };
+        return { ...newCartItem(toBetSelection(match, group, market, option, names)), smin: 10, smax: 50_000, ...change };
       }
     }
   }

@@ -3,25 +3,19 @@ import { expect, waitFor, within } from 'storybook/test';
 import { presetRange } from '@/features/betting/records/lib/date-ranges';
 import { BetRecordScreen } from '@/features/betting/records/screens/BetRecordScreen';
 import { getListBetsUrl } from '@/shared/api/generated/sports/order/order';
-import { i18n } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/money';
 import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
-import { screenAt, signedIn } from '../../../support/screen';
+import { signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { countedBetsIn, settledBetsIn } from '../../../../tests/integration/bet-records-support';
-import { betCards, betList, recordsUrl, RECORDS_PATH } from './records-story';
+import { betCards, betList, money, recordsScreen } from './records-story';
 
 const meta = {
   title: 'Screens/Betting/Records/BetRecordScreen',
-  component: BetRecordScreen,
-  ...screenAt(RECORDS_PATH, 'lotus888'),
-  parameters: { route: { path: RECORDS_PATH, url: recordsUrl() } },
+  ...recordsScreen(),
 } satisfies Meta<typeof BetRecordScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const money = (vnd: number) => formatMoney(vnd, 'VND', i18n.language);
 
 /** lotus888's open bets: two singles and a two-leg parlay, each with its cash-out offer; the totals above them. */
 export const Unsettled: Story = {
@@ -49,7 +43,7 @@ export const Unsettled: Story = {
 
 /** Settled bets placed in the last 7 days with the period's totals; 30 days adds the rejected bet with its reason. */
 export const Settled: Story = {
-  parameters: { route: { path: RECORDS_PATH, url: recordsUrl('&tab=settled') } },
+  parameters: recordsScreen('&tab=settled').parameters,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: text('bet-records:range.week') })).toHaveAttribute('aria-pressed', 'true');
     const week = presetRange('week', Date.now());

@@ -5,34 +5,28 @@ import { db } from '@mocks/db';
 import { sportsFail } from '@mocks/handlers/sports-envelope';
 import { BetRecordScreen } from '@/features/betting/records/screens/BetRecordScreen';
 import { getCashOutBetUrl } from '@/shared/api/generated/sports/order/order';
-import { i18n } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/money';
 import { scenario } from '../../../support/mock-backend';
-import type { Canvas } from '../../../support/play';
-import { screenAt } from '../../../support/screen';
+import type { Canvas, UserEvent } from '../../../support/play';
 import { startsWith, text } from '../../../support/text';
 import { storyToasts } from '../../../support/toasts';
 import { expectToast } from '../../../../tests/support/toasts';
 import { walletBalance } from '../../../../tests/integration/bet-records-support';
-import { handicapSingle, recordsUrl, RECORDS_PATH } from './records-story';
+import { handicapSingle, money, recordsScreen } from './records-story';
 
 const toasts = storyToasts();
 
 const meta = {
   title: 'Screens/Betting/Records/CashOut',
-  component: BetRecordScreen,
-  ...screenAt(RECORDS_PATH, 'lotus888'),
-  parameters: { route: { path: RECORDS_PATH, url: recordsUrl() } },
+  ...recordsScreen(),
 } satisfies Meta<typeof BetRecordScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const money = (vnd: number) => formatMoney(vnd, 'VND', i18n.language);
 const cashOutLabel = () => startsWith(text('bet-records:cashOut.open', { amount: '' }).trim());
 
 /** Opens the cash-out sheet of the 100 000 VND single once its quote is in. */
-async function openSheet(canvas: Canvas, userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent']) {
+async function openSheet(canvas: Canvas, userEvent: UserEvent) {
   const card = within(await handicapSingle(canvas));
   await userEvent.click(await card.findByRole('button', { name: cashOutLabel() }, { timeout: 10_000 }));
   return within(await canvas.findByRole('dialog', { name: text('bet-records:cashOut.title') }));

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BetRecordScreen } from '@/features/betting/records/screens/BetRecordScreen';
-import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { addOpenReserve } from '../../../../tests/integration/bet-records-support';
-import { recordsUrl, RECORDS_PATH } from './records-story';
+import { recordsScreen } from './records-story';
 
 const meta = {
   title: 'Screens/Betting/Records/ReservedBets',
-  component: BetRecordScreen,
-  ...screenAt(RECORDS_PATH, 'lotus888'),
-  parameters: { route: { path: RECORDS_PATH, url: recordsUrl('&tab=reserved') } },
+  ...recordsScreen('&tab=reserved'),
 } satisfies Meta<typeof BetRecordScreen>;
 
 export default meta;
