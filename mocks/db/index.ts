@@ -3,7 +3,9 @@ import { gameTypeCollections } from './game-type-collections';
 import { accountCollections } from './account-collections';
 import { addressCollections } from './addresses-collections';
 import { businessAgentCollections } from './business-agent-collections';
+import { depositCollections } from './deposit-collections';
 import { fundsCollections } from './funds-collections';
+import { ledgerCollections } from './ledger-collections';
 import * as main from './main-collections';
 import { overlayCollections } from './overlay-collections';
 import { serviceCollections } from './service-collections';
@@ -30,7 +32,9 @@ export const db = {
   ...accountCollections,
   ...withdrawalAccountCollections,
   ...fundsCollections,
+  ...depositCollections,
   ...withdrawCollections,
+  ...ledgerCollections,
   ...addressCollections,
   ...businessAgentCollections,
   ...serviceCollections,

@@ -1,4 +1,4 @@
-// The member's profile, wallet balance, site maintenance and the sports-provider token.
+// The member's profile, wallet balance (the sum of the funds ledger), site maintenance and the sports-provider token.
 import type {
   BalanceResponse,
   SiteMaintenanceResponse,
@@ -7,6 +7,7 @@ import type {
   MemberWallet,
 } from '@/shared/api/generated/main/model';
 import { db } from '../db';
+import { ledgerBalance } from './funds-ledger';
 import { ok } from './main-envelope';
 import { memberRoute, route } from './routes';
 import { newToken } from './session';
@@ -14,7 +15,7 @@ import { settleDueOrders } from './sports-settlement';
 
 export function walletOf(memberId: number): MemberWallet {
   const wallet = db.wallets.findFirst((q) => q.where({ memberId }));
-  return { balance: wallet?.balance ?? 0, currency: wallet?.currency ?? 'VND', frozenAmount: wallet?.frozenAmount ?? 0 };
+  return { balance: ledgerBalance(memberId), currency: wallet?.currency ?? 'VND', frozenAmount: wallet?.frozenAmount ?? 0 };
 }
 
 /** The origin a request was sent to; the provider token points the app back at this same mock. */

@@ -108,7 +108,7 @@ async function applyCashOut(order: SportsOrder, stake: number, unit: number, par
       }
     },
   });
-  await adjustBalance(order.memberId, payout);
+  await adjustBalance(order.memberId, payout, 'cashOut', order.id);
   return record;
 }
 

@@ -4,6 +4,7 @@
 import type { Market, MarketGroup, MatchRecord, Option } from '@/shared/api/generated/sports/model';
 import { db } from '../db';
 import { handicapLabels } from '../seed/sports-markets';
+import { ledgerBalance, postLedgerEntry, type LedgerKind } from './funds-ledger';
 
 /** Most single orders in one call and most legs in one parlay (`mon` / `msl` of a quote). */
 export const MAX_SINGLE_ORDERS = 10;
@@ -149,20 +150,21 @@ export const providerCurrencyOf = (memberId: number): number => walletCurrency(m
 /** Main-wallet money per unit of provider money for the member (1000 for VND). */
 export const walletUnit = (memberId: number): number => walletCurrency(memberId).unit;
 
-/** The member's balance in provider money (main wallet balance ÷ the currency's unit). */
+/** The member's balance in provider money (the funds ledger's balance ÷ the currency's unit). */
 export function providerBalance(memberId: number): number {
-  const wallet = db.wallets.findFirst((q) => q.where({ memberId }));
-  return wallet ? round2(wallet.balance / walletCurrency(memberId).unit) : 0;
+  return round2(ledgerBalance(memberId) / walletCurrency(memberId).unit);
 }
 
-/** Moves `amount` provider money into (positive) or out of (negative) the member's main wallet. */
-export async function adjustBalance(memberId: number, amount: number): Promise<void> {
+/** Ledger kinds of the betting money moves. */
+export type BetMoneyKind = Extract<LedgerKind, 'bet' | 'betRefund' | 'betPayout' | 'cashOut'>;
+
+/**
+ * Moves `amount` provider money into (positive) or out of (negative) the member's main wallet as one funds-ledger
+ * entry of `kind` for the bet (or reserve) `betId`. Without a kind a debit is a stake and a credit a payout.
+ */
+export async function adjustBalance(memberId: number, amount: number, kind?: BetMoneyKind, betId = ''): Promise<void> {
   const { unit } = walletCurrency(memberId);
-  await db.wallets.update((q) => q.where({ memberId }), {
-    data: (wallet) => {
-      wallet.balance = round2(wallet.balance + amount * unit);
-    },
-  });
+  await postLedgerEntry({ memberId, kind: kind ?? (amount < 0 ? 'bet' : 'betPayout'), amount: round2(amount * unit), orderNo: betId });
 }
 
 // --- Line moves ------------------------------------------------------------------------------------------------

@@ -252,7 +252,7 @@ export async function rejectOrders(ids: readonly string[], rj: RejectCode): Prom
         bet.sa = bet.sat;
       },
     });
-    await adjustBalance(order.memberId, order.sat);
+    await adjustBalance(order.memberId, order.sat, 'betRefund', order.id);
   }
 }
 

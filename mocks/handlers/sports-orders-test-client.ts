@@ -5,6 +5,7 @@ import type { MatchRecord } from '@/shared/api/generated/sports/model';
 import { db } from '../db';
 import { ensureSeeded, SEED_SPORTS_TOKEN } from '../seed';
 import { call, type Json } from '../testing/client';
+import { ledgerBalance } from './funds-ledger';
 
 export const LOTUS_ID = 10001;
 
@@ -44,8 +45,8 @@ export function openPicks(filter: (match: MatchRecord) => boolean = () => true, 
   });
 }
 
-/** The member's main-wallet balance (VND). */
-export const walletBalance = (memberId = LOTUS_ID): number => db.wallets.findFirst((q) => q.where({ memberId }))?.balance ?? 0;
+/** The member's main-wallet balance (VND): the funds ledger's sum. */
+export const walletBalance = (memberId = LOTUS_ID): number => ledgerBalance(memberId);
 
 /** Freezes the request clock (Date only) and returns a function that moves it on by some milliseconds. */
 export function freezeClock(): (ms: number) => void {

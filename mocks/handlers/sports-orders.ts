@@ -222,7 +222,7 @@ export const placeSingleBets: HttpResponseResolver<never, never, PlacedOrdersRes
       now,
       ...(bet.thirdRemark === undefined ? {} : { remark: bet.thirdRemark }),
     });
-    await adjustBalance(memberId, -bet.unitStake);
+    await adjustBalance(memberId, -bet.unitStake, 'bet', order.id);
     placed.push({ id: order.id, st: 0 as const, ops: [placedOption(selection, od, choice.oddsFormat, bet.thirdRemark, bet.relatedId)] });
   }
   return sportsOk(placed);
@@ -270,7 +270,7 @@ export const placeMultipleBet: HttpResponseResolver<never, never, PlacedOrdersRe
       now,
       ...(data.thirdRemark === undefined ? {} : { remark: data.thirdRemark }),
     });
-    await adjustBalance(memberId, -round2(data.unitStake * option.in));
+    await adjustBalance(memberId, -round2(data.unitStake * option.in), 'bet', order.id);
     const ops = legs.map((leg, index) =>
       placedOption(leg, leg.option.od, betOptionList[index]?.oddsFormat ?? 1, data.thirdRemark, data.relatedId),
     );

@@ -29,7 +29,7 @@ export async function fillReserves(memberId: number, now: number): Promise<void>
     const found = selectionState(reserve.marketId, reserve.optionType, reserve.matchId);
     const prepaid = reserve.p === 2;
     if (found.state === 'closed') {
-      if (prepaid) await adjustBalance(memberId, reserve.sat);
+      if (prepaid) await adjustBalance(memberId, reserve.sat, 'betRefund', reserve.id);
       await end(reserve, { rst: 2, fr: 4 }, now);
       continue;
     }
@@ -48,7 +48,7 @@ export async function fillReserves(memberId: number, now: number): Promise<void>
       now,
       fromReserve: true,
     });
-    if (!prepaid) await adjustBalance(memberId, -reserve.sat);
+    if (!prepaid) await adjustBalance(memberId, -reserve.sat, 'bet', order.id);
     await end(reserve, { rst: 1, p: 2, orderId: order.id }, now);
   }
 }

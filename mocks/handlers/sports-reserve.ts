@@ -112,7 +112,7 @@ export const sportsReserveHandlers = [
         optionType: option.ty,
         target,
       });
-      if (pay === 2) await adjustBalance(memberId, -unitStake);
+      if (pay === 2) await adjustBalance(memberId, -unitStake, 'bet', reserve.id);
       return sportsOk({ id: reserve.id, st: 0 as const });
     }, { before: () => (MERCHANT.reserveBetEnabled ? undefined : orderFail(OrderCode.reserveOff)) }),
   ),
@@ -136,7 +136,7 @@ export const sportsReserveHandlers = [
           draft.endedAt = now;
         },
       });
-      if (reserve.p === 2) await adjustBalance(memberId, reserve.sat);
+      if (reserve.p === 2) await adjustBalance(memberId, reserve.sat, 'betRefund', reserve.id);
       return sportsOk(true);
     }),
   ),

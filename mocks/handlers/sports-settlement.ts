@@ -61,7 +61,7 @@ async function settleOrder(order: SportsOrder, match: MatchRecord, now: number):
       bet.lwa = 0;
     },
   });
-  if (done && payout > 0) await adjustBalance(order.memberId, payout);
+  if (done && payout > 0) await adjustBalance(order.memberId, payout, 'betPayout', order.id);
   return done;
 }
 

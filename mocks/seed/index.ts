@@ -1,5 +1,6 @@
 // Fills the database from one seed number: the same seed (and reference time) always gives the same records.
 import { clearDb, db } from '../db';
+import { postLedgerEntry } from '../handlers/funds-ledger';
 import { resetRuntime } from '../db/runtime';
 import { seedAccount } from './account';
 import { seedAddresses } from './addresses';
@@ -18,6 +19,9 @@ import { seedSportsOrders } from './sports-orders';
 import { seedWithdrawalAccounts } from './withdrawal-accounts';
 
 export const DEFAULT_SEED = 8888;
+
+/** The seeded balances are opening entries of the funds ledger written this long before the reference time. */
+const OPENING_AGE_MS = 30 * 24 * 3_600_000;
 
 export interface SeedOptions {
   seed?: number;
@@ -47,7 +51,8 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   for (const { info, password, balance } of members) {
     await db.members.create(info);
     await db.credentials.create({ memberId: info.id, userName: info.userName, password });
-    await db.wallets.create({ memberId: info.id, balance, currency: info.currency ?? 'VND', frozenAmount: 0 });
+    await db.wallets.create({ memberId: info.id, balance: 0, currency: info.currency ?? 'VND', frozenAmount: 0 });
+    await postLedgerEntry({ memberId: info.id, kind: 'opening', amount: balance, time: now - OPENING_AGE_MS });
   }
   for (const [userName, token] of Object.entries(SEED_TOKENS)) {
     const member = db.members.findFirst((q) => q.where({ userName }), { strict: true });

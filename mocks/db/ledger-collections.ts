@@ -1,0 +1,41 @@
+// The funds ledger: one record per money movement of a member (mocks/handlers/funds-ledger.ts writes it). The main
+// wallet's balance is the sum of a member's entries.
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+
+export const LEDGER_KINDS = [
+  'opening',
+  'deposit',
+  'depositGift',
+  'withdraw',
+  'withdrawReturn',
+  'bet',
+  'betRefund',
+  'betPayout',
+  'cashOut',
+  'bonus',
+  'transferIn',
+  'transferOut',
+] as const;
+
+export const LedgerEntry = z.object({
+  /** Sequence number, unique over all members, in the order the entries were written. */
+  id: z.int().positive(),
+  memberId: z.int(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed main-wallet money (VND for lotus888): positive in, negative out. */
+  amount: z.number(),
+  /** The member's balance right after this entry. */
+  balanceAfter: z.number(),
+  /** The deposit/withdraw order number or bet id the entry belongs to ('' when none). */
+  orderNo: z.string(),
+  remark: z.string(),
+  /** Milliseconds since the epoch. */
+  time: z.int(),
+});
+
+export type LedgerEntryRecord = z.infer<typeof LedgerEntry>;
+
+export const ledgerEntries = new Collection({ schema: LedgerEntry });
+
+export const ledgerCollections = { ledgerEntries };
