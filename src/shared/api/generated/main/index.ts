@@ -5,6 +5,7 @@ export * from './bankcard/bankcard';
 export * from './crypto/crypto';
 export * from './customer-service/customer-service';
 export * from './deposit/deposit';
+export * from './funds-record/funds-record';
 export * from './game/game';
 export * from './home/home';
 export * from './invite/invite';

@@ -3411,3 +3411,112 @@ export const GetSportLanguagePackageResponse = zod.object({
   "scorePeriods": zod.record(zod.string(), zod.string()).optional().describe('Score-group and market-group period names by pe; clients fall back to their own texts without it.')
 }).describe('Sports texts of one language. Period ids are unique across sports (sport id x 1000 + n), but the live clock\n(mc.pe) and the score groups and market groups (pe) number some periods differently (soccer 1003 is half-time on\nthe clock and the second half in a score), so each has its own map.\n'),zod.null()])
 })
+
+
+/**
+ * Deposit and withdrawal orders appear once each (open ones as pending); every other money movement (bet stakes,
+ * refunds, payouts, cash-outs, bonuses, game-wallet transfers) is one success record. The dates are server days
+ * (+08:00), both included, at most 90 days apart.
+ * @summary The member's money records of one type, status and date range, newest first, one page.
+ */
+export const getTransactionRecordsQueryTypeDefault = `all`;
+export const getTransactionRecordsQueryStatusDefault = `all`;
+export const getTransactionRecordsQueryStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getTransactionRecordsQueryEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getTransactionRecordsQueryCurrentDefault = 1;
+
+export const getTransactionRecordsQuerySizeDefault = 20;
+export const getTransactionRecordsQuerySizeMax = 100;
+
+
+
+export const GetTransactionRecordsQueryParams = zod.object({
+  "type": zod.enum(['all', 'deposit', 'withdraw', 'bet', 'bonus', 'transfer']).default(getTransactionRecordsQueryTypeDefault),
+  "status": zod.enum(['all', 'pending', 'success', 'failed']).default(getTransactionRecordsQueryStatusDefault),
+  "startDate": zod.string().regex(getTransactionRecordsQueryStartDateRegExp).describe('First day, yyyy-MM-dd.'),
+  "endDate": zod.string().regex(getTransactionRecordsQueryEndDateRegExp).describe('Last day, yyyy-MM-dd.'),
+  "current": zod.int().min(1).default(getTransactionRecordsQueryCurrentDefault),
+  "size": zod.int().min(1).max(getTransactionRecordsQuerySizeMax).default(getTransactionRecordsQuerySizeDefault)
+})
+
+export const GetTransactionRecordsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "records": zod.array(zod.object({
+  "recordNo": zod.string().describe('Key of the record for the details call (the order number for deposits and withdrawals).'),
+  "type": zod.enum(['deposit', 'withdraw', 'bet', 'bonus', 'transfer']).describe('Group of a record, and the type filter of the list: deposit, withdraw, bet (stakes, refunds, payouts, cash-outs),\nbonus (promotion credits), transfer (game wallets <-> main wallet). The filter also takes all.\n'),
+  "kind": zod.enum(['deposit', 'depositGift', 'withdraw', 'withdrawReturn', 'bet', 'betRefund', 'betPayout', 'cashOut', 'bonus', 'transferIn', 'transferOut']).describe('What moved the money: deposit (credited), depositGift, withdraw (held on create), withdrawReturn (refused or\nreturned), bet (stake), betRefund (rejected or cancelled bet), betPayout (settled return), cashOut, bonus,\ntransferIn (collected from a game wallet), transferOut (sent to a game wallet).\n'),
+  "title": zod.string().describe('What the record is, in the request\'s language (channel or movement name).'),
+  "amount": zod.number().describe('Signed money in the wallet currency, positive in, negative out.'),
+  "currency": zod.string(),
+  "status": zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n'),
+  "statusText": zod.string().optional().describe('The exact status in the request\'s language (for example "Expired" for a failed deposit).'),
+  "orderNo": zod.string().optional().describe('The deposit or withdrawal order number, or the bet id; empty when none.'),
+  "time": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone (+08:00).')
+}).describe('One row of /transaction-record.')),
+  "total": zod.int().describe('Records matching the filters over all pages.'),
+  "current": zod.int(),
+  "size": zod.int()
+}),zod.null()])
+})
+
+
+/**
+ * @summary One record of the member with its order details and status history.
+ */
+
+
+
+export const GetTransactionRecordDetailQueryParams = zod.object({
+  "recordNo": zod.string().min(1)
+})
+
+export const GetTransactionRecordDetailResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "recordNo": zod.string().describe('Key of the record for the details call (the order number for deposits and withdrawals).'),
+  "type": zod.enum(['deposit', 'withdraw', 'bet', 'bonus', 'transfer']).describe('Group of a record, and the type filter of the list: deposit, withdraw, bet (stakes, refunds, payouts, cash-outs),\nbonus (promotion credits), transfer (game wallets <-> main wallet). The filter also takes all.\n'),
+  "kind": zod.enum(['deposit', 'depositGift', 'withdraw', 'withdrawReturn', 'bet', 'betRefund', 'betPayout', 'cashOut', 'bonus', 'transferIn', 'transferOut']).describe('What moved the money: deposit (credited), depositGift, withdraw (held on create), withdrawReturn (refused or\nreturned), bet (stake), betRefund (rejected or cancelled bet), betPayout (settled return), cashOut, bonus,\ntransferIn (collected from a game wallet), transferOut (sent to a game wallet).\n'),
+  "title": zod.string().describe('What the record is, in the request\'s language (channel or movement name).'),
+  "amount": zod.number().describe('Signed money in the wallet currency, positive in, negative out.'),
+  "currency": zod.string(),
+  "status": zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n'),
+  "statusText": zod.string().optional().describe('The exact status in the request\'s language (for example "Expired" for a failed deposit).'),
+  "orderNo": zod.string().optional().describe('The deposit or withdrawal order number, or the bet id; empty when none.'),
+  "time": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone (+08:00).')
+}).describe('One row of /transaction-record.').and(zod.object({
+  "channelName": zod.string().nullish().describe('Deposit or withdrawal channel; null for other records.'),
+  "orderAmount": zod.number().nullish().describe('Amount of the deposit or withdrawal order; null for other records.'),
+  "fee": zod.number(),
+  "giftAmount": zod.number().nullish().describe('Deposit gift credited with the order; null for other records.'),
+  "actualAmount": zod.number().nullish().describe('Amount credited (deposit) or paid out (withdrawal); null for other records.'),
+  "account": zod.string().nullish().describe('Where a withdrawal goes, masked; null otherwise.'),
+  "balanceAfter": zod.number().nullish().describe('Main wallet balance right after the money moved; null while nothing moved yet.'),
+  "reason": zod.string().nullish().describe('Why a deposit or withdrawal failed, in the request\'s language; null otherwise.'),
+  "history": zod.array(zod.object({
+  "status": zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n'),
+  "statusText": zod.string(),
+  "time": zod.string()
+}).describe('One step an order went through.')).describe('The steps of the order, oldest first (one step for a plain money movement).')
+})).describe('One record with what /financialDetailsView shows.'),zod.null()])
+})
+
+
+/**
+ * @summary Money each game lobby holds for the member, for /transfer.
+ */
+export const GetGameWalletsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "wallets": zod.array(zod.object({
+  "lobbyCode": zod.string(),
+  "name": zod.string().describe('Lobby name in the request\'s language.'),
+  "balance": zod.number().describe('In the main wallet currency.')
+}).describe('Money a game lobby holds for the member outside the main wallet.')),
+  "total": zod.number().describe('Sum of the game wallets.'),
+  "currency": zod.string()
+}),zod.null()])
+})

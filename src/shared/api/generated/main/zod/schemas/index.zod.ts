@@ -3894,6 +3894,207 @@ export const SportLanguagePackageResponse = zod.object({
 
 export type SportLanguagePackageResponse = zod.input<typeof SportLanguagePackageResponse>;
 export type SportLanguagePackageResponseOutput = zod.output<typeof SportLanguagePackageResponse>;
+
+export const TransactionRecordTypeFilterDefault = `all`;
+export const TransactionRecordTypeFilter = zod.enum(['all', 'deposit', 'withdraw', 'bet', 'bonus', 'transfer']).default(TransactionRecordTypeFilterDefault).describe('The type tab of /transaction-record; all is every type.')
+
+export type TransactionRecordTypeFilter = zod.input<typeof TransactionRecordTypeFilter>;
+export type TransactionRecordTypeFilterOutput = zod.output<typeof TransactionRecordTypeFilter>;
+
+export const TransactionRecordStatusFilterDefault = `all`;
+export const TransactionRecordStatusFilter = zod.enum(['all', 'pending', 'success', 'failed']).default(TransactionRecordStatusFilterDefault)
+
+export type TransactionRecordStatusFilter = zod.input<typeof TransactionRecordStatusFilter>;
+export type TransactionRecordStatusFilterOutput = zod.output<typeof TransactionRecordStatusFilter>;
+
+export const TransactionRecordType = zod.enum(['deposit', 'withdraw', 'bet', 'bonus', 'transfer']).describe('Group of a record, and the type filter of the list: deposit, withdraw, bet (stakes, refunds, payouts, cash-outs),\nbonus (promotion credits), transfer (game wallets <-> main wallet). The filter also takes all.\n')
+
+export type TransactionRecordType = zod.input<typeof TransactionRecordType>;
+export type TransactionRecordTypeOutput = zod.output<typeof TransactionRecordType>;
+
+export const TransactionRecordKind = zod.enum(['deposit', 'depositGift', 'withdraw', 'withdrawReturn', 'bet', 'betRefund', 'betPayout', 'cashOut', 'bonus', 'transferIn', 'transferOut']).describe('What moved the money: deposit (credited), depositGift, withdraw (held on create), withdrawReturn (refused or\nreturned), bet (stake), betRefund (rejected or cancelled bet), betPayout (settled return), cashOut, bonus,\ntransferIn (collected from a game wallet), transferOut (sent to a game wallet).\n')
+
+export type TransactionRecordKind = zod.input<typeof TransactionRecordKind>;
+export type TransactionRecordKindOutput = zod.output<typeof TransactionRecordKind>;
+
+export const TransactionRecordStatus = zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n')
+
+export type TransactionRecordStatus = zod.input<typeof TransactionRecordStatus>;
+export type TransactionRecordStatusOutput = zod.output<typeof TransactionRecordStatus>;
+
+export const TransactionRecord = zod.object({
+  "recordNo": zod.string().describe('Key of the record for the details call (the order number for deposits and withdrawals).'),
+  "type": zod.enum(['deposit', 'withdraw', 'bet', 'bonus', 'transfer']).describe('Group of a record, and the type filter of the list: deposit, withdraw, bet (stakes, refunds, payouts, cash-outs),\nbonus (promotion credits), transfer (game wallets <-> main wallet). The filter also takes all.\n'),
+  "kind": zod.enum(['deposit', 'depositGift', 'withdraw', 'withdrawReturn', 'bet', 'betRefund', 'betPayout', 'cashOut', 'bonus', 'transferIn', 'transferOut']).describe('What moved the money: deposit (credited), depositGift, withdraw (held on create), withdrawReturn (refused or\nreturned), bet (stake), betRefund (rejected or cancelled bet), betPayout (settled return), cashOut, bonus,\ntransferIn (collected from a game wallet), transferOut (sent to a game wallet).\n'),
+  "title": zod.string().describe('What the record is, in the request\'s language (channel or movement name).'),
+  "amount": zod.number().describe('Signed money in the wallet currency, positive in, negative out.'),
+  "currency": zod.string(),
+  "status": zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n'),
+  "statusText": zod.string().optional().describe('The exact status in the request\'s language (for example "Expired" for a failed deposit).'),
+  "orderNo": zod.string().optional().describe('The deposit or withdrawal order number, or the bet id; empty when none.'),
+  "time": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone (+08:00).')
+}).describe('One row of /transaction-record.')
+
+export type TransactionRecord = zod.input<typeof TransactionRecord>;
+export type TransactionRecordOutput = zod.output<typeof TransactionRecord>;
+
+export const TransactionRecordPage = zod.object({
+  "records": zod.array(zod.object({
+  "recordNo": zod.string().describe('Key of the record for the details call (the order number for deposits and withdrawals).'),
+  "type": zod.enum(['deposit', 'withdraw', 'bet', 'bonus', 'transfer']).describe('Group of a record, and the type filter of the list: deposit, withdraw, bet (stakes, refunds, payouts, cash-outs),\nbonus (promotion credits), transfer (game wallets <-> main wallet). The filter also takes all.\n'),
+  "kind": zod.enum(['deposit', 'depositGift', 'withdraw', 'withdrawReturn', 'bet', 'betRefund', 'betPayout', 'cashOut', 'bonus', 'transferIn', 'transferOut']).describe('What moved the money: deposit (credited), depositGift, withdraw (held on create), withdrawReturn (refused or\nreturned), bet (stake), betRefund (rejected or cancelled bet), betPayout (settled return), cashOut, bonus,\ntransferIn (collected from a game wallet), transferOut (sent to a game wallet).\n'),
+  "title": zod.string().describe('What the record is, in the request\'s language (channel or movement name).'),
+  "amount": zod.number().describe('Signed money in the wallet currency, positive in, negative out.'),
+  "currency": zod.string(),
+  "status": zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n'),
+  "statusText": zod.string().optional().describe('The exact status in the request\'s language (for example "Expired" for a failed deposit).'),
+  "orderNo": zod.string().optional().describe('The deposit or withdrawal order number, or the bet id; empty when none.'),
+  "time": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone (+08:00).')
+}).describe('One row of /transaction-record.')),
+  "total": zod.int().describe('Records matching the filters over all pages.'),
+  "current": zod.int(),
+  "size": zod.int()
+})
+
+export type TransactionRecordPage = zod.input<typeof TransactionRecordPage>;
+export type TransactionRecordPageOutput = zod.output<typeof TransactionRecordPage>;
+
+export const TransactionRecordPageResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "records": zod.array(zod.object({
+  "recordNo": zod.string().describe('Key of the record for the details call (the order number for deposits and withdrawals).'),
+  "type": zod.enum(['deposit', 'withdraw', 'bet', 'bonus', 'transfer']).describe('Group of a record, and the type filter of the list: deposit, withdraw, bet (stakes, refunds, payouts, cash-outs),\nbonus (promotion credits), transfer (game wallets <-> main wallet). The filter also takes all.\n'),
+  "kind": zod.enum(['deposit', 'depositGift', 'withdraw', 'withdrawReturn', 'bet', 'betRefund', 'betPayout', 'cashOut', 'bonus', 'transferIn', 'transferOut']).describe('What moved the money: deposit (credited), depositGift, withdraw (held on create), withdrawReturn (refused or\nreturned), bet (stake), betRefund (rejected or cancelled bet), betPayout (settled return), cashOut, bonus,\ntransferIn (collected from a game wallet), transferOut (sent to a game wallet).\n'),
+  "title": zod.string().describe('What the record is, in the request\'s language (channel or movement name).'),
+  "amount": zod.number().describe('Signed money in the wallet currency, positive in, negative out.'),
+  "currency": zod.string(),
+  "status": zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n'),
+  "statusText": zod.string().optional().describe('The exact status in the request\'s language (for example "Expired" for a failed deposit).'),
+  "orderNo": zod.string().optional().describe('The deposit or withdrawal order number, or the bet id; empty when none.'),
+  "time": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone (+08:00).')
+}).describe('One row of /transaction-record.')),
+  "total": zod.int().describe('Records matching the filters over all pages.'),
+  "current": zod.int(),
+  "size": zod.int()
+}),zod.null()])
+})
+
+export type TransactionRecordPageResponse = zod.input<typeof TransactionRecordPageResponse>;
+export type TransactionRecordPageResponseOutput = zod.output<typeof TransactionRecordPageResponse>;
+
+export const TransactionStatusStep = zod.object({
+  "status": zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n'),
+  "statusText": zod.string(),
+  "time": zod.string()
+}).describe('One step an order went through.')
+
+export type TransactionStatusStep = zod.input<typeof TransactionStatusStep>;
+export type TransactionStatusStepOutput = zod.output<typeof TransactionStatusStep>;
+
+export const TransactionRecordDetail = zod.object({
+  "recordNo": zod.string().describe('Key of the record for the details call (the order number for deposits and withdrawals).'),
+  "type": zod.enum(['deposit', 'withdraw', 'bet', 'bonus', 'transfer']).describe('Group of a record, and the type filter of the list: deposit, withdraw, bet (stakes, refunds, payouts, cash-outs),\nbonus (promotion credits), transfer (game wallets <-> main wallet). The filter also takes all.\n'),
+  "kind": zod.enum(['deposit', 'depositGift', 'withdraw', 'withdrawReturn', 'bet', 'betRefund', 'betPayout', 'cashOut', 'bonus', 'transferIn', 'transferOut']).describe('What moved the money: deposit (credited), depositGift, withdraw (held on create), withdrawReturn (refused or\nreturned), bet (stake), betRefund (rejected or cancelled bet), betPayout (settled return), cashOut, bonus,\ntransferIn (collected from a game wallet), transferOut (sent to a game wallet).\n'),
+  "title": zod.string().describe('What the record is, in the request\'s language (channel or movement name).'),
+  "amount": zod.number().describe('Signed money in the wallet currency, positive in, negative out.'),
+  "currency": zod.string(),
+  "status": zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n'),
+  "statusText": zod.string().optional().describe('The exact status in the request\'s language (for example "Expired" for a failed deposit).'),
+  "orderNo": zod.string().optional().describe('The deposit or withdrawal order number, or the bet id; empty when none.'),
+  "time": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone (+08:00).')
+}).describe('One row of /transaction-record.').and(zod.object({
+  "channelName": zod.string().nullish().describe('Deposit or withdrawal channel; null for other records.'),
+  "orderAmount": zod.number().nullish().describe('Amount of the deposit or withdrawal order; null for other records.'),
+  "fee": zod.number(),
+  "giftAmount": zod.number().nullish().describe('Deposit gift credited with the order; null for other records.'),
+  "actualAmount": zod.number().nullish().describe('Amount credited (deposit) or paid out (withdrawal); null for other records.'),
+  "account": zod.string().nullish().describe('Where a withdrawal goes, masked; null otherwise.'),
+  "balanceAfter": zod.number().nullish().describe('Main wallet balance right after the money moved; null while nothing moved yet.'),
+  "reason": zod.string().nullish().describe('Why a deposit or withdrawal failed, in the request\'s language; null otherwise.'),
+  "history": zod.array(zod.object({
+  "status": zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n'),
+  "statusText": zod.string(),
+  "time": zod.string()
+}).describe('One step an order went through.')).describe('The steps of the order, oldest first (one step for a plain money movement).')
+})).describe('One record with what /financialDetailsView shows.')
+
+export type TransactionRecordDetail = zod.input<typeof TransactionRecordDetail>;
+export type TransactionRecordDetailOutput = zod.output<typeof TransactionRecordDetail>;
+
+export const TransactionRecordDetailResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "recordNo": zod.string().describe('Key of the record for the details call (the order number for deposits and withdrawals).'),
+  "type": zod.enum(['deposit', 'withdraw', 'bet', 'bonus', 'transfer']).describe('Group of a record, and the type filter of the list: deposit, withdraw, bet (stakes, refunds, payouts, cash-outs),\nbonus (promotion credits), transfer (game wallets <-> main wallet). The filter also takes all.\n'),
+  "kind": zod.enum(['deposit', 'depositGift', 'withdraw', 'withdrawReturn', 'bet', 'betRefund', 'betPayout', 'cashOut', 'bonus', 'transferIn', 'transferOut']).describe('What moved the money: deposit (credited), depositGift, withdraw (held on create), withdrawReturn (refused or\nreturned), bet (stake), betRefund (rejected or cancelled bet), betPayout (settled return), cashOut, bonus,\ntransferIn (collected from a game wallet), transferOut (sent to a game wallet).\n'),
+  "title": zod.string().describe('What the record is, in the request\'s language (channel or movement name).'),
+  "amount": zod.number().describe('Signed money in the wallet currency, positive in, negative out.'),
+  "currency": zod.string(),
+  "status": zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n'),
+  "statusText": zod.string().optional().describe('The exact status in the request\'s language (for example "Expired" for a failed deposit).'),
+  "orderNo": zod.string().optional().describe('The deposit or withdrawal order number, or the bet id; empty when none.'),
+  "time": zod.string().describe('yyyy-MM-dd HH:mm:ss, server time zone (+08:00).')
+}).describe('One row of /transaction-record.').and(zod.object({
+  "channelName": zod.string().nullish().describe('Deposit or withdrawal channel; null for other records.'),
+  "orderAmount": zod.number().nullish().describe('Amount of the deposit or withdrawal order; null for other records.'),
+  "fee": zod.number(),
+  "giftAmount": zod.number().nullish().describe('Deposit gift credited with the order; null for other records.'),
+  "actualAmount": zod.number().nullish().describe('Amount credited (deposit) or paid out (withdrawal); null for other records.'),
+  "account": zod.string().nullish().describe('Where a withdrawal goes, masked; null otherwise.'),
+  "balanceAfter": zod.number().nullish().describe('Main wallet balance right after the money moved; null while nothing moved yet.'),
+  "reason": zod.string().nullish().describe('Why a deposit or withdrawal failed, in the request\'s language; null otherwise.'),
+  "history": zod.array(zod.object({
+  "status": zod.enum(['pending', 'success', 'failed']).describe('pending (a deposit or withdrawal order still open), success (credited, paid out, or money moved), failed (a\ndeposit failed, cancelled, expired or rejected; a withdrawal refused and returned).\n'),
+  "statusText": zod.string(),
+  "time": zod.string()
+}).describe('One step an order went through.')).describe('The steps of the order, oldest first (one step for a plain money movement).')
+})).describe('One record with what /financialDetailsView shows.'),zod.null()])
+})
+
+export type TransactionRecordDetailResponse = zod.input<typeof TransactionRecordDetailResponse>;
+export type TransactionRecordDetailResponseOutput = zod.output<typeof TransactionRecordDetailResponse>;
+
+export const GameWallet = zod.object({
+  "lobbyCode": zod.string(),
+  "name": zod.string().describe('Lobby name in the request\'s language.'),
+  "balance": zod.number().describe('In the main wallet currency.')
+}).describe('Money a game lobby holds for the member outside the main wallet.')
+
+export type GameWallet = zod.input<typeof GameWallet>;
+export type GameWalletOutput = zod.output<typeof GameWallet>;
+
+export const GameWalletList = zod.object({
+  "wallets": zod.array(zod.object({
+  "lobbyCode": zod.string(),
+  "name": zod.string().describe('Lobby name in the request\'s language.'),
+  "balance": zod.number().describe('In the main wallet currency.')
+}).describe('Money a game lobby holds for the member outside the main wallet.')),
+  "total": zod.number().describe('Sum of the game wallets.'),
+  "currency": zod.string()
+})
+
+export type GameWalletList = zod.input<typeof GameWalletList>;
+export type GameWalletListOutput = zod.output<typeof GameWalletList>;
+
+export const GameWalletListResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "wallets": zod.array(zod.object({
+  "lobbyCode": zod.string(),
+  "name": zod.string().describe('Lobby name in the request\'s language.'),
+  "balance": zod.number().describe('In the main wallet currency.')
+}).describe('Money a game lobby holds for the member outside the main wallet.')),
+  "total": zod.number().describe('Sum of the game wallets.'),
+  "currency": zod.string()
+}),zod.null()])
+})
+
+export type GameWalletListResponse = zod.input<typeof GameWalletListResponse>;
+export type GameWalletListResponseOutput = zod.output<typeof GameWalletListResponse>;
 export const accountLoginBodyUserNameRegExp = new RegExp('^[A-Za-z0-9]{6,20}$');
 export const accountLoginBodyPasswordMin = 8;
 export const accountLoginBodyPasswordMax = 20;
@@ -4947,3 +5148,34 @@ export const GetSportLanguagePackageParams = zod.object({
 
 export type GetSportLanguagePackageParams = zod.input<typeof GetSportLanguagePackageParams>;
 export type GetSportLanguagePackageParamsOutput = zod.output<typeof GetSportLanguagePackageParams>;
+
+export const getTransactionRecordsParamsTypeDefault = `all`;
+export const getTransactionRecordsParamsStatusDefault = `all`;
+export const getTransactionRecordsParamsStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getTransactionRecordsParamsEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getTransactionRecordsParamsCurrentDefault = 1;
+
+export const getTransactionRecordsParamsSizeDefault = 20;
+export const getTransactionRecordsParamsSizeMax = 100;
+
+
+export const GetTransactionRecordsParams = zod.object({
+  "type": zod.enum(['all', 'deposit', 'withdraw', 'bet', 'bonus', 'transfer']).default(getTransactionRecordsParamsTypeDefault).describe('The type tab of /transaction-record; all is every type.'),
+  "status": zod.enum(['all', 'pending', 'success', 'failed']).default(getTransactionRecordsParamsStatusDefault),
+  "startDate": zod.string().regex(getTransactionRecordsParamsStartDateRegExp),
+  "endDate": zod.string().regex(getTransactionRecordsParamsEndDateRegExp),
+  "current": zod.int().min(1).default(getTransactionRecordsParamsCurrentDefault),
+  "size": zod.int().min(1).max(getTransactionRecordsParamsSizeMax).default(getTransactionRecordsParamsSizeDefault)
+})
+
+export type GetTransactionRecordsParams = zod.input<typeof GetTransactionRecordsParams>;
+export type GetTransactionRecordsParamsOutput = zod.output<typeof GetTransactionRecordsParams>;
+
+
+
+export const GetTransactionRecordDetailParams = zod.object({
+  "recordNo": zod.string().min(1)
+})
+
+export type GetTransactionRecordDetailParams = zod.input<typeof GetTransactionRecordDetailParams>;
+export type GetTransactionRecordDetailParamsOutput = zod.output<typeof GetTransactionRecordDetailParams>;
