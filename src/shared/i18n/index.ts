@@ -31,6 +31,9 @@ export const NAMESPACES = [
   'bet-cart',
   'bet-placing',
   'bet-records',
+  'wallet-deposit',
+  'wallet-withdraw',
+  'wallet-records',
 ] as const;
 /** Loaded with the language before the first paint, because the shell and the design system use them everywhere. */
 export const SHELL_NAMESPACES = ['common', 'routes', 'shell', 'layout', 'ui'] as const;
