@@ -1,5 +1,5 @@
 // The funds ledger: one record per money movement of a member (mocks/handlers/funds-ledger.ts writes it). The main
-// wallet's balance is the sum of a member's entries.
+// wallet's balance is the sum of a member's entries. Beside it, the game wallets: money game lobbies hold.
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 
@@ -38,4 +38,14 @@ export type LedgerEntryRecord = z.infer<typeof LedgerEntry>;
 
 export const ledgerEntries = new Collection({ schema: LedgerEntry });
 
-export const ledgerCollections = { ledgerEntries };
+/** Money a game lobby holds for a member outside the main wallet (fund/collect brings it back). */
+export const GameWalletRecord = z.object({
+  memberId: z.int(),
+  lobbyCode: z.string().min(1),
+  /** In the member's main-wallet currency. */
+  balance: z.number().nonnegative(),
+});
+
+export const gameWallets = new Collection({ schema: GameWalletRecord });
+
+export const ledgerCollections = { ledgerEntries, gameWallets };

@@ -12,6 +12,8 @@ import { customerServiceHandlers } from './customer-service';
 import { gameTypeHandlers } from './game-types';
 import { letterCountHandlers } from './letters-count';
 import { fundsOrderHandlers } from './funds-orders';
+import { fundsCollectHandlers } from './funds-collect';
+import { fundsRecordHandlers } from './funds-records';
 import { memberHandlers } from './member';
 import { myBetHandlers } from './my-bets';
 import { sportLanguageHandlers } from './sport-language';
@@ -49,6 +51,8 @@ export const httpHandlers: HttpHandler[] = [
   ...letterCountHandlers,
   ...accountHandlers,
   ...fundsOrderHandlers,
+  ...fundsRecordHandlers,
+  ...fundsCollectHandlers,
   ...withdrawHandlers,
   ...addressHandlers,
   ...businessAgentHandlers,

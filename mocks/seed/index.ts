@@ -7,6 +7,7 @@ import { seedAddresses } from './addresses';
 import { seedBusinessAgent } from './business-agent';
 import { seedGameTypes } from './game-types';
 import { seedFunds } from './funds';
+import { seedGameWallets } from './game-wallets';
 import { seedLetters } from './letters';
 import { generatedMembers, namedMembers } from './members';
 import { seedOverlays } from './overlays';
@@ -77,6 +78,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   await seedLetters(now);
   await seedAccount(now, seed);
   await seedFunds(now);
+  await seedGameWallets();
   await seedAddresses(now);
   await seedBusinessAgent(now);
   await seedService(now);

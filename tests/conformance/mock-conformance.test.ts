@@ -13,6 +13,7 @@ import { addressesBusinessAgentFlow } from './addresses-business-agent-flow';
 import { authScreensFlow } from './auth-screens-flow';
 import { guestFlow, memberFlow, scenarioCalls, verificationFlow } from './flows';
 import { fundsFlow } from './funds-flow';
+import { fundsRecordsFlow } from './funds-records-flow';
 import { overlayFlow } from './overlay-flow';
 import { serviceFlow } from './service-flow';
 import { SPORTS_FLOW_PATHS, sportsFlow } from './sports-flow';
@@ -52,6 +53,8 @@ describe('mock responses conform to the OpenAPI documents', () => {
   it('in the customer-service flow', serviceFlow);
 
   it('in the deposit and withdrawal order flow', fundsFlow);
+
+  it('in the transaction record and fund collect flow', fundsRecordsFlow);
 
   it('in the sports flow (every sports operation the mock handles)', sportsFlow, 30_000);
 
