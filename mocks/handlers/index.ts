@@ -9,6 +9,7 @@ import { authPasswordResetHandlers } from './auth-password-reset';
 import { authRegisterHandlers } from './auth-register';
 import { businessAgentHandlers } from './business-agent';
 import { customerServiceHandlers } from './customer-service';
+import { depositHandlers } from './deposit-handlers';
 import { gameTypeHandlers } from './game-types';
 import { letterCountHandlers } from './letters-count';
 import { fundsOrderHandlers } from './funds-orders';
@@ -53,6 +54,7 @@ export const httpHandlers: HttpHandler[] = [
   ...fundsOrderHandlers,
   ...fundsRecordHandlers,
   ...fundsCollectHandlers,
+  ...depositHandlers,
   ...withdrawHandlers,
   ...addressHandlers,
   ...businessAgentHandlers,
