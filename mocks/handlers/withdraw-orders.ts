@@ -59,7 +59,8 @@ function orderInput(body: Record<string, unknown>, accountField: 'bankCardId' | 
   };
 }
 
-async function createOrder(request: Request, member: UserInfo, withdrawType: WithdrawType) {
+/** Creates the order a request asks for (or refuses it); exported for tests that lose the answer on the way. */
+export async function createWithdrawOrder(request: Request, member: UserInfo, withdrawType: WithdrawType) {
   const input = orderInput(await bodyObject(request), withdrawType === 2 ? 'cryptoAddressId' : 'bankCardId');
   return oneAtATime(member.id, async () => {
     const now = Date.now();
@@ -97,9 +98,9 @@ async function createOrder(request: Request, member: UserInfo, withdrawType: Wit
 const withoutOwner = ({ memberId: _owner, ...order }: WithdrawOrder & { memberId: number }): WithdrawOrder => order;
 
 export const withdrawOrderHandlers = [
-  memberRoute<never, never, WithdrawOrderResponse>(WITHDRAW_ORDER_ROUTES.bank, ({ request, auth }) => createOrder(request, auth.member, 1)),
-  memberRoute<never, never, WithdrawOrderResponse>(WITHDRAW_ORDER_ROUTES.usdt, ({ request, auth }) => createOrder(request, auth.member, 2)),
-  memberRoute<never, never, WithdrawOrderResponse>(WITHDRAW_ORDER_ROUTES.ebpay, ({ request, auth }) => createOrder(request, auth.member, 3)),
+  memberRoute<never, never, WithdrawOrderResponse>(WITHDRAW_ORDER_ROUTES.bank, ({ request, auth }) => createWithdrawOrder(request, auth.member, 1)),
+  memberRoute<never, never, WithdrawOrderResponse>(WITHDRAW_ORDER_ROUTES.usdt, ({ request, auth }) => createWithdrawOrder(request, auth.member, 2)),
+  memberRoute<never, never, WithdrawOrderResponse>(WITHDRAW_ORDER_ROUTES.ebpay, ({ request, auth }) => createWithdrawOrder(request, auth.member, 3)),
 
   memberRoute<{ orderNo: string }, never, WithdrawOrderStatusResponse>(WITHDRAW_ORDER_ROUTES.status, async ({ params, auth }) => {
     const memberId = auth.member.id;
