@@ -37,8 +37,8 @@ describe('/deposit form', () => {
     expect(await screen.findByText('The largest deposit is 300,000,000 VND.')).toBeInTheDocument();
 
     // A preset (k rule) fills the amount; the gift is shown before paying.
-    await user.click(screen.getByRole('button', { name: '500,000 VND' }));
-    expect(screen.getByRole('button', { name: '500,000 VND' })).toHaveTextContent('500k');
+    await user.click(screen.getByRole('button', { name: '500k (500,000 VND)' }));
+    expect(screen.getByRole('button', { name: '500k (500,000 VND)' })).toHaveAttribute('aria-pressed', 'true');
     expect(amount).toHaveValue('500000');
     const gift = within(screen.getByRole('region', { name: t('wallet-deposit:gift.title') }));
     expect(gift.getByText('Gift 7,500 VND · you receive 507,500 VND')).toBeInTheDocument();

@@ -30,6 +30,10 @@ function send(deposit: NewDeposit) {
   return createDepositOrder(deposit.request);
 }
 
+/** The transaction records list the deposit orders (the records' generated keys start with their path). */
+const refreshRecords = (client: QueryClient) =>
+  client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/fund/record') });
+
 const openOrder = async (): Promise<DepositOrder | null> => (await getOpenDepositOrder({ noNeedResponseMsg: true })).data ?? null;
 
 /** The order's details and status in the cache, so /rechargeInformation shows them without asking again. */
@@ -67,7 +71,7 @@ export function useCreateDeposit(token: string | null) {
     },
     onSuccess: (order, _deposit, _result, { client }) => {
       remember(client, order, token);
-      return client.invalidateQueries({ queryKey: depositKeys.openOrder });
+      return Promise.all([client.invalidateQueries({ queryKey: depositKeys.openOrder }), refreshRecords(client)]);
     },
   });
 }
@@ -100,9 +104,11 @@ export function useCancelDeposit() {
       Promise.all([
         client.invalidateQueries({ queryKey: [...depositScreenKeys.status, orderNo] }),
         client.invalidateQueries({ queryKey: depositKeys.openOrder }),
+        refreshRecords(client),
       ]),
   });
 }
 
-/** A credited deposit: the balance shown must be the money held. */
-export const refreshBalance = (client: QueryClient) => client.invalidateQueries({ queryKey: memberKeys.balance });
+/** A credited deposit: the balance shown must be the money held, and the records list it as done. */
+export const refreshBalance = (client: QueryClient) =>
+  Promise.all([client.invalidateQueries({ queryKey: memberKeys.balance }), refreshRecords(client)]);

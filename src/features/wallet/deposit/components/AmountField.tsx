@@ -46,7 +46,7 @@ export function AmountField({ value, onChange, currency, minAmount, maxAmount, p
               type="button"
               className={styles.chip}
               aria-pressed={typed === amount}
-              aria-label={t('form.presetLabel', { amount: grouped(amount), currency })}
+              aria-label={t('form.presetLabel', { short: presetLabel(amount), amount: grouped(amount), currency })}
               onClick={() => onChange(String(amount))}
             >
               {presetLabel(amount)}
