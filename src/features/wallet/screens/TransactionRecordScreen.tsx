@@ -1,6 +1,22 @@
-import { UnfinishedScreen } from '@/shared/ui/unfinished/UnfinishedScreen';
+import { useSearchParams } from 'react-router';
+import { RecordFilterBar } from '../records/components/RecordFilterBar';
+import { RecordList } from '../records/components/RecordList';
+import styles from '../records/components/records.module.css';
+import { filtersFromSearch, searchOfFilters, type RecordFilters } from '../records/lib/record-filters';
 
-/** The screen of /transaction-record; its content arrives in a later release. */
+/**
+ * /transaction-record: the member's deposits, withdrawals, bets, bonuses and transfers by type, date range and
+ * status, newest first; a row opens its details. The filters sit in the URL, so coming back keeps them.
+ */
 export function TransactionRecordScreen() {
-  return <UnfinishedScreen />;
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const change = (next: RecordFilters) => setSearch(searchOfFilters(next), { replace: true });
+
+  return (
+    <div className={styles.page}>
+      <RecordFilterBar filters={filters} onChange={change} />
+      <RecordList filters={filters} />
+    </div>
+  );
 }

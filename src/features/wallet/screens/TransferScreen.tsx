@@ -1,6 +1,72 @@
-import { UnfinishedScreen } from '@/shared/ui/unfinished/UnfinishedScreen';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/api/errors';
+import { useFormSubmit } from '@/shared/forms/use-form-submit';
+import { formatMoney } from '@/shared/lib/money';
+import { balanceQuery } from '@/shared/member/member-queries';
+import { useToken } from '@/shared/session/use-session';
+import { Button } from '@/shared/ui/button/Button';
+import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import { showToast } from '@/shared/ui/toast/toast';
+import { gameWalletsQuery, useCollectGameFunds } from '../transfer/api/transfer-queries';
+import { GameWalletCard } from '../transfer/components/GameWalletCard';
+import styles from '../transfer/components/transfer.module.css';
 
-/** The screen of /transfer; its content arrives in a later release. */
+/**
+ * /transfer: the main wallet's balance, what the game wallets hold, and "collect all" bringing it into the main
+ * wallet (one request however often it is tapped); the balance is asked again afterwards.
+ */
 export function TransferScreen() {
-  return <UnfinishedScreen />;
+  const { t, i18n } = useTranslation(['wallet-records', 'common']);
+  const token = useToken();
+  const balance = useQuery(balanceQuery(token));
+  const wallets = useQuery(gameWalletsQuery(token));
+  const collect = useCollectGameFunds();
+  // collect is a silent call: a refusal is said here, a lost connection by the submit's alert.
+  const submit = useFormSubmit(async () => {
+    try {
+      const moved = await collect.mutateAsync();
+      const amount = moved?.amount ?? 0;
+      const currency = wallets.data?.currency ?? balance.data?.currency ?? 'VND';
+      showToast({
+        type: amount > 0 ? 'success' : 'info',
+        message: amount > 0 ? t('transfer.collected', { amount: formatMoney(amount, currency, i18n.language) }) : t('transfer.nothingMoved'),
+        durationMs: 2_000,
+      });
+    } catch (error) {
+      if (error instanceof ApiError) showToast({ type: 'error', message: t('transfer.failed'), durationMs: 4_000 });
+      throw error;
+    }
+  });
+
+  return (
+    <div className={styles.page}>
+      <section className={`${styles.card} ${styles.main}`} aria-labelledby="main-wallet-title">
+        <h2 id="main-wallet-title" className={styles.label}>
+          {t('transfer.mainWallet')}
+        </h2>
+        <QueryGate queries={[balance]} rows={1} loadingLabel={t('transfer.loading')} errorMessage={t('transfer.balanceFailed')}>
+          {() => (balance.data ? <strong>{formatMoney(balance.data.balance, balance.data.currency, i18n.language)}</strong> : null)}
+        </QueryGate>
+      </section>
+      <QueryGate queries={[wallets]} rows={3} loadingLabel={t('transfer.loading')} errorMessage={t('transfer.walletsFailed')}>
+        {() =>
+          wallets.data ? (
+            <>
+              <GameWalletCard list={wallets.data} />
+              {wallets.data.total > 0 ? null : <p className={styles.label}>{t('transfer.nothingToCollect')}</p>}
+              {submit.alert ? (
+                <p className={styles.alert} role="alert">
+                  {submit.alert}
+                </p>
+              ) : null}
+              <Button block loading={submit.pending} disabled={wallets.data.total <= 0} onClick={() => submit.run()}>
+                {t('transfer.collectAll')}
+              </Button>
+            </>
+          ) : null
+        }
+      </QueryGate>
+    </div>
+  );
 }
