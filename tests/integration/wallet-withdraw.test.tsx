@@ -92,10 +92,10 @@ describe('sending the order', { timeout: 40_000 }, () => {
   });
 
   it('a double tap sends one order with the password encrypted, the balance falls and the order screen opens', async () => {
-    const before = balanceOf();
     const { router } = await openWithdraw('/withdraw');
     const user = userEvent.setup();
     await formShown();
+    const before = balanceOf();
     const orders = recordBodies(server, getCreateBankWithdrawOrderUrl());
     const wire = recordRequests(server);
     await fill(user, '300000', RIGHT_PASSWORD);
