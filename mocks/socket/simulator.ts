@@ -3,14 +3,17 @@
 // point, corner, card) from a seeded generator; scenarios and tests can also ask for an event on a given match.
 // Every change is written into the match collection before it is pushed, so later getList/getMatchDetail answers
 // agree with the socket; a match that ends gets ms 0 and closed markets, which is what the results calls read.
-import type { Market, MatchRecord } from '@/shared/api/generated/sports/model';
-import type { OddsChangeMarket, OddsChangeOption, ScoreGroup, ServerMessage } from '@/shared/api/generated/socket/messages';
+// Suspensions and odds moves are in simulator-markets.ts.
+import type { MatchRecord } from '@/shared/api/generated/sports/model';
+import type { OddsChangeMarket, ScoreGroup, ServerMessage } from '@/shared/api/generated/socket/messages';
 import { db } from '../db';
 import { createRandom, type Random } from '../seed/random';
 import { LOCKED_ODDS } from '../seed/sports-markets';
 import { advanceClock, inFirstHalf, kickOffState, OTHER_SPORT_MATCH_MS, QUARTER_PERIODS } from './match-clock';
+import { allMarkets, fbIdOf, findMatch, GOAL_SUSPENSION_MS, LiveMarkets, locked, saveMatch, type Side } from './simulator-markets';
 
-type Side = 1 | 2;
+export { GOAL_SUSPENSION_MS, SHORT_SUSPENSION_MS } from './simulator-markets';
+
 export type CardKind = 'yellow' | 'red';
 
 /** Score kinds (nsg tyg) the simulator moves. */
@@ -22,9 +25,6 @@ const SETS_TO_WIN = 2;
 /** Soccer, basketball and tennis end by their own rules; other sports a fixed time after kick-off. */
 const SPORTS_WITH_RULES = new Set([1, 3, 5]);
 
-/** How long markets stay suspended after a goal, and after a dangerous moment on one market. */
-export const GOAL_SUSPENSION_MS: readonly [number, number] = [4000, 8000];
-export const SHORT_SUSPENSION_MS: readonly [number, number] = [2000, 5000];
 /** A running clock is written to the collection at least this often (pushes come only with period changes). */
 export const CLOCK_WRITE_MS = 10_000;
 /**
@@ -34,30 +34,10 @@ export const CLOCK_WRITE_MS = 10_000;
 const CLOCK_WRITE_SPREAD_MS = 5_000;
 const clockWriteMs = (matchId: number): number => CLOCK_WRITE_MS + ((matchId * 7919) % 20) * (CLOCK_WRITE_SPREAD_MS / 20);
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
-const clampOdds = (n: number): number => Math.max(1.01, round2(n));
-const locked = (op: readonly { ty: number }[]): OddsChangeOption[] => op.map((o) => ({ ty: o.ty, od: LOCKED_ODDS }));
-const fbIdOf = (match: { id: number }): string => String(match.id);
-
-interface Suspension {
-  matchId: number;
-  reopenAt: number;
-  /** The side that scored, when a goal caused the suspension (its odds shorten on reopening). */
-  side?: Side;
-  /** The odds before the suspension. */
-  op: OddsChangeOption[];
-}
-
-const allMarkets = (match: MatchRecord): Market[] => match.mg.flatMap((g) => g.mks);
-
-function findMatch(id: number): MatchRecord | undefined {
-  return db.matches.findFirst((q) => q.where({ id })) ?? undefined;
-}
-
 export class LiveSimulator {
   private readonly random: Random;
-  /** Suspended markets by market id. */
-  private readonly suspended = new Map<number, Suspension>();
+  /** Suspensions and odds moves, drawn from the same generator. */
+  private readonly markets: LiveMarkets;
   /** When the current break of a match began. */
   private readonly breaks = new Map<number, number>();
   /** When the clock of a match was last written. */
@@ -65,11 +45,12 @@ export class LiveSimulator {
 
   constructor(seed: number) {
     this.random = createRandom(seed);
+    this.markets = new LiveMarkets(this.random);
   }
 
   /** Advances the simulation to `now` and returns the pushes of this step. */
   async step(now: number): Promise<ServerMessage[]> {
-    const out: ServerMessage[] = await this.reopenDue(now);
+    const out: ServerMessage[] = await this.markets.reopenDue(now);
     const due = db.matches.findMany((q) => q.where({ ms: 4, ty: 2, bt: (bt) => bt <= now }), { orderBy: { id: 'asc' } });
     for (const match of due) out.push(...(await this.kickOff(match, now)));
     for (const match of this.liveMatches()) out.push(...(await this.tick(match, now)));
@@ -127,7 +108,7 @@ export class LiveSimulator {
     for (let i = 0; i < count; i += 1) {
       const pool = preferred.length > 0 && (only || this.random.chance(0.5)) ? preferred : live;
       const match = findMatch(this.random.pick(pool).id);
-      if (match?.ms === 5) out.push(...(await this.moveOne(match, now)));
+      if (match?.ms === 5) out.push(...(await this.markets.moveOne(match, now)));
     }
     return out;
   }
@@ -136,18 +117,10 @@ export class LiveSimulator {
     return this.random.chance(0.5) ? 1 : 2;
   }
 
-  private span([min, max]: readonly [number, number]): number {
-    return this.random.int(min, max);
-  }
-
-  private async save(id: number, change: (m: MatchRecord) => void): Promise<void> {
-    await db.matches.update((q) => q.where({ id }), { data: change });
-  }
-
   /** Kick-off: ms 5 with the sport's starting clock and score groups. */
   async kickOff(match: MatchRecord, now: number): Promise<ServerMessage[]> {
     const start = kickOffState(match.sid);
-    await this.save(match.id, (m) => {
+    await saveMatch(match.id, (m) => {
       m.ms = 5;
       m.mc = start.mc;
       m.nsg = start.nsg;
@@ -176,11 +149,11 @@ export class LiveSimulator {
     this.clockAt.set(match.id, last + seconds * 1000);
     if (next.breakStarted) this.breaks.set(match.id, now);
     if (!next.periodChanged) {
-      if (next.mc !== match.mc) await this.save(match.id, (m) => void (m.mc = next.mc));
+      if (next.mc !== match.mc) await saveMatch(match.id, (m) => void (m.mc = next.mc));
       return [];
     }
     if (next.ended) return this.end(match, next.mc);
-    await this.save(match.id, (m) => {
+    await saveMatch(match.id, (m) => {
       m.mc = next.mc;
       if (next.fid !== undefined) m.fid = next.fid;
     });
@@ -189,10 +162,10 @@ export class LiveSimulator {
 
   /** Full time: ms 0 with the final clock, every market closed (the match moves to the results). */
   async end(match: MatchRecord, mc: MatchRecord['mc']): Promise<ServerMessage[]> {
-    for (const market of allMarkets(match)) this.suspended.delete(market.id);
+    this.markets.forget(match);
     this.breaks.delete(match.id);
     this.clockAt.delete(match.id);
-    await this.save(match.id, (m) => {
+    await saveMatch(match.id, (m) => {
       m.ms = 0;
       m.mc = mc;
       for (const market of allMarkets(m)) {
@@ -210,7 +183,7 @@ export class LiveSimulator {
 
   private async randomEvent(match: MatchRecord, now: number): Promise<ServerMessage[]> {
     const roll = this.random.next();
-    if (roll < 0.5) return this.moveOne(match, now);
+    if (roll < 0.5) return this.markets.moveOne(match, now);
     if (roll < 0.62) return this.score(match.id, now);
     if (roll < 0.72) return this.corner(match.id);
     if (roll < 0.77) return this.card(match.id, 'yellow');
@@ -223,7 +196,7 @@ export class LiveSimulator {
     const stored = findMatch(match.id) ?? match;
     const current = stored.nsg.find((g) => g.pe === pe && g.tyg === tyg)?.sc ?? [0, 0];
     const sc: [number, number] = [(current[0] ?? 0) + (side === 1 ? by : 0), (current[1] ?? 0) + (side === 2 ? by : 0)];
-    await this.save(match.id, (m) => {
+    await saveMatch(match.id, (m) => {
       const index = m.nsg.findIndex((g) => g.pe === pe && g.tyg === tyg);
       if (index >= 0) m.nsg[index] = { pe, tyg, sc };
       else m.nsg.push({ pe, tyg, sc });
@@ -247,7 +220,7 @@ export class LiveSimulator {
     return [
       { businessType: 'goal', fbId, businessContent: content },
       { businessType: 'scoreChange', fbId, businessContent: { matchId: match.id, nsg: groups } },
-      ...(await this.suspend(match.id, now + this.span(GOAL_SUSPENSION_MS), side)),
+      ...(await this.markets.suspend(match.id, now + this.markets.span(GOAL_SUSPENSION_MS), side)),
     ];
   }
 
@@ -266,7 +239,7 @@ export class LiveSimulator {
     const set = match.mc.pe;
     const games = await this.bump(match, set, TYG.games, side, 1);
     const [mine, theirs] = side === 1 ? games.sc : [games.sc[1], games.sc[0]];
-    await this.save(match.id, (m) => void (m.ssi = m.ssi === 1 ? 2 : 1));
+    await saveMatch(match.id, (m) => void (m.ssi = m.ssi === 1 ? 2 : 1));
     const out: ServerMessage[] = [{ businessType: 'scoreChange', fbId, businessContent: { matchId: match.id, nsg: [games] } }];
     if (!(mine >= 7 || (mine >= 6 && mine - theirs >= 2))) return out;
     const sets = await this.bump(match, TENNIS_MATCH, TYG.sets, side, 1);
@@ -278,7 +251,7 @@ export class LiveSimulator {
     }
     const mc = { ...match.mc, pe: set + 1 };
     const nextGames = await this.bump(match, set + 1, TYG.games, side, 0);
-    await this.save(match.id, (m) => {
+    await saveMatch(match.id, (m) => {
       m.mc = mc;
       m.fid = (m.fid ?? 1) + 1;
     });
@@ -290,83 +263,4 @@ export class LiveSimulator {
     return out;
   }
 
-  /** Suspends every open market of the match until `reopenAt`: ss 0 with locked odds. */
-  private async suspend(matchId: number, reopenAt: number, side?: Side, only?: number): Promise<ServerMessage[]> {
-    const match = findMatch(matchId);
-    if (!match) return [];
-    const markets = allMarkets(match).filter((k) => (only === undefined || k.id === only) && (k.ss === 1 || this.suspended.has(k.id)));
-    if (markets.length === 0) return [];
-    for (const market of markets) {
-      const earlier = this.suspended.get(market.id);
-      const op = earlier?.op ?? market.op.map((o) => ({ ty: o.ty, od: o.od }));
-      this.suspended.set(market.id, { matchId, reopenAt: Math.max(reopenAt, earlier?.reopenAt ?? 0), op, ...(side ? { side } : {}) });
-    }
-    const ids = new Set(markets.map((k) => k.id));
-    await this.save(matchId, (m) => {
-      for (const market of allMarkets(m)) {
-        if (!ids.has(market.id)) continue;
-        market.ss = 0;
-        for (const option of market.op) option.od = LOCKED_ODDS;
-      }
-    });
-    const changed = markets.map((k): OddsChangeMarket => ({ mid: k.id, ss: 0, op: locked(k.op), ...(k.li === undefined ? {} : { li: k.li }) }));
-    return [{ businessType: 'oddsChange', fbId: String(matchId), businessContent: { matchId, markets: changed } }];
-  }
-
-  /** Reopens the markets whose suspension ran out, with moved odds (one push per match). */
-  private async reopenDue(now: number): Promise<ServerMessage[]> {
-    const due = new Map<number, Array<[number, Suspension]>>();
-    for (const [mid, suspension] of this.suspended) {
-      if (suspension.reopenAt > now) continue;
-      this.suspended.delete(mid);
-      due.set(suspension.matchId, [...(due.get(suspension.matchId) ?? []), [mid, suspension]]);
-    }
-    const out: ServerMessage[] = [];
-    for (const [matchId, entries] of due) {
-      const match = findMatch(matchId);
-      if (match?.ms !== 5) continue;
-      // A selection that was locked before the suspension (odds below 0) stays locked; the others reopen moved.
-      const reopened = new Map(
-        entries.map(([mid, s]) => [mid, s.op.map((o) => ({ ty: o.ty, od: o.od < 0 ? o.od : this.moved(o, s.side) }))]),
-      );
-      await this.save(matchId, (m) => {
-        for (const market of allMarkets(m)) {
-          const op = reopened.get(market.id);
-          if (!op) continue;
-          market.ss = 1;
-          for (const option of market.op) option.od = op.find((o) => o.ty === option.ty)?.od ?? option.od;
-        }
-      });
-      const markets = allMarkets(match)
-        .filter((k) => reopened.has(k.id))
-        .map((k): OddsChangeMarket => ({ mid: k.id, ss: 1, op: reopened.get(k.id) ?? [], ...(k.li === undefined ? {} : { li: k.li }) }));
-      out.push({ businessType: 'oddsChange', fbId: String(matchId), businessContent: { matchId, markets } });
-    }
-    return out;
-  }
-
-  /**
-   * The odds of a selection after a move: after a goal the scorer's win and the over shorten and the rest
-   * lengthen; otherwise a drift of up to 8% either way.
-   */
-  private moved(option: OddsChangeOption, scorer?: Side): number {
-    const base = option.od < 0 ? 1.9 : option.od;
-    if (scorer === undefined) return clampOdds(base * (1 + (this.random.next() - 0.5) * 0.16));
-    const factor: Record<number, number> = { [scorer]: 0.8, [scorer === 1 ? 2 : 1]: 1.25, 3: 1.1, 4: 0.85, 5: 1.15 };
-    return clampOdds(base * (factor[option.ty] ?? 1 + (this.random.next() - 0.5) * 0.1));
-  }
-
-  private async moveOne(match: MatchRecord, now: number): Promise<ServerMessage[]> {
-    const open = allMarkets(match).filter((k) => k.ss === 1 && !this.suspended.has(k.id) && k.op.every((o) => o.od > 0));
-    if (open.length === 0) return [];
-    const market = this.random.pick(open);
-    if (this.random.chance(0.04)) return this.suspend(match.id, now + this.span(SHORT_SUSPENSION_MS), undefined, market.id);
-    const op = market.op.map((o) => ({ ty: o.ty, od: this.moved(o) }));
-    await this.save(match.id, (m) => {
-      const target = allMarkets(m).find((k) => k.id === market.id);
-      for (const option of target?.op ?? []) option.od = op.find((o) => o.ty === option.ty)?.od ?? option.od;
-    });
-    const changed: OddsChangeMarket = { mid: market.id, ss: 1, op, ...(market.li === undefined ? {} : { li: market.li }) };
-    return [{ businessType: 'oddsChange', fbId: fbIdOf(match), businessContent: { matchId: match.id, markets: [changed] } }];
-  }
 }
