@@ -28,7 +28,6 @@ const single = (pick: OpenPick, unitStake = 100, oddsChange: 0 | 1 | 2 = 1, odds
 const item = (pick: OpenPick) => ({ marketId: pick.marketId, matchId: pick.matchId, type: pick.optionType });
 
 const preMatch = () => openPicks((m) => m.ms === 4 && m.ty === 2);
-const DAY = 24 * 3_600_000;
 
 describe('quoteBetSlip', () => {
   it('answers guests too, and refuses an unknown token (14010)', async () => {
@@ -225,51 +224,6 @@ describe('placeMultipleBet', () => {
       },
     });
     expect((await parlay({ betOptionList: [option(a), option(b)], betMultipleData: row })).code).toBe(3010);
-  });
-});
-
-describe('listBets', () => {
-  it('lists the seeded open bets and the settled bets of the last two weeks, in the provider shapes', async () => {
-    const open = await bets({ isSettled: false, current: 1, size: 20 });
-    expect(open.data.records).toHaveLength(3);
-    expect(open.data.records.every((r: Json) => r.st === 4)).toBe(true);
-    const leg = open.data.records[0].ops[0];
-    expect(typeof leg.bo).toBe('string');
-    expect(leg.mc).toEqual({ pe: expect.any(Number), r: expect.any(Boolean) });
-    expect([0, 1]).toContain(open.data.records[0].co);
-
-    const now = Date.now();
-    const settled = await bets({ isSettled: true, startTime: now - 30 * DAY, endTime: now, current: 1, size: 20 });
-    expect(settled.data.total).toBe(6);
-    const statuses = settled.data.records.map((r: Json) => r.st).sort();
-    expect(statuses).toEqual([2, 5, 5, 5, 5, 5]);
-    const [summary] = settled.data.sts;
-    expect(summary).toMatchObject({ cid: 1000, ct: 6 });
-    const records = settled.data.records as Json[];
-    expect(summary.cwl).toBeCloseTo(records.reduce((s, r) => s + r.uwl, 0), 2);
-    expect(records.map((r) => r.stm ?? r.ct)).toEqual([...records.map((r) => r.stm ?? r.ct)].sort((x, y) => y - x));
-  });
-
-  it('pages, filters by time range, and refuses a missing (5) or too long (14051) settled range', async () => {
-    const now = Date.now();
-    const all = await bets({ isSettled: true, startTime: now - 30 * DAY, endTime: now, current: 1, size: 50 });
-    const page2 = await bets({ isSettled: true, startTime: now - 30 * DAY, endTime: now, current: 2, size: 4 });
-    expect(page2.data.records.map((r: Json) => r.id)).toEqual(all.data.records.slice(4).map((r: Json) => r.id));
-    const recent = await bets({ isSettled: true, startTime: now - 3 * DAY, endTime: now, timeType: 1, current: 1, size: 50 });
-    expect(recent.data.records.every((r: Json) => r.cte >= now - 3 * DAY)).toBe(true);
-    expect(recent.data.total).toBeLessThan(all.data.total);
-    expect((await bets({ isSettled: true, current: 1, size: 20 })).code).toBe(5);
-    expect((await bets({ isSettled: true, startTime: now - 32 * DAY, endTime: now, current: 1, size: 20 })).code).toBe(14051);
-  });
-
-  it('shows a new bet as created, then accepted', async () => {
-    const advance = freezeClock();
-    const [pick] = preMatch() as [OpenPick];
-    const { data } = await singles({ singleBetList: [single(pick)] });
-    const find = async () => (await bets({ isSettled: false, current: 1, size: 50 })).data.records.find((r: Json) => r.id === data[0].id);
-    expect(await find()).toMatchObject({ st: 0, sat: 100, us: 100, sert: 0, bt: '1x1*1' });
-    advance(CONFIRM_MS.preMatch);
-    expect((await find()).st).toBe(4);
   });
 });
 

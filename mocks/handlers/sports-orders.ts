@@ -1,10 +1,8 @@
-// Sports-provider betting calls: the bet-slip quote, singles, parlays, order status and the bet history. Quotes and
-// bets read the current markets of the match collection; bets debit the member's wallet and are confirmed a few
-// seconds after they are placed (measured on the request clock).
+// Sports-provider betting calls: the bet-slip quote, singles, parlays and order status (the bet history, in
+// sports-bet-list.ts, is registered with them). Quotes and bets read the current markets of the match collection; bets
+// debit the member's wallet and are confirmed a few seconds after they are placed (measured on the request clock).
 import type { HttpResponseResolver } from 'msw';
 import type {
-  BetListResponse,
-  BetSummary,
   PlacedOption,
   PlacedOrdersResponse,
   QuotedMarket,
@@ -13,15 +11,12 @@ import type {
   StakeOrderStatusResponse,
 } from '@/shared/api/generated/sports/model';
 import {
-  BetListRequest,
   MultipleBetRequest,
   QuoteRequest,
   SingleBetsRequest,
   StakeOrderStatusRequest,
 } from '@/shared/api/generated/sports/zod/schemas/index.zod';
-import type { SportsOrder } from '../db/sports-order-collections';
 import { route } from './routes';
-import { localiseBet, nameBook } from './sport-language-localise';
 import { sportsOk } from './sports-envelope';
 import { OrderCode, orderFail, rawBody, type OrderCodeValue } from './sports-orders-codes';
 import { asMember, asProvider, sportsPost, type SportsCallSteps } from './sports-route';
@@ -42,14 +37,10 @@ import {
   stakeLimits,
   type Selection,
 } from './sports-orders-market';
-import { betView, createParlayOrder, createSingleOrder, findOrder, ordersOf, statusAt } from './sports-orders-store';
-import { fillReserves } from './sports-reserve-store';
-import { sportLanguage } from '../seed/sports-texts';
-import { settleDueOrders } from './sports-settlement';
+import { createParlayOrder, createSingleOrder, findOrder, statusAt } from './sports-orders-store';
+import { betListHandlers } from './sports-bet-list';
 
-const DAY = 24 * 3_600_000;
-/** Longest time range the bet history accepts. */
-export const MAX_QUERY_DAYS = 31;
+export { MAX_QUERY_DAYS } from './sports-bet-list';
 
 // --- Parlay combinations -----------------------------------------------------------------------------------------
 
@@ -167,29 +158,6 @@ function orderCount(raw: Record<string, unknown>, key: string): number {
 /** A list longer than the call allows answers its own code, before the schema (which would only say "too big"). */
 function listLimit(key: string, max: number, code: OrderCodeValue): SportsCallSteps {
   return { before: async (request) => (orderCount(await rawBody(request), key) > max ? orderFail(code) : undefined) };
-}
-
-// --- Bet history ------------------------------------------------------------------------------------------------
-
-const SETTLED = new Set([2, 3, 5]);
-
-function timeOf(order: SportsOrder, timeType: 1 | 2): number {
-  if (timeType === 1) return order.cte;
-  return order.stm ?? order.ct ?? order.cte;
-}
-
-function summaries(orders: readonly SportsOrder[]): BetSummary[] {
-  const byCurrency = new Map<number, BetSummary>();
-  for (const order of orders) {
-    const cid = order.cid ?? 1000;
-    const entry = byCurrency.get(cid) ?? { cid, ct: 0, sa: 0, pa: 0, cwl: 0 };
-    entry.ct = (entry.ct ?? 0) + 1;
-    entry.sa = round2((entry.sa ?? 0) + order.sat);
-    entry.pa = round2((entry.pa ?? 0) + (order.sa ?? 0));
-    entry.cwl = round2((entry.cwl ?? 0) + (order.uwl ?? 0));
-    byCurrency.set(cid, entry);
-  }
-  return [...byCurrency.values()];
 }
 
 /** singlePass: every order is checked before any is taken; each debits its stake and waits for confirmation. */
@@ -311,40 +279,5 @@ export const sportsOrderHandlers = [
       return sportsOk(statuses);
     }),
   ),
-
-  route<never, never, BetListResponse>(
-    sportsPost('/v1/order/new/bet/list'),
-    asMember(BetListRequest, async ({ memberId, body: query }) => {
-      const now = Date.now();
-      await fillReserves(memberId, now);
-      await settleDueOrders(now, memberId);
-      const { startTime, endTime } = query;
-      const ranged = query.isSettled || query.unsettledAllowTimeRange === true;
-      if (query.isSettled && (startTime === undefined || endTime === undefined)) {
-        return orderFail(OrderCode.badParameter, 'startTime and endTime are required for settled bets');
-      }
-      if (startTime !== undefined && endTime !== undefined) {
-        if (endTime < startTime) return orderFail(OrderCode.badParameter, 'endTime is before startTime');
-        if (endTime - startTime > MAX_QUERY_DAYS * DAY) return orderFail(OrderCode.spanTooLong);
-      }
-      const timeType = query.timeType ?? (query.isSettled ? 2 : 1);
-      const found = ordersOf(memberId).filter((order) => {
-        if (SETTLED.has(statusAt(order, now)) !== query.isSettled) return false;
-        if (ranged && startTime !== undefined && timeOf(order, timeType) < startTime) return false;
-        if (ranged && endTime !== undefined && timeOf(order, timeType) > endTime) return false;
-        if (query.isCashout === true && (order.coc ?? 0) === 0) return false;
-        const types = query.matchTypes;
-        return !types || types.length === 0 || order.ops.some((leg) => types.includes(leg.mtp ?? 2));
-      });
-      const start = (query.current - 1) * query.size;
-      const book = nameBook(sportLanguage(query.languageType));
-      return sportsOk({
-        current: query.current,
-        size: query.size,
-        total: found.length,
-        records: found.slice(start, start + query.size).map((order) => localiseBet(betView(order, now), book)),
-        sts: summaries(found),
-      });
-    }),
-  ),
+  ...betListHandlers,
 ];
