@@ -6,7 +6,7 @@ import { attachReceipt, bankDeposit, LOCKED, LOTUS, statusOf, uploadImage } from
 const inLanguage = async (path: string, language: string) =>
   (await (await fetch(`${MOCK_ORIGIN}${path}`, { headers: { authorization: LOTUS, Language: language } })).json()).data;
 
-describe('deposit catalogue', () => {
+describe('deposit catalogue', { timeout: 30_000 }, () => {
   it('lists the channels by sort with their route (payType), limits and gift rate, named in the request language', async () => {
     expect((await call('GET', '/api/fund/dp-channel/list')).code).toBe(10009);
     const vi = await inLanguage('/api/fund/dp-channel/list', 'vi-VI');
@@ -39,7 +39,7 @@ describe('deposit catalogue', () => {
   });
 });
 
-describe('deposit orders', () => {
+describe('deposit orders', { timeout: 30_000 }, () => {
   it('creates a bank transfer order with the payee, reference, fee, gift and expiry', async () => {
     const answer = await bankDeposit(500_000);
     expect(answer.code).toBe(200);

@@ -11,7 +11,7 @@ const LOTUS_ID = 10001;
 
 afterEach(() => depositClock.reset());
 
-describe('deposit lifecycle on simulated time', () => {
+describe('deposit lifecycle on simulated time', { timeout: 30_000 }, () => {
   it('0 -> 2 on the receipt -> 7 -> 1, crediting amount and gift to the ledger once', async () => {
     const before = await depositBalance();
     const { data: order } = await bankDeposit(1_000_000);
