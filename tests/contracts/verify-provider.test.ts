@@ -2,10 +2,7 @@
 // as a child process on a free port. The pact files are rewritten from the consumer cases first, so this file
 // verifies what the current consumer code produces whatever order vitest runs the files in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountCases } from './cases/account-all';
-import { mainAuthCases } from './cases/main-auth';
-import { mainSiteCases } from './cases/main-site';
-import { myBetCases } from './cases/sports-mybets';
+import { mainApiCases } from './cases/main-all';
 import { allSportsCases } from './cases/sports-all';
 import { writePact } from './support/contract-case';
 import { startMockServer, type RunningMockServer } from './support/mock-server';
@@ -16,7 +13,7 @@ import { expectedSummary, verifyPact } from './support/verification';
 let server: RunningMockServer | undefined;
 
 beforeAll(async () => {
-  await writePact(MAIN_PROVIDER, [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases]);
+  await writePact(MAIN_PROVIDER, mainApiCases);
   await writePact(SPORTS_PROVIDER, allSportsCases);
   server = await startMockServer();
 }, 120_000);

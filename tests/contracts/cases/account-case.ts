@@ -9,6 +9,7 @@ import type { ContractCase } from '../support/contract-case';
 import { mainFailure, mainSuccess } from '../support/envelopes';
 import { commonHeaders, jsonHeaders, memberHeaders } from '../support/headers';
 import { STATE } from '../support/states';
+import { multipartUpload, type UploadFixture } from '../support/uploads';
 
 export interface Caller {
   token: string;
@@ -30,11 +31,14 @@ export interface AccountCaseSpec {
   /** The interaction description (uponReceiving). */
   description: string;
   method: Method;
-  path: string;
-  /** Query parameters, matched exactly. */
-  query?: Record<string, string>;
+  /** The path, or a matcher of it for a path that carries a provider-state value (`fromProviderState`). */
+  path: string | M.ProviderStateInjectedValue<string>;
+  /** Query parameters, matched exactly unless a value is a matcher. */
+  query?: Record<string, string | M.Matcher<string>>;
   /** Request body template (matchers allowed); omitted for calls without a body. */
   body?: unknown;
+  /** A file sent as multipart form data (part "file") instead of a JSON body. */
+  upload?: UploadFixture;
   /** The caller; null for a guest. */
   as: Caller | null;
   /** Response body template. */
@@ -51,7 +55,8 @@ function addInteraction(pact: PactV4, spec: AccountCaseSpec) {
     .uponReceiving(spec.description)
     .withRequest(spec.method, spec.path, (b) => {
       if (spec.query) b.query(spec.query);
-      if (spec.body === undefined) b.headers(headers);
+      if (spec.upload) multipartUpload(b.headers(headers), spec.upload);
+      else if (spec.body === undefined) b.headers(headers);
       else b.headers(jsonHeaders(headers)).jsonBody(spec.body);
     })
     .willRespondWith(200, (b) => b.jsonBody(spec.response));
@@ -84,6 +89,8 @@ export interface AccountFailureSpec extends Omit<AccountCaseSpec, 'response' | '
 
 const TIMESTAMP = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The example of a path the provider state fills in, as the consumer test sends it. */
+const examplePath = (path: AccountCaseSpec['path']): string => (typeof path === 'string' ? path : typeof path.value === 'string' ? path.value : '');
 
 /** A call that fails with a designed code: the client rejects with it and reports the failure to the log service. */
 export function accountFailureCase(spec: AccountFailureSpec): ContractCase {
@@ -100,7 +107,7 @@ export function accountFailureCase(spec: AccountFailureSpec): ContractCase {
             userId: M.like(spec.as?.userName ?? ''),
             phoneInfo: M.like('H5-AND-1763866800-a1b2c3-9f8e7d6c client=7 Pixel 8'),
             modelName: M.like('main-api'),
-            interfaceAddress: M.regex(`^https?://[^/]+${escapeRegex(spec.path)}(\\?.*)?$`, `https://api.lotus.example${spec.path}`),
+            interfaceAddress: M.regex(`^https?://[^/]+${escapeRegex(examplePath(spec.path))}(\\?.*)?$`, `https://api.lotus.example${examplePath(spec.path)}`),
             reqMsg: M.like(`{"method":"${spec.method}"}`),
             rpsMsg: M.like(`{"code":${spec.code},"msg":"${spec.message}","data":null}`),
             sendTime: M.regex(TIMESTAMP, '2026-11-23T03:00:00.000Z'),

@@ -19,9 +19,9 @@ import { accountCase, clientCall, LOTUS, NOMOBILE } from './account-case';
 const EMPTY = { code: 200, msg: 'success', data: null };
 const FREE_MOBILE = { mobileArea: '84', mobile: '933221100' };
 /** An RSA (PKCS#1 v1.5) ciphertext as the client sends it; the provider state supplies one made with its own key. */
-const EXAMPLE_CIPHERTEXT =
+export const EXAMPLE_CIPHERTEXT =
   'Xlo39iUgj1eEGQEF77gWrT78E4vDR4bVhQZDYh5oOZP5B/DS8033YScWIJpQ/pUNjOrf3ONVTU6Dt912O3zhKcd17mBwg4t5EGAJqsZ9E/gONeMlRZ2PnvxFoebLoxSuRlo+MwOYBbZIXk0smKJKZMojMOQvf8C2FYw9torK47A=';
-const EXAMPLE_PUBLIC_KEY =
+export const EXAMPLE_PUBLIC_KEY =
   'MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQC+nXVEuFbrGEARM7Xsv5g5G9QyQEB2XPDuX5uePsPxQtJu2EXUMB4QtY+oRdS1h1lQi/ZJWxF52+1oHurzGFnoYGHTV2UZyfOQwt56nMeHD8l2qPCz4/scBhX2ckq1MSk4Z5iIVtltD/jQjDRumjjd6hpMy5SLEYQ7mOR+9y49NQIDAQAB';
 
 const validBindMobileNoCall = clientCall('POST', '/api/member/validBindMobileNo', validBindMobileNo, { state: STATE.noMobile, as: NOMOBILE });

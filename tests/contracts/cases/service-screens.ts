@@ -1,8 +1,6 @@
 // Main API contract cases of the customer-service and help screens and of the shell's channel selector and callback
 // dialog: the tutorial config (categories, articles, the help pop-up), the live-chat lines, the support channels,
 // the callback config and request, the hotlines, and the feedback image upload (multipart).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import {
@@ -27,11 +25,9 @@ import { memberHeaders } from '../support/headers';
 import { SERVER_TIME } from '../support/patterns';
 import { SERVICE_STATE } from '../support/service-states';
 import { STATE } from '../support/states';
+import { FEEDBACK_IMAGE, fixtureBlob, multipartUpload } from '../support/uploads';
 import { accountCase, clientCall, LOTUS, NOMOBILE } from './account-case';
 
-const IMAGE_FILE = fileURLToPath(new URL('../fixtures/feedback-image.png', import.meta.url));
-/** A fixed multipart boundary: without one the pact core picks a random one and the pact file changes every run. */
-const IMAGE_BOUNDARY = 'WSev0PMaobzL8HM5';
 const CALLBACK = { tenantId: 1, userName: 'lotus888', realName: 'Nguyen Van An', vipLevel: 2, remark: 'Gọi sau 18h', mobile: '912345678', mobileArea: '84' };
 const HTTP_LINK = '^https?://\\S+$';
 
@@ -182,7 +178,7 @@ const imageUploadCase: ContractCase = {
       .addInteraction()
       .given(STATE.loggedIn)
       .uponReceiving('a PNG picture of lotus888 uploaded as multipart form data')
-      .withRequest('POST', '/api/file/fund/image/upload', (b) => b.headers(memberHeaders(LOTUS)).multipartBody('image/png', IMAGE_FILE, 'file', IMAGE_BOUNDARY))
+      .withRequest('POST', '/api/file/fund/image/upload', (b) => multipartUpload(b.headers(memberHeaders(LOTUS)), FEEDBACK_IMAGE))
       .willRespondWith(200, (b) =>
         b.jsonBody(
           mainSuccess({
@@ -195,8 +191,7 @@ const imageUploadCase: ContractCase = {
       .executeTest(async (mock) => {
         asMember(LOTUS.token, LOTUS.userName);
         setMainApiBaseUrl(mock.url);
-        const file = new Blob([readFileSync(IMAGE_FILE)], { type: 'image/png' });
-        const answer = await uploadFundImage({ file });
+        const answer = await uploadFundImage({ file: fixtureBlob(FEEDBACK_IMAGE) });
         expect(answer.data?.url).toMatch(/^https:\/\//);
       }),
 };

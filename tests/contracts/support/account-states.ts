@@ -1,9 +1,8 @@
 // Provider states of the account slice (in business language) and their set-up on the standalone mock server.
 // contracts/README.md explains what each one means for a backend. Every set-up starts from a fresh seed.
-import { constants, publicEncrypt } from 'node:crypto';
 import { slideCaptcha } from './captcha';
 import { TOKEN_PARAM } from './headers';
-import { freshSeed, loggedInAs, type MockCall, resetMock, SEEDED_TOKENS, setUpCall, type StateHandler } from './state-setup';
+import { encryptedForProvider, freshSeed, loggedInAs, type MockCall, resetMock, SEEDED_TOKENS, setUpCall, type StateHandler } from './state-setup';
 
 export const ACCOUNT_STATE = {
   lettersUnread: 'member lotus888 is logged in and has 3 unread letters, one in each tab',
@@ -46,11 +45,8 @@ export function accountProviderStates(baseUrl: string): Record<AccountStateName,
     ),
     [ACCOUNT_STATE.noWithdrawPwd]: async () => {
       await resetMock(baseUrl);
-      const key = await api('/api/member/withdrawPwd/getPublicKey', { method: 'GET', token: SEEDED_TOKENS.nomobile01 });
-      // PKCS#1 v1.5 like the app's jsencrypt, with the key the server handed out.
-      const pem = `-----BEGIN PUBLIC KEY-----\n${String(key.data)}\n-----END PUBLIC KEY-----`;
-      const ciphertext = publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(WITHDRAW_PWD_CLEAR));
-      return { [TOKEN_PARAM]: SEEDED_TOKENS.nomobile01, [WITHDRAW_PWD_PARAM]: ciphertext.toString('base64') };
+      const ciphertext = await encryptedForProvider(baseUrl, SEEDED_TOKENS.nomobile01, WITHDRAW_PWD_CLEAR);
+      return { [TOKEN_PARAM]: SEEDED_TOKENS.nomobile01, [WITHDRAW_PWD_PARAM]: ciphertext };
     },
     [ACCOUNT_STATE.feedbackUnreadReply]: as(SEEDED_TOKENS.lotus888),
     [ACCOUNT_STATE.announcementsOnDisplay]: freshSeed(baseUrl),

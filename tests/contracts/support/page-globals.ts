@@ -50,3 +50,5 @@ Object.defineProperty(globalThis, 'navigator', {
   configurable: true,
   writable: true,
 });
+// A page's `self` is its global scope; jsencrypt (the withdraw password's RSA) reads `self.crypto` for randomness.
+Object.defineProperty(globalThis, 'self', { value: globalThis, configurable: true, writable: true });

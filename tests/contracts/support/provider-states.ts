@@ -5,6 +5,7 @@ import { accountProviderStates } from './account-states';
 import { addressesProviderStates } from './addresses-states';
 import { authScreenProviderStates } from './auth-screen-states';
 import { businessAgentProviderStates } from './business-agent-states';
+import { fundsProviderStates } from './funds-states';
 import { serviceProviderStates } from './service-states';
 import { sportsOrderProviderStates } from './sports-orders-states';
 import { withdrawalAccountsProviderStates } from './withdrawal-accounts-states';
@@ -41,5 +42,6 @@ export function mockServerStates(baseUrl: string): Record<StateName, StateHandle
     ...businessAgentProviderStates(baseUrl),
     ...serviceProviderStates(baseUrl),
     ...sportsOrderProviderStates(baseUrl),
+    ...fundsProviderStates(baseUrl),
   };
 }

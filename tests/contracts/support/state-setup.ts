@@ -1,6 +1,7 @@
 // Set-up steps shared by the provider states on the standalone mock server: every state starts from a fresh seed
 // (POST /__control/reset), adds what it describes through the mock's own API or a named scenario, and hands the
 // verifier what the pact's `${token}` expressions need.
+import { constants, publicEncrypt } from 'node:crypto';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { TOKEN_PARAM } from './headers';
 
@@ -64,4 +65,14 @@ export function loggedInAs(baseUrl: string, token: string, setUp: () => Promise<
     await setUp();
     return { [TOKEN_PARAM]: token };
   };
+}
+
+/**
+ * A withdraw password encrypted the way the app does it (PKCS#1 v1.5, base64) with the public key the provider hands
+ * the member from getPublicKey: what a request carrying the password sends.
+ */
+export async function encryptedForProvider(baseUrl: string, token: string, clearPassword: string): Promise<string> {
+  const key = await setUpCall(baseUrl, '/api/member/withdrawPwd/getPublicKey', { method: 'GET', token });
+  const pem = `-----BEGIN PUBLIC KEY-----\n${String(key.data)}\n-----END PUBLIC KEY-----`;
+  return publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(clearPassword)).toString('base64');
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_STATE } from './account-states';
 import { ADDRESSES_STATE } from './addresses-states';
 import { AUTH_SCREEN_STATE } from './auth-screen-states';
 import { BUSINESS_AGENT_STATE } from './business-agent-states';
+import { FUNDS_STATE } from './funds-states';
 import { SERVICE_STATE } from './service-states';
 import { SPORTS_ORDER_STATE } from './sports-orders-states';
 import { WITHDRAWAL_ACCOUNTS_STATE } from './withdrawal-accounts-states';
@@ -27,6 +28,7 @@ export const STATE = {
   ...BUSINESS_AGENT_STATE,
   ...SERVICE_STATE,
   ...SPORTS_ORDER_STATE,
+  ...FUNDS_STATE,
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
