@@ -30,71 +30,96 @@ const lastBalance = (entries: readonly LedgerEntryRecord[]): number | null =>
 
 const plainFields = { channelName: null, orderAmount: null, giftAmount: null, actualAmount: null, account: null, reason: null } as const;
 
+type OrderState = { status: TransactionRecordDetail['status']; text: Readonly<Record<Language, string>> };
+
+interface OrderFacts {
+  orderNo: string;
+  type: 'deposit' | 'withdraw';
+  title: string;
+  amount: number;
+  currency: string;
+  createTime: string;
+  orderAmount: number;
+  state: OrderState;
+  /** When the order reached its present status; null while it is still in its first one. */
+  movedAt: string | null;
+  folded: readonly LedgerEntryRecord[];
+}
+
+/** The fields a deposit and a withdrawal record share, with the order's steps (created, then where it is now). */
+function orderRecord(order: OrderFacts, language: Language) {
+  const statusText = order.state.text[language];
+  return {
+    recordNo: order.orderNo,
+    type: order.type,
+    kind: order.type,
+    title: order.title,
+    amount: order.amount,
+    currency: order.currency,
+    status: order.state.status,
+    statusText,
+    orderNo: order.orderNo,
+    time: order.createTime,
+    channelName: order.title,
+    orderAmount: order.orderAmount,
+    balanceAfter: lastBalance(order.folded),
+    history: [
+      { status: 'pending' as const, statusText: CREATED_TEXT[language], time: order.createTime },
+      ...(order.movedAt === null ? [] : [{ status: order.state.status, statusText, time: order.movedAt }]),
+    ],
+  };
+}
+
 function depositRecords(memberId: number, entries: readonly LedgerEntryRecord[], language: Language): TransactionRecordDetail[] {
   return db.depositOrders.findMany((q) => q.where({ memberId })).map((order) => {
     const folded = entries.filter((entry) => entry.orderNo === order.orderNo);
-    const state = DEPOSIT_STATUS[order.status] ?? DEPOSIT_STATUS[3]!;
-    const credited = folded.reduce((sum, entry) => sum + entry.amount, 0);
     const since = db.depositTimelines.findFirst((q) => q.where({ orderNo: order.orderNo }))?.since;
     const movedAt = folded[0] ? formatServerTime(folded[0].time) : since === undefined ? order.createTime : formatServerTime(since);
-    const title = findDepositChannel(order.channelId)?.name[language] ?? order.channelName ?? KIND_TITLES.deposit[language];
-    const statusText = state.text[language];
-    return {
-      recordNo: order.orderNo,
+    const credited = folded.reduce((sum, entry) => sum + entry.amount, 0);
+    const facts: OrderFacts = {
+      orderNo: order.orderNo,
       type: 'deposit',
-      kind: 'deposit',
-      title,
+      title: findDepositChannel(order.channelId)?.name[language] ?? order.channelName ?? KIND_TITLES.deposit[language],
       amount: order.status === 1 ? round2(credited || (order.actualAmount ?? order.amount)) : order.amount,
       currency: order.currency,
-      status: state.status,
-      statusText,
-      orderNo: order.orderNo,
-      time: order.createTime,
-      channelName: title,
+      createTime: order.createTime,
       orderAmount: order.amount,
+      state: DEPOSIT_STATUS[order.status] ?? DEPOSIT_STATUS[3]!,
+      movedAt: order.status === 0 ? null : movedAt,
+      folded,
+    };
+    return {
+      ...orderRecord(facts, language),
       fee: order.fee ?? 0,
       giftAmount: order.giftAmount ?? 0,
       actualAmount: order.actualAmount ?? null,
       account: null,
-      balanceAfter: lastBalance(folded),
       reason: order.status === 6 ? REJECT_REASON[language] : null,
-      history: [
-        { status: 'pending', statusText: CREATED_TEXT[language], time: order.createTime },
-        ...(order.status === 0 ? [] : [{ status: state.status, statusText, time: movedAt }]),
-      ],
     };
   });
 }
 
 function withdrawRecords(memberId: number, entries: readonly LedgerEntryRecord[], language: Language): TransactionRecordDetail[] {
   return db.withdrawOrders.findMany((q) => q.where({ memberId })).map((order) => {
-    const folded = entries.filter((entry) => entry.orderNo === order.orderNo);
-    const state = WITHDRAW_STATUS[order.orderStatus] ?? WITHDRAW_STATUS[0]!;
-    const statusText = state.text[language];
-    const title = order.channelName ?? KIND_TITLES.withdraw[language];
-    return {
-      recordNo: order.orderNo,
+    const facts: OrderFacts = {
+      orderNo: order.orderNo,
       type: 'withdraw',
-      kind: 'withdraw',
-      title,
+      title: order.channelName ?? KIND_TITLES.withdraw[language],
       amount: -order.amount,
       currency: order.currency,
-      status: state.status,
-      statusText,
-      orderNo: order.orderNo,
-      time: order.createTime,
-      channelName: title,
+      createTime: order.createTime,
       orderAmount: order.amount,
+      state: WITHDRAW_STATUS[order.orderStatus] ?? WITHDRAW_STATUS[0]!,
+      movedAt: order.orderStatus === 0 ? null : (order.updateTime ?? order.createTime),
+      folded: entries.filter((entry) => entry.orderNo === order.orderNo),
+    };
+    return {
+      ...orderRecord(facts, language),
       fee: order.fee,
       giftAmount: null,
       actualAmount: order.actualAmount,
       account: order.account ? `${order.account.name} ${order.account.accountNo}` : null,
-      balanceAfter: lastBalance(folded),
       reason: order.orderStatus === 3 ? order.remark || null : null,
-      history: [
-        { status: 'pending', statusText: CREATED_TEXT[language], time: order.createTime },
-        ...(order.orderStatus === 0 ? [] : [{ status: state.status, statusText, time: order.updateTime ?? order.createTime }]),
-      ],
     };
   });
 }

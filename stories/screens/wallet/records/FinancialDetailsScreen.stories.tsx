@@ -5,6 +5,7 @@ import { getGetTransactionRecordDetailUrl } from '@/shared/api/generated/main/fu
 import { PATHS } from '@/shared/config/paths';
 import { SEED_CLOSED_DEPOSIT_NO, SEED_CLOSED_WITHDRAW_NO } from '@mocks/seed/funds';
 import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
+import { asGuest } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { detailsUrl, money, walletScreen } from './wallet-records-story';
 
@@ -65,4 +66,13 @@ export const LoadFailed: Story = {
   play: retryAfterFailure('wallet-records:detail.loadFailed', async (canvas) => {
     await fieldsOf(canvas);
   }),
+};
+
+/** A guest (the route itself needs no session): asked to log in. */
+export const Guest: Story = {
+  beforeEach: asGuest,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text('wallet-records:detail.loginMessage'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('wallet-records:detail.login') })).toBeVisible();
+  },
 };
