@@ -1,16 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { advanceWithdrawOrder } from '@mocks/handlers/withdraw-lifecycle';
 import { createWithdrawOrder } from '@mocks/handlers/withdraw-orders';
 import { authenticate } from '@mocks/handlers/session';
 import { server } from '@mocks/node';
-import { confirmWithdrawOrder, createEbpayWithdrawOrder, getConfirmWithdrawOrderUrl, getCreateBankWithdrawOrderUrl } from '@/shared/api/generated/main/withdraw/withdraw';
+import {
+  confirmWithdrawOrder,
+  createEbpayWithdrawOrder,
+  getConfirmWithdrawOrderUrl,
+  getCreateBankWithdrawOrderUrl,
+  getGetWithdrawOrderStatusUrl,
+} from '@/shared/api/generated/main/withdraw/withdraw';
+import { WITHDRAW_STATUS_POLL_MS } from '@/features/wallet/withdraw/api/withdraw-queries';
 import type { WithdrawOrder } from '@/shared/api/generated/main/model';
 import { SLOW, t } from '../support/app';
-import { recordBodies } from '../support/requests';
+import { countRequests, recordBodies } from '../support/requests';
 import { signIn } from '../support/session';
 import { encryptedPassword } from '@mocks/handlers/withdraw-test-client';
 import { balanceOf, fill, formShown, LOTUS_ID, openWithdraw, resetAfterEachWithdrawTest, RIGHT_PASSWORD, submitButton, waitForPath } from './wallet-withdraw-support';
@@ -83,6 +90,31 @@ describe('/withdrawalInformation', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { name: t('wallet-withdraw:status.3') }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(t('wallet-withdraw:info.reason'))).toBeInTheDocument();
     await waitFor(() => expect(balanceOf()).toBe(before));
+  });
+
+  it('follows an open order’s status on the named poll interval until it is paid out', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { router } = await openWithdraw('/withdraw');
+      const user = userEvent.setup();
+      await formShown();
+      await fill(user, '250000', RIGHT_PASSWORD);
+      await user.click(submitButton());
+      await waitForPath(router, '/withdrawalInformation');
+      expect(await screen.findByRole('heading', { name: t('wallet-withdraw:status.0') }, SLOW)).toBeInTheDocument();
+      const orderNo = db.withdrawOrders.findMany((q) => q.where({ memberId: LOTUS_ID, orderStatus: 0 }))[0]?.orderNo ?? '';
+      await advanceWithdrawOrder(orderNo);
+      const polls = countRequests(server, getGetWithdrawOrderStatusUrl(orderNo));
+      vi.advanceTimersByTime(WITHDRAW_STATUS_POLL_MS - 1);
+      expect(polls()).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(await screen.findByRole('heading', { name: t('wallet-withdraw:status.2') }, SLOW)).toBeInTheDocument();
+      expect(polls()).toBe(1);
+      vi.advanceTimersByTime(WITHDRAW_STATUS_POLL_MS * 3);
+      expect(polls()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without order data, says there is nothing to show and leads to /withdraw', async () => {
