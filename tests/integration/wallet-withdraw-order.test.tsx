@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
-import { advanceWithdrawOrder } from '@mocks/handlers/withdraw-lifecycle';
+import { advanceWithdrawOrder, confirmWithdrawReceipt } from '@mocks/handlers/withdraw-lifecycle';
 import { createWithdrawOrder } from '@mocks/handlers/withdraw-orders';
 import { authenticate } from '@mocks/handlers/session';
 import { server } from '@mocks/node';
@@ -72,6 +72,31 @@ describe('/withdrawalInformation', { timeout: 40_000 }, () => {
     expect(confirms).toEqual([{ orderNo: order.orderNo }]);
     expect(screen.queryByRole('button', { name: t('wallet-withdraw:info.confirm') })).not.toBeInTheDocument();
     await expect(confirmWithdrawOrder({ orderNo: order.orderNo }, { noNeedResponseMsg: true })).rejects.toMatchObject({ code: 1007000012 });
+  });
+
+  it('after a confirmation whose answer was lost, a retry reads the order instead of confirming again', async () => {
+    signIn('lotus888');
+    const created = await createEbpayWithdrawOrder({ channelId: 203, amount: 120_000, bankCardId: 3003, withdrawPwd: await encryptedPassword() });
+    const order = created.data as WithdrawOrder;
+    await advanceWithdrawOrder(order.orderNo);
+    server.use(
+      http.post(
+        `*${getConfirmWithdrawOrderUrl()}`,
+        async () => {
+          await confirmWithdrawReceipt(LOTUS_ID, order.orderNo);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await openWithdraw(infoPath(order));
+    const user = userEvent.setup();
+    const confirms = recordBodies(server, getConfirmWithdrawOrderUrl());
+    await user.click(await screen.findByRole('button', { name: t('wallet-withdraw:info.confirm') }, SLOW));
+    expect(await screen.findByText(t('common:common.networkError'), undefined, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('wallet-withdraw:info.confirm') }));
+    expect(await screen.findByRole('heading', { name: t('wallet-withdraw:status.2') }, SLOW)).toBeInTheDocument();
+    expect(confirms).toHaveLength(1);
   });
 
   it('reads the order again by its number: a returned order shows the reason and the balance is whole again', async () => {
