@@ -31,7 +31,7 @@ describe('/rechargeInformation', () => {
     await openPending();
     // The picker's accept list is a hint the player can get around ("All files"): the screen checks the type itself.
     const user = userEvent.setup({ applyAccept: false });
-    const details = within(screen.getByRole('region', { name: t('wallet-deposit:info.detailsTitle') }));
+    const details = within(await screen.findByRole('region', { name: t('wallet-deposit:info.detailsTitle') }, SLOW));
     expect(details.getByText('19035678901234')).toBeInTheDocument();
     expect(details.getByRole('button', { name: t('wallet-deposit:info.copy', { label: t('wallet-deposit:info.accountNo') }) })).toBeInTheDocument();
     expect(details.getByRole('button', { name: t('wallet-deposit:info.copy', { label: t('wallet-deposit:info.reference') }) })).toBeInTheDocument();

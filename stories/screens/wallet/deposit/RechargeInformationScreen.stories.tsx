@@ -20,20 +20,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const receiptPng = () => new File([new Uint8Array(2048)], 'bien-lai.png', { type: 'image/png' });
-const fileInput = (canvas: Canvas) => canvas.getByLabelText(text('wallet-deposit:receipt.file'));
+/** The receipt input comes with the order's details (a second call after the status). */
+const fileInput = (canvas: Canvas) => canvas.findByLabelText(text('wallet-deposit:receipt.file'), undefined, { timeout: 10_000 });
 
 /** An open bank transfer: what to pay and where, each copyable, the time left, the receipt and cancel. */
 export const OpenOrder: Story = {
   play: async ({ canvas }) => {
     await phaseHeading(canvas, 'awaitingPayment');
-    const details = within(canvas.getByRole('region', { name: text('wallet-deposit:info.detailsTitle') }));
+    // The status and the details are two calls: the details may come a moment after the status.
+    const details = within(await canvas.findByRole('region', { name: text('wallet-deposit:info.detailsTitle') }));
     await expect(details.getByText('19035678901234')).toBeVisible();
     await expect(details.getByText(`${vnd(500_000)} VND`)).toBeVisible();
     for (const label of ['amount', 'accountName', 'accountNo', 'reference']) {
       await expect(details.getByRole('button', { name: text('wallet-deposit:info.copy', { label: text(`wallet-deposit:info.${label}`) }) })).toBeVisible();
     }
     await expect(canvas.getByRole('timer', { name: text('wallet-deposit:info.expiresLabel') })).toHaveTextContent(/\d\d:\d\d/);
-    await expect(canvas.getByRole('button', { name: text('wallet-deposit:receipt.choose') })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: text('wallet-deposit:receipt.choose') })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: text('wallet-deposit:cancel.action') })).toBeEnabled();
   },
 };
@@ -43,7 +45,7 @@ export const Uploading: Story = {
   parameters: { msw: { handlers: [...neverAnswer(getUploadDepositReceiptUrl()), ...scenario('deposit-pending')] } },
   play: async ({ canvas, userEvent }) => {
     await phaseHeading(canvas, 'awaitingPayment');
-    await userEvent.upload(fileInput(canvas), receiptPng());
+    await userEvent.upload(await fileInput(canvas), receiptPng());
     await expect(await canvas.findByText(text('wallet-deposit:receipt.uploading'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('wallet-deposit:receipt.choose') })).toHaveAttribute('aria-busy', 'true');
   },
@@ -53,7 +55,7 @@ export const Uploading: Story = {
 export const WrongReceiptType: Story = {
   play: async ({ canvas, userEvent }) => {
     await phaseHeading(canvas, 'awaitingPayment');
-    await userEvent.setup({ applyAccept: false }).upload(fileInput(canvas), new File(['%PDF'], 'bien-lai.pdf', { type: 'application/pdf' }));
+    await userEvent.setup({ applyAccept: false }).upload(await fileInput(canvas), new File(['%PDF'], 'bien-lai.pdf', { type: 'application/pdf' }));
     await expect(await canvas.findByText(text('wallet-deposit:receipt.type'))).toBeVisible();
   },
 };
@@ -62,7 +64,7 @@ export const WrongReceiptType: Story = {
 export const ReceiptReceived: Story = {
   play: async ({ canvas, userEvent }) => {
     await phaseHeading(canvas, 'awaitingPayment');
-    await userEvent.upload(fileInput(canvas), receiptPng());
+    await userEvent.upload(await fileInput(canvas), receiptPng());
     await phaseHeading(canvas, 'receiptReceived');
     await expect(canvas.queryByRole('button', { name: text('wallet-deposit:cancel.action') })).not.toBeInTheDocument();
   },
