@@ -26,6 +26,12 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * The pure-rule test files the logic project runs (see below): every lib test except those that need the DOM or the
+ * test matchers of the unit set-up (name them here when you add one).
+ */
+const LOGIC_TESTS = ['src/**/lib/**/!(client-code|create-store-source|device-id|safe-html|safe-storage).test.ts'];
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), mockServiceWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on')],
   resolve: {
@@ -68,7 +74,21 @@ export default defineConfig(({ mode }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/conformance/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/.git/**', ...LOGIC_TESTS],
           setupFiles: ['./tests/setup/unit.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        // Pure rules (validation, odds, money, dates...): no DOM and no mock backend, so each file skips jsdom and
+        // the mock set-up, and the files share one module graph per worker. A file that needs either belongs in unit.
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: LOGIC_TESTS,
+          isolate: false,
+          setupFiles: ['./tests/setup/logic.ts'],
           restoreMocks: true,
         },
       },

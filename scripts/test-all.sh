@@ -87,8 +87,8 @@ check "generated SDK is up to date" npm run --silent generate:check
 check "OpenAPI and AsyncAPI lint" npm run --silent lint:api
 check "typecheck" npm run --silent typecheck
 check "eslint" npm run --silent lint
-suite "unit + integration + conformance" "$results/unit.json" \
-  npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+suite "logic + unit + integration + conformance" "$results/unit.json" \
+  npx vitest run --project logic --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 check "live build" npm run --silent build
 check "demo build" npm run --silent build:demo
 suite "live build contents" "$results/build.json" \

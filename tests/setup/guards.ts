@@ -9,8 +9,12 @@ let offContractAllowed = false;
 const format = (args: unknown[]): string =>
   args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : typeof a === 'string' ? a : JSON.stringify(a))).join(' ');
 
+let guardInstalled = false;
+
 /** Wraps console.error once: every call is recorded (and still printed). */
 export function installConsoleGuard(): void {
+  if (guardInstalled) return;
+  guardInstalled = true;
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     consoleErrors.push(format(args));

@@ -6,6 +6,9 @@ import { collectGuardFailures, installConsoleGuard, settleContractChecks, trackC
 
 installConsoleGuard();
 
+// jsdom does not scroll; the layout's scroll-to-top on navigation would print "Not implemented" on every route change.
+window.scrollTo = () => undefined;
+
 // Every response a mock handler produces is checked against the OpenAPI response schema of its operation.
 server.events.on('response:mocked', ({ request, response }) => {
   trackContractCheck(
