@@ -5,11 +5,12 @@ import { expect } from 'vitest';
 import { getChannelDepositGift, getDepositChannelContent, getDepositChannels, getUsdtRate } from '@/shared/api/generated/main/deposit/deposit';
 import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
-import { FUNDS_STATE } from '../support/funds-states';
 import { SERVER_TIME } from '../support/patterns';
+import { STATE } from '../support/states';
 import { fundsAnswers, fundsRefused } from './funds-case';
 
-const state = FUNDS_STATE.walletReady;
+/** Reading the catalogue needs nothing but a session. */
+const state = STATE.loggedIn;
 const bank = { id: M.integer(12), bankName: M.like('Vietcombank'), bankCode: M.like('VCB') };
 
 export const depositCatalogueCases: ContractCase[] = [

@@ -4,7 +4,7 @@
 // /withdrawalInformation.
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import { encryptWithdrawPassword } from '@/features/account/profile/lib/withdraw-password-crypto';
+import { encryptWithdrawPassword } from '@/shared/withdrawals/withdraw-password-crypto';
 import {
   confirmWithdrawOrder,
   createBankWithdrawOrder,
@@ -19,9 +19,12 @@ import {
 import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { BANK_WITHDRAWAL, EBPAY_WITHDRAWAL, FUNDS_PARAM, FUNDS_STATE, LOTUS_WITHDRAW_PWD } from '../support/funds-states';
+import { STATE } from '../support/states';
 import { EXAMPLE_CIPHERTEXT, EXAMPLE_PUBLIC_KEY } from './account-security';
 import { encryptedPassword, EXAMPLE_WITHDRAW_NO, fundsAnswers, fundsRefused, pathWithOrderNo, stateOrderNo, withdrawOrder } from './funds-case';
 
+/** Reading channels and looking up orders needs nothing but a session; orders need the withdraw password too. */
+const session = STATE.loggedIn;
 const ready = FUNDS_STATE.walletReady;
 const inReview = FUNDS_STATE.withdrawInReview;
 const USDT_WITHDRAWAL = { channelId: 202, amount: 500_000, cryptoAddressId: 5001 } as const;
@@ -38,7 +41,7 @@ const bankOrder = (amount: number = BANK_WITHDRAWAL.amount) => ({ ...BANK_WITHDR
 const channelCases: ContractCase[] = [
   fundsAnswers({
     name: 'withdraw channels list the bank card, USDT and EBPay routes with their limits',
-    state: ready,
+    state: session,
     description: 'a request of lotus888 for the withdrawal channels',
     method: 'GET',
     path: '/api/fund/wd-channel/list',
@@ -50,7 +53,7 @@ const channelCases: ContractCase[] = [
   }),
   fundsAnswers({
     name: 'withdraw channel content gives the bank card form its limits and what may be withdrawn now',
-    state: ready,
+    state: session,
     description: 'a request of lotus888 for the content of withdrawal channel 201 (bank card)',
     method: 'GET',
     path: '/api/fund/wd-channel/content',
@@ -73,7 +76,7 @@ const channelCases: ContractCase[] = [
   }),
   fundsAnswers({
     name: 'large withdraw limit gives the amount from which orders go to manual review',
-    state: ready,
+    state: session,
     description: 'a request of lotus888 for the large-withdrawal limit',
     method: 'GET',
     path: '/api/fund/wd-channel/largeWithdrawLimit/get',
@@ -166,7 +169,7 @@ const infoCases: ContractCase[] = [
   }),
   fundsRefused(1007000011, 'Không tìm thấy lệnh rút tiền', {
     name: 'withdraw order status of an unknown order is refused with 1007000011',
-    state: ready,
+    state: session,
     description: `a status poll of lotus888 for withdrawal ${UNKNOWN}, which does not exist`,
     method: 'GET',
     path: `${STATUS}/${UNKNOWN}`,
@@ -185,7 +188,7 @@ const infoCases: ContractCase[] = [
   }),
   fundsRefused(1007000011, 'Không tìm thấy lệnh rút tiền', {
     name: 'withdraw getOrder of an unknown order is refused with 1007000011',
-    state: ready,
+    state: session,
     description: `a request of lotus888 for withdrawal ${UNKNOWN}, which does not exist`,
     method: 'POST',
     path: '/api/fund/withdraw/getOrder',

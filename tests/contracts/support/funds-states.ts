@@ -3,7 +3,7 @@
 // and makes its orders through the provider's own API, so it hands the verifier the order numbers (and the uploaded
 // receipt's address, the encrypted withdraw passwords) that the requests must carry.
 import { TOKEN_PARAM } from './headers';
-import { callMock, encryptedForProvider, resetMock, SEEDED_TOKENS, setUpCall, type StateHandler } from './state-setup';
+import { callMock, providerEncryptor, resetMock, SEEDED_TOKENS, setUpCall, type StateHandler } from './state-setup';
 import { fixtureBlob, RECEIPT_IMAGE } from './uploads';
 
 export const FUNDS_STATE = {
@@ -27,10 +27,16 @@ export const FUNDS_PARAM = {
   withdrawPwd: 'withdrawPwd',
   /** A wrong withdraw password (246810), encrypted with the provider's key. */
   wrongWithdrawPwd: 'wrongWithdrawPwd',
+  /** The last 7 days of the provider's calendar (yyyy-MM-dd, server time UTC+8), for the record list. */
+  startDate: 'startDate',
+  endDate: 'endDate',
 } as const;
 
 export const LOTUS_WITHDRAW_PWD = '135790';
 const WRONG_WITHDRAW_PWD = '246810';
+const DAY_MS = 86_400_000;
+/** A server-calendar day (UTC+8) `daysAgo` before today, yyyy-MM-dd. */
+const serverDay = (daysAgo: number) => new Date(Date.now() + 8 * 3_600_000 - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
 /** The orders the states make: a bank transfer of 500 000 VND through channel 101, and the two withdrawals. */
 export const DEPOSIT_ORDER = { channelId: 101, amount: 500_000, bankId: 12, payerName: 'Nguyen Van An' } as const;
@@ -45,10 +51,10 @@ export function fundsProviderStates(baseUrl: string): Record<FundsStateName, Sta
   const token = SEEDED_TOKENS.lotus888;
   const api = (path: string, body: unknown) => setUpCall(baseUrl, path, { token, body });
   const orderNoOf = (answer: { data?: unknown }) => String((answer.data as Order | null)?.orderNo ?? '');
-  const passwords = async () => ({
-    [FUNDS_PARAM.withdrawPwd]: await encryptedForProvider(baseUrl, token, LOTUS_WITHDRAW_PWD),
-    [FUNDS_PARAM.wrongWithdrawPwd]: await encryptedForProvider(baseUrl, token, WRONG_WITHDRAW_PWD),
-  });
+  const passwords = async () => {
+    const encrypt = await providerEncryptor(baseUrl, token);
+    return { [FUNDS_PARAM.withdrawPwd]: encrypt(LOTUS_WITHDRAW_PWD), [FUNDS_PARAM.wrongWithdrawPwd]: encrypt(WRONG_WITHDRAW_PWD) };
+  };
   const openDeposit = async () => {
     await resetMock(baseUrl);
     return orderNoOf(await api('/api/fund/deposit/order', DEPOSIT_ORDER));
@@ -88,7 +94,7 @@ export function fundsProviderStates(baseUrl: string): Record<FundsStateName, Sta
     [FUNDS_STATE.depositCredited]: async () => {
       const orderNo = await openDeposit();
       await advance(orderNo, 'success');
-      return { [TOKEN_PARAM]: token, [FUNDS_PARAM.orderNo]: orderNo };
+      return { [TOKEN_PARAM]: token, [FUNDS_PARAM.orderNo]: orderNo, [FUNDS_PARAM.startDate]: serverDay(6), [FUNDS_PARAM.endDate]: serverDay(0) };
     },
     [FUNDS_STATE.withdrawInReview]: () => withdrawal('/api/fund/withdraw/orderV2', BANK_WITHDRAWAL),
     [FUNDS_STATE.withdrawAwaitingConfirmation]: () =>

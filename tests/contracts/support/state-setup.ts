@@ -68,11 +68,16 @@ export function loggedInAs(baseUrl: string, token: string, setUp: () => Promise<
 }
 
 /**
- * A withdraw password encrypted the way the app does it (PKCS#1 v1.5, base64) with the public key the provider hands
- * the member from getPublicKey: what a request carrying the password sends.
+ * Encrypts withdraw passwords the way the app does (PKCS#1 v1.5, base64) with the public key the provider hands the
+ * member from getPublicKey: what a request carrying the password sends. The key is asked for once.
  */
-export async function encryptedForProvider(baseUrl: string, token: string, clearPassword: string): Promise<string> {
+export async function providerEncryptor(baseUrl: string, token: string): Promise<(clearPassword: string) => string> {
   const key = await setUpCall(baseUrl, '/api/member/withdrawPwd/getPublicKey', { method: 'GET', token });
   const pem = `-----BEGIN PUBLIC KEY-----\n${String(key.data)}\n-----END PUBLIC KEY-----`;
-  return publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(clearPassword)).toString('base64');
+  return (clearPassword) => publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(clearPassword)).toString('base64');
+}
+
+/** One withdraw password encrypted with the provider's key. */
+export async function encryptedForProvider(baseUrl: string, token: string, clearPassword: string): Promise<string> {
+  return (await providerEncryptor(baseUrl, token))(clearPassword);
 }
