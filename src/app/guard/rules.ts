@@ -75,18 +75,5 @@ export function rechargeInformationPath(order: Readonly<Record<string, unknown>>
   return pairs.length > 0 ? `${PATHS.rechargeInformation}?${buildQuery(pairs)}` : PATHS.rechargeInformation;
 }
 
-/** Step 5: /withdrawalInformation with the order in `orderData`, JSON-encoded then URL-encoded. */
-export function withdrawalInformationPath(order: unknown): string {
-  return `${PATHS.withdrawalInformation}?orderData=${encodeURIComponent(JSON.stringify(order))}`;
-}
-
-/** Reads the order back from a /withdrawalInformation query (the screen's side of step 5). */
-export function orderDataFromSearch(search: string): unknown {
-  const raw = new URLSearchParams(search).get('orderData');
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
+/** Step 5: /withdrawalInformation with the order in `orderData` (the screen reads it back with orderDataFromSearch). */
+export { orderDataFromSearch, withdrawalInformationPath } from '@/shared/withdrawals/order-data';

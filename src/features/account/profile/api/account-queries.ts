@@ -1,21 +1,8 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getWithdrawPwdPublicKey } from '@/shared/api/generated/main/member/member';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { memberKeys, memberProfileQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
 
-/** Key roots of the account screens' own reads. */
-export const accountKeys = {
-  withdrawPwdKey: ['member', 'withdraw-pwd-key'] as const,
-};
-
-/** The RSA public key for the withdraw password, read fresh for every submission (the server may rotate it). */
-export const withdrawPwdKeyQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: [...accountKeys.withdrawPwdKey, token],
-    queryFn: async ({ signal }) => (await getWithdrawPwdPublicKey({ signal })).data ?? '',
-    staleTime: 0,
-    gcTime: 0,
-  });
+export { withdrawPwdKeyQuery } from '@/shared/withdrawals/withdraw-password-key';
 
 /** The logged-in member's profile (the guard has usually loaded it already). */
 export function useMemberProfile() {

@@ -4,9 +4,10 @@ import type { WithdrawOrder, WithdrawType } from '@/shared/api/generated/main/mo
 import { confirmWithdrawOrder, createBankWithdrawOrder, createEbpayWithdrawOrder, createUsdtWithdrawOrder, getWithdrawOrder } from '@/shared/api/generated/main/withdraw/withdraw';
 import { NetworkError } from '@/shared/api/errors';
 import { useToken } from '@/shared/session/use-session';
-import { encryptWithdrawPassword } from '../lib/encrypt-withdraw-password';
+import { encryptWithdrawPassword } from '@/shared/withdrawals/withdraw-password-crypto';
 import { isOpenWithdrawStatus } from '../lib/withdraw-rules';
-import { refreshAfterWithdrawal, withdrawKeys, withdrawPublicKeyQuery } from './withdraw-queries';
+import { withdrawPwdKeyQuery } from '@/shared/withdrawals/withdraw-password-key';
+import { refreshAfterWithdrawal, withdrawKeys } from './withdraw-queries';
 
 export interface WithdrawRequest {
   withdrawType: WithdrawType;
@@ -50,7 +51,7 @@ export function useCreateWithdrawal() {
           return open;
         }
       }
-      const key = await client.fetchQuery(withdrawPublicKeyQuery(token));
+      const key = await client.fetchQuery(withdrawPwdKeyQuery(token));
       const withdrawPwd = encryptWithdrawPassword(key, request.password);
       try {
         const order = (await send(request, withdrawPwd)).data;

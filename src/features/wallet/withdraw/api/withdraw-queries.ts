@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getBankCardList } from '@/shared/api/generated/main/bankcard/bankcard';
 import { getCryptoAddressList } from '@/shared/api/generated/main/crypto/crypto';
-import { getWithdrawPwdPublicKey } from '@/shared/api/generated/main/member/member';
 import {
   getLargeWithdrawLimit,
   getWithdrawChannelContent,
@@ -19,7 +18,6 @@ export const withdrawKeys = {
   content: [...withdrawalKeys.all, 'content'] as const,
   largeLimit: [...withdrawalKeys.all, 'large-limit'] as const,
   destinations: [...withdrawalKeys.all, 'destinations'] as const,
-  publicKey: [...withdrawalKeys.all, 'public-key'] as const,
   detail: [...withdrawalKeys.all, 'detail'] as const,
   status: [...withdrawalKeys.all, 'status'] as const,
 };
@@ -63,15 +61,6 @@ export const withdrawDestinationsQuery = (token: string | null) =>
     },
     enabled: Boolean(token),
     staleTime: 0,
-  });
-
-/** The RSA key of the withdraw password, read fresh for every order (the server may rotate it). */
-export const withdrawPublicKeyQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: [...withdrawKeys.publicKey, token],
-    queryFn: async ({ signal }) => (await getWithdrawPwdPublicKey({ signal })).data ?? '',
-    staleTime: 0,
-    gcTime: 0,
   });
 
 /** One order by number (getOrder). */

@@ -8,7 +8,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { WITHDRAW_PASSWORD_PATTERN } from '@/shared/lib/validation';
 import { showErrorToast } from '@/shared/ui/toast/toast';
 import { findOpenWithdrawal, useCreateWithdrawal } from '../api/withdraw-mutations';
-import { WithdrawPasswordEncryptionError } from '../lib/encrypt-withdraw-password';
+import { WithdrawPasswordEncryptionError } from '@/shared/withdrawals/withdraw-password-crypto';
 import { amountProblem, withdrawalInformationHref, type AmountProblem } from '../lib/withdraw-rules';
 
 /** Server codes that are about the password: the digits are cleared and the server's message shown under them. */

@@ -1,6 +1,7 @@
 import type { BankCard, CryptoAddress, WithdrawChannelContent, WithdrawOrder, WithdrawType } from '@/shared/api/generated/main/model';
 import { WithdrawOrder as WithdrawOrderSchema } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { PATHS } from '@/shared/config/paths';
+import { orderDataFromSearch, withdrawalInformationPath } from '@/shared/withdrawals/order-data';
 
 // The rules of the withdrawal form and the order screen, without React.
 
@@ -77,19 +78,11 @@ export function withdrawQuote(amount: number, content: Pick<WithdrawChannelConte
   return { fee, receive, usdt: rate ? round2(receive / rate) : null };
 }
 
-/** /withdrawalInformation with the order in `orderData`, JSON-encoded then URL-encoded (as the navigation guard). */
-export function withdrawalInformationHref(order: WithdrawOrder): string {
-  return `${PATHS.withdrawalInformation}?orderData=${encodeURIComponent(JSON.stringify(order))}`;
-}
+/** /withdrawalInformation with the order in `orderData`, as the navigation guard sends it. */
+export const withdrawalInformationHref = (order: WithdrawOrder): string => withdrawalInformationPath(order);
 
 /** The order a /withdrawalInformation query carries, when it is one. */
 export function orderFromSearch(search: string): WithdrawOrder | null {
-  const raw = new URLSearchParams(search).get('orderData');
-  if (raw === null) return null;
-  try {
-    const parsed = WithdrawOrderSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as WithdrawOrder) : null;
-  } catch {
-    return null;
-  }
+  const parsed = WithdrawOrderSchema.safeParse(orderDataFromSearch(search));
+  return parsed.success ? (parsed.data as WithdrawOrder) : null;
 }
