@@ -12,8 +12,10 @@ import { accountFlow } from './account-flow';
 import { addressesBusinessAgentFlow } from './addresses-business-agent-flow';
 import { authScreensFlow } from './auth-screens-flow';
 import { guestFlow, memberFlow, scenarioCalls, verificationFlow } from './flows';
+import { fundsDepositFlow } from './funds-deposit-flow';
 import { fundsFlow } from './funds-flow';
 import { fundsRecordsFlow } from './funds-records-flow';
+import { fundsWithdrawFlow } from './funds-withdraw-flow';
 import { overlayFlow } from './overlay-flow';
 import { serviceFlow } from './service-flow';
 import { SPORTS_FLOW_PATHS, sportsFlow } from './sports-flow';
@@ -53,6 +55,10 @@ describe('mock responses conform to the OpenAPI documents', () => {
   it('in the customer-service flow', serviceFlow);
 
   it('in the deposit and withdrawal order flow', fundsFlow);
+
+  it('in the deposit flow (channels, gift, USDT rate, orders of every route, receipt, cancel)', fundsDepositFlow, 30_000);
+
+  it('in the withdrawal flow (channels, limits, bank card, USDT and EBPay orders, status, confirmation)', fundsWithdrawFlow, 30_000);
 
   it('in the transaction record and fund collect flow', fundsRecordsFlow);
 

@@ -1,0 +1,44 @@
+// The withdrawal calls through the mock backend (channels, content, the large-withdrawal limit, orders by bank card,
+// USDT and EBPay with the RSA-encrypted withdraw password, status, EBPay confirmation), successes and designed
+// refusals, for the conformance run.
+import { advanceOrder } from '@mocks/handlers/deposit-controls';
+import { WithdrawCode } from '@mocks/handlers/withdraw-codes';
+import { bankOrder, encryptedPassword } from '@mocks/handlers/withdraw-test-client';
+import { SEED_TOKENS } from '@mocks/seed';
+import { type Json } from '@mocks/testing/client';
+import { expectFundsCode, must } from './funds-deposit-flow';
+
+export async function fundsWithdrawFlow(): Promise<void> {
+  const token = SEED_TOKENS.lotus888;
+  await expectFundsCode(200, 'GET', '/api/fund/wd-channel/list', { token });
+  for (const channelId of [201, 202, 203]) await expectFundsCode(200, 'GET', `/api/fund/wd-channel/content?channelId=${channelId}`, { token });
+  await expectFundsCode(WithdrawCode.channelUnavailable, 'GET', '/api/fund/wd-channel/content?channelId=999', { token });
+  await expectFundsCode(200, 'GET', '/api/fund/wd-channel/largeWithdrawLimit/get', { token });
+
+  // Bank card: refusals in the backend's order, then an order held while it is open.
+  must(WithdrawCode.locked, await bankOrder(300_000, { token: SEED_TOKENS.lockedwd01, bankCardId: 3004 }), 'a locked member’s withdrawal');
+  must(WithdrawCode.accountNotFound, await bankOrder(300_000, { bankCardId: 3003 }), 'a withdrawal to an EBPay account by bank card');
+  must(WithdrawCode.belowMinimum, await bankOrder(100_000), 'a withdrawal below the minimum');
+  must(WithdrawCode.insufficientBalance, await bankOrder(2_000_000), 'a withdrawal above the balance');
+  must(WithdrawCode.wrongPassword, await bankOrder(300_000, { digits: '000000' }), 'a withdrawal with a wrong password');
+  const bank = must(200, await bankOrder(300_000), 'a bank card withdrawal').data as Json;
+  must(WithdrawCode.openOrder, await bankOrder(300_000), 'a second open withdrawal');
+  await expectFundsCode(200, 'GET', `/api/fund/withdraw/get-order-status/${bank.orderNo}`, { token });
+  await expectFundsCode(WithdrawCode.orderNotFound, 'GET', '/api/fund/withdraw/get-order-status/WD0', { token });
+  await advanceOrder(bank.orderNo, 'paid');
+
+  // USDT to the bound address, converted at the rate.
+  const usdtBody = { channelId: 202, amount: 500_000, cryptoAddressId: 5001, withdrawPwd: await encryptedPassword() };
+  const usdt = (await expectFundsCode(200, 'POST', '/api/fund/withdraw/usdtOrderV2', { token, body: usdtBody })).data as Json;
+  await advanceOrder(usdt.orderNo, 'returned');
+
+  // EBPay: only to the bound wallet; paid out, it waits for the receiver's confirmation.
+  const ebpayTo = async (bankCardId: number) => ({ channelId: 203, amount: 150_000, bankCardId, withdrawPwd: await encryptedPassword() });
+  await expectFundsCode(WithdrawCode.accountNotFound, 'POST', '/api/fund/withdraw/ebpay/orderV2', { token, body: await ebpayTo(3001) });
+  const ebpay = (await expectFundsCode(200, 'POST', '/api/fund/withdraw/ebpay/orderV2', { token, body: await ebpayTo(3003) })).data as Json;
+  const confirm = { token, body: { orderNo: ebpay.orderNo } };
+  await expectFundsCode(WithdrawCode.notAwaitingConfirmation, 'POST', '/api/fund/withdraw/confirmOrder', confirm);
+  await advanceOrder(ebpay.orderNo, 'paid');
+  await expectFundsCode(200, 'POST', '/api/fund/withdraw/confirmOrder', confirm);
+  await expectFundsCode(WithdrawCode.orderNotFound, 'POST', '/api/fund/withdraw/confirmOrder', { token, body: { orderNo: 'WD0' } });
+}
