@@ -153,7 +153,10 @@ describe('step 4: /deposit', () => {
     const { router } = await renderApp('/deposit');
     await waitFor(() => expect(router.state.initialized).toBe(true), SLOW);
     expect(here(router).pathname).toBe('/deposit');
-    expect(await screen.findByRole('heading', { name: 'Deposit', level: 2 }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose a deposit method', level: 2 }, SLOW)).toBeInTheDocument();
+    // Channel names come from the server in the request's language; the recommended one is picked.
+    expect(await screen.findByRole('button', { name: /\(recommended\)$/, pressed: true }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Deposit now' }, SLOW)).toBeInTheDocument();
   });
 });
 
