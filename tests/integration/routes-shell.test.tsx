@@ -127,16 +127,19 @@ describe('keep-alive', () => {
   it('the real /deposit screen stays mounted, hidden, after the player leaves', async () => {
     signIn('lotus888');
     const { router, container } = await renderApp('/deposit');
-    await screen.findByRole('heading', { name: 'Deposit', level: 2 }, SLOW);
+    await screen.findByRole('heading', { name: 'Choose a deposit method', level: 2 }, SLOW);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount (VND)' }, SLOW), '500000');
     const kept = container.querySelector('[data-keep-alive="/deposit"]');
     expect(kept).not.toBeNull();
     await go(router, '/vipYacht');
     await screen.findByRole('heading', { name: 'VIP yacht trip', level: 2 }, SLOW);
     expect(container.querySelector('[data-keep-alive="/deposit"]')).toBe(kept);
     expect(kept).toHaveAttribute('hidden');
+    expect(screen.queryByRole('textbox', { name: 'Amount (VND)' })).toBeNull();
     await go(router, '/deposit');
     expect(container.querySelector('[data-keep-alive="/deposit"]')).toBe(kept);
     expect(kept).not.toHaveAttribute('hidden');
+    expect(screen.getByRole('textbox', { name: 'Amount (VND)' })).toHaveValue('500000');
     await go(router, '/vipYacht');
     // Logging out drops the kept screen with the member's data.
     act(() => clearToken());
