@@ -6,6 +6,7 @@ import { formatServerTime } from '@/shared/lib/maintenance';
 import { db } from '../db';
 import type { LedgerEntryRecord } from '../db/ledger-collections';
 import { findDepositChannel, REJECT_REASON, type DepositLanguage as Language } from '../seed/deposit-channels';
+import { withdrawChannelDefinition } from '../seed/withdraw-channels';
 import { ledgerEntriesOf } from './funds-ledger';
 import { CREATED_TEXT, DEPOSIT_STATUS, KIND_TITLES, MOVED_TEXT, WITHDRAW_STATUS } from './funds-records-texts';
 
@@ -104,7 +105,7 @@ function withdrawRecords(memberId: number, entries: readonly LedgerEntryRecord[]
     const facts: OrderFacts = {
       orderNo: order.orderNo,
       type: 'withdraw',
-      title: order.channelName ?? KIND_TITLES.withdraw[language],
+      title: withdrawChannelDefinition(order.channelId)?.names[language] ?? order.channelName ?? KIND_TITLES.withdraw[language],
       amount: -order.amount,
       currency: order.currency,
       createTime: order.createTime,

@@ -86,6 +86,8 @@ describe('transaction record details', () => {
     const answer = await detail(SEED_CLOSED_WITHDRAW_NO, 'zh-CN');
     expect(answer.data).toMatchObject({
       recordNo: SEED_CLOSED_WITHDRAW_NO,
+      title: '提现到银行卡',
+      channelName: '提现到银行卡',
       orderAmount: 300_000,
       fee: 0,
       actualAmount: 300_000,
