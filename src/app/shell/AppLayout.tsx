@@ -71,7 +71,8 @@ export function AppLayout() {
   useEffect(watchEdgeSwipes, []);
   useEffect(prefetchRouteTable, []);
 
-  const mainClass = [styles.main, meta.isShowTabbar ? styles.withTabbar : '', meta.isShowBetCart ? styles.withBetCart : '']
+  const navBar = showsNavBar(meta);
+  const mainClass = [styles.main, navBar ? styles.withNavBar : '', meta.isShowTabbar ? styles.withTabbar : '', meta.isShowBetCart ? styles.withBetCart : '']
     .filter(Boolean)
     .join(' ');
 
@@ -79,7 +80,7 @@ export function AppLayout() {
     <>
       <ProgressBar />
       <ShellServices />
-      {showsNavBar(meta) ? (
+      {navBar ? (
         <div className={styles.navBar} data-shell="nav-bar">
           <Suspense fallback={<div className={styles.navBarPlaceholder} />}>
             <NavBarTitle meta={meta} />
