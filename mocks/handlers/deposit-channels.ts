@@ -9,12 +9,13 @@ import type {
   DepositChannelListResponse,
   UsdtRateResponse,
 } from '@/shared/api/generated/main/model';
-import { DEPOSIT_CHANNELS, depositLanguage, findDepositChannel, USDT_RATES, type SeedDepositChannel } from '../seed/deposit-channels';
+import { DEPOSIT_CHANNELS, findDepositChannel, USDT_RATES, type SeedDepositChannel } from '../seed/deposit-channels';
 import { serverTime } from './account-shared';
 import { DepositCode, depositFail } from './deposit-codes';
 import { depositClock } from './deposit-lifecycle';
 import { ok } from './main-envelope';
 import { memberRoute, route } from './routes';
+import { textLanguageOf, type TextLanguage } from './text-language';
 
 export const DEPOSIT_CHANNEL_ROUTES = {
   list: { api: 'main', method: 'GET', path: '/api/fund/dp-channel/list' },
@@ -30,7 +31,7 @@ export function giftFor(channel: SeedDepositChannel, amount: number): number {
   return Math.min(Math.round((amount * gift.giftRate) / 100), gift.maxGiftAmount);
 }
 
-function listed(channel: SeedDepositChannel, language: ReturnType<typeof depositLanguage>): DepositChannel {
+function listed(channel: SeedDepositChannel, language: TextLanguage): DepositChannel {
   const { id, payType, currency, minAmount, maxAmount, feeRate, quickAmounts, recommended, sort } = channel;
   return { id, name: channel.name[language], payType, currency, minAmount, maxAmount, feeRate, giftRate: channel.gift?.giftRate ?? 0, quickAmounts, recommended, sort };
 }
@@ -43,13 +44,13 @@ export function usdtRate(currency: string, direction: number): number | undefine
 
 export const depositChannelHandlers = [
   memberRoute<never, never, DepositChannelListResponse>(DEPOSIT_CHANNEL_ROUTES.list, ({ request }) => {
-    const language = depositLanguage(request);
+    const language = textLanguageOf(request);
     return ok([...DEPOSIT_CHANNELS].sort((a, b) => a.sort - b.sort).map((channel) => listed(channel, language)));
   }),
   memberRoute<{ id: string }, never, DepositChannelContentResponse>(DEPOSIT_CHANNEL_ROUTES.content, ({ request, params }) => {
     const channel = findDepositChannel(Number(params.id));
     if (!channel) return depositFail(DepositCode.channelUnavailable);
-    const language = depositLanguage(request);
+    const language = textLanguageOf(request);
     const { id, payType, currency, minAmount, maxAmount, quickAmounts, feeRate, banks, protocols, needReceipt } = channel;
     const content: DepositChannelContent = {
       id,

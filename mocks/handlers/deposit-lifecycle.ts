@@ -6,7 +6,8 @@
 import type { DepositOrder } from '@/shared/api/generated/main/model';
 import { db } from '../db';
 import type { DepositTimelineRecord } from '../db/deposit-collections';
-import { C2C_SELLER, findDepositChannel, REJECT_REASON, type DepositLanguage } from '../seed/deposit-channels';
+import { C2C_SELLER, findDepositChannel, REJECT_REASON } from '../seed/deposit-channels';
+import type { TextLanguage } from './text-language';
 import { parseServerTime } from './account-shared';
 import { postLedgerEntry } from './funds-ledger';
 
@@ -140,7 +141,7 @@ export async function advanceDepositOrder(orderNo: string, outcome: DepositOutco
 }
 
 /** An order as answered: without its owner, its channel name and reject reason in the request's language. */
-export function orderForAnswer(record: DepositOrderRecord, language: DepositLanguage): DepositOrder {
+export function orderForAnswer(record: DepositOrderRecord, language: TextLanguage): DepositOrder {
   const { memberId: _owner, ...order } = record;
   const channel = findDepositChannel(order.channelId);
   return {

@@ -10,7 +10,7 @@ import {
   UsdtDepositOrderRequest,
 } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
-import { depositLanguage, findDepositChannel, USDT_ADDRESSES, type SeedDepositChannel } from '../seed/deposit-channels';
+import { findDepositChannel, USDT_ADDRESSES, type SeedDepositChannel } from '../seed/deposit-channels';
 import { parseBody, serverTime } from './account-shared';
 import { giftFor, usdtRate } from './deposit-channels';
 import { DepositCode, depositFail } from './deposit-codes';
@@ -27,6 +27,7 @@ import {
 } from './deposit-lifecycle';
 import { ok } from './main-envelope';
 import { memberRoute } from './routes';
+import { textLanguageOf } from './text-language';
 
 export const DEPOSIT_ORDER_ROUTES = {
   order: { api: 'main', method: 'POST', path: '/api/fund/deposit/order' },
@@ -99,7 +100,7 @@ async function create(member: UserInfo, request: Request, input: NewOrder | unde
   };
   const stored = await db.depositOrders.create(record);
   await startTimeline(stored);
-  return ok(orderForAnswer(stored, depositLanguage(request)));
+  return ok(orderForAnswer(stored, textLanguageOf(request)));
 }
 
 const channelOf = (id: number) => findDepositChannel(id);

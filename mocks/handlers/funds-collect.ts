@@ -4,7 +4,7 @@
 import type { FundCollect, FundCollectResponse, GameWalletList, GameWalletListResponse } from '@/shared/api/generated/main/model';
 import { FundCollectRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
-import { depositLanguage } from '../seed/deposit-channels';
+import { textLanguageOf, type TextLanguage } from './text-language';
 import { GAME_LOBBIES } from '../seed/game-wallets';
 import { ledgerBalance, postLedgerEntry } from './funds-ledger';
 import { jsonBody, ok } from './main-envelope';
@@ -17,11 +17,11 @@ export const FUNDS_COLLECT_ROUTES = {
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-const lobbyName = (lobbyCode: string, language: ReturnType<typeof depositLanguage>): string =>
+const lobbyName = (lobbyCode: string, language: TextLanguage): string =>
   GAME_LOBBIES.find((lobby) => lobby.lobbyCode === lobbyCode)?.names[language] ?? lobbyCode;
 
 /** The member's game wallets in lobby order (lobbies without a wallet record count as empty). */
-export function gameWalletsOf(memberId: number, language: ReturnType<typeof depositLanguage>): GameWalletList {
+export function gameWalletsOf(memberId: number, language: TextLanguage): GameWalletList {
   const held = db.gameWallets.findMany((q) => q.where({ memberId }));
   const wallets = GAME_LOBBIES.map(({ lobbyCode }) => ({
     lobbyCode,
@@ -52,7 +52,7 @@ export async function collectGameFunds(memberId: number, lobbyCode?: string, now
 
 export const fundsCollectHandlers = [
   memberRoute<never, never, GameWalletListResponse>(FUNDS_COLLECT_ROUTES.wallets, ({ request, auth }) =>
-    ok(gameWalletsOf(auth.member.id, depositLanguage(request))),
+    ok(gameWalletsOf(auth.member.id, textLanguageOf(request))),
   ),
 
   memberRoute<never, never, FundCollectResponse>(FUNDS_COLLECT_ROUTES.collect, async ({ request, auth }) => {

@@ -12,7 +12,7 @@ import type {
   WithdrawOrderResponse,
 } from '@/shared/api/generated/main/model';
 import { db } from '../db';
-import { depositLanguage } from '../seed/deposit-channels';
+import { textLanguageOf } from './text-language';
 import { OPEN_DEPOSIT_STATUSES as OPEN_DEPOSIT, orderForAnswer, settleDueDeposits } from './deposit-lifecycle';
 import { fail, jsonBody, ok } from './main-envelope';
 import { route } from './routes';
@@ -49,7 +49,7 @@ export const depositStatusResolver: HttpResponseResolver<{ orderNo: string }, ne
   await settleDueDeposits(auth.member.id);
   const order = depositOrderOf(auth.member.id, params.orderNo);
   if (!order) return fail(DEPOSIT_ORDER_NOT_FOUND, DEPOSIT_NOT_FOUND_MSG);
-  const { rejectReason } = orderForAnswer(order, depositLanguage(request));
+  const { rejectReason } = orderForAnswer(order, textLanguageOf(request));
   return ok({ orderNo: order.orderNo, status: order.status, rejectReason: rejectReason ?? null });
 };
 
@@ -60,7 +60,7 @@ export const depositByNoResolver: HttpResponseResolver<never, never, DepositOrde
   const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
   const order = depositOrderOf(auth.member.id, orderNo);
   if (!order) return fail(DEPOSIT_ORDER_NOT_FOUND, DEPOSIT_NOT_FOUND_MSG);
-  return ok<DepositOrder | null>(OPEN_DEPOSIT.has(order.status) ? orderForAnswer(order, depositLanguage(request)) : null);
+  return ok<DepositOrder | null>(OPEN_DEPOSIT.has(order.status) ? orderForAnswer(order, textLanguageOf(request)) : null);
 };
 
 export const depositOpenResolver: HttpResponseResolver<never, never, DepositOrderResponse> = async ({ request }) => {
@@ -70,7 +70,7 @@ export const depositOpenResolver: HttpResponseResolver<never, never, DepositOrde
   await settleDueDeposits(memberId);
   const open = db.depositOrders.findMany((q) => q.where({ memberId })).filter((order) => OPEN_DEPOSIT.has(order.status));
   const latest = open.sort(newestFirst)[0];
-  return ok<DepositOrder | null>(latest ? orderForAnswer(latest, depositLanguage(request)) : null);
+  return ok<DepositOrder | null>(latest ? orderForAnswer(latest, textLanguageOf(request)) : null);
 };
 
 /**

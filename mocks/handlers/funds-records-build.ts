@@ -5,7 +5,8 @@ import type { TransactionRecordDetail, TransactionRecordKind, TransactionRecordT
 import { formatServerTime } from '@/shared/lib/maintenance';
 import { db } from '../db';
 import type { LedgerEntryRecord } from '../db/ledger-collections';
-import { findDepositChannel, REJECT_REASON, type DepositLanguage as Language } from '../seed/deposit-channels';
+import { findDepositChannel, REJECT_REASON } from '../seed/deposit-channels';
+import type { TextLanguage as Language } from './text-language';
 import { withdrawChannelDefinition } from '../seed/withdraw-channels';
 import { ledgerEntriesOf } from './funds-ledger';
 import { CREATED_TEXT, DEPOSIT_STATUS, KIND_TITLES, MOVED_TEXT, WITHDRAW_STATUS } from './funds-records-texts';

@@ -1,9 +1,8 @@
 // Texts of the transaction records in the three answer languages (the request's Language header: vi-VI, zh-CN,
 // en-US; English for any other), and the status groups of the deposit and withdrawal orders.
 import type { TransactionRecordKind, TransactionRecordStatus } from '@/shared/api/generated/main/model';
-import type { DepositLanguage as Language } from '../seed/deposit-channels';
+import type { Texts } from './text-language';
 
-type Texts = Readonly<Record<Language, string>>;
 
 export const KIND_TITLES: Readonly<Record<TransactionRecordKind, Texts>> = {
   deposit: { vi: 'Nạp tiền', zh: '存款', en: 'Deposit' },

@@ -9,7 +9,7 @@ import type {
   TransactionRecordPageResponse,
 } from '@/shared/api/generated/main/model';
 import { GetTransactionRecordDetailQueryParams, GetTransactionRecordsQueryParams } from '@/shared/api/generated/main/zod/operations.zod';
-import { depositLanguage } from '../seed/deposit-channels';
+import { textLanguageOf } from './text-language';
 import { settleDueDeposits } from './deposit-lifecycle';
 import { transactionRecordsOf } from './funds-records-build';
 import { MAX_RANGE_DAYS, RECORD_CODES } from './funds-records-texts';
@@ -55,7 +55,7 @@ function daysBetween(start: string, end: string): number {
 
 export const fundsRecordHandlers = [
   memberRoute<never, never, TransactionRecordPageResponse>(FUNDS_RECORD_ROUTES.list, async ({ request, auth }) => {
-    const language = depositLanguage(request);
+    const language = textLanguageOf(request);
     const parsed = GetTransactionRecordsQueryParams.safeParse(queryOf(request));
     const span = parsed.success ? daysBetween(parsed.data.startDate, parsed.data.endDate) : Number.NaN;
     if (!parsed.success || !(span >= 0 && span < MAX_RANGE_DAYS)) {
@@ -72,7 +72,7 @@ export const fundsRecordHandlers = [
   }),
 
   memberRoute<never, never, TransactionRecordDetailResponse>(FUNDS_RECORD_ROUTES.detail, async ({ request, auth }) => {
-    const language = depositLanguage(request);
+    const language = textLanguageOf(request);
     const parsed = GetTransactionRecordDetailQueryParams.safeParse(queryOf(request));
     if (parsed.success) await bringUpToDate(auth.member.id);
     const record = parsed.success ? transactionRecordsOf(auth.member.id, language).find((r) => r.recordNo === parsed.data.recordNo) : undefined;

@@ -10,11 +10,11 @@ import {
   withdrawChannelContent,
   withdrawChannelDefinition,
   withdrawChannels,
-  withdrawLanguageOf,
 } from '../seed/withdraw-channels';
 import { ledgerBalance } from './funds-ledger';
 import { fail, ok } from './main-envelope';
 import { memberRoute } from './routes';
+import { textLanguageOf } from './text-language';
 import { WithdrawCode, withdrawMessages } from './withdraw-codes';
 import { ordersToday } from './withdraw-order-checks';
 
@@ -26,7 +26,7 @@ export const WITHDRAW_CHANNEL_ROUTES = {
 
 export const withdrawChannelHandlers = [
   memberRoute<never, never, WithdrawChannelListResponse>(WITHDRAW_CHANNEL_ROUTES.list, ({ request }) =>
-    ok(withdrawChannels(withdrawLanguageOf(request))),
+    ok(withdrawChannels(textLanguageOf(request))),
   ),
 
   memberRoute<never, never, WithdrawChannelContentResponse>(WITHDRAW_CHANNEL_ROUTES.content, ({ request, auth }) => {
@@ -36,7 +36,7 @@ export const withdrawChannelHandlers = [
     const memberId = auth.member.id;
     const now = Date.now();
     return ok(
-      withdrawChannelContent(definition, withdrawLanguageOf(request), {
+      withdrawChannelContent(definition, textLanguageOf(request), {
         withdrawableAmount: ledgerBalance(memberId),
         dailyTimesUsed: ordersToday(memberId, channelId, now),
       }),

@@ -11,7 +11,8 @@ import type {
 } from '@/shared/api/generated/main/model';
 import { formatServerTime } from '@/shared/lib/maintenance';
 import { db } from '../db';
-import { LARGE_WITHDRAW_LIMIT, WITHDRAW_USDT_RATE, withdrawChannelDefinition, withdrawChannels, withdrawLanguageOf } from '../seed/withdraw-channels';
+import { LARGE_WITHDRAW_LIMIT, WITHDRAW_USDT_RATE, withdrawChannelDefinition, withdrawChannels } from '../seed/withdraw-channels';
+import { textLanguageOf } from './text-language';
 import { bodyObject } from './account-shared';
 import { fail, ok } from './main-envelope';
 import { memberRoute } from './routes';
@@ -68,7 +69,7 @@ export async function createWithdrawOrder(request: Request, member: UserInfo, wi
     const checked = await checkWithdrawOrder(member, withdrawType, input, now);
     if (!checked.ok) return refused(checked.refusal.code, checked.refusal.msg);
     const definition = withdrawChannelDefinition(input.channelId);
-    const channel = withdrawChannels(withdrawLanguageOf(request)).find((entry) => entry.id === input.channelId);
+    const channel = withdrawChannels(textLanguageOf(request)).find((entry) => entry.id === input.channelId);
     const feeRate = definition?.channel.feeRate ?? 0;
     const fee = round2((input.amount * feeRate) / 100 + (definition?.feeFixed ?? 0));
     const actualAmount = round2(input.amount - fee);

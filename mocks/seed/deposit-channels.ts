@@ -1,19 +1,9 @@
 // The deposit channels of the mock backend, one or more per route: bank transfer and online banking (order, payType
 // 1), a card-free e-wallet (order, payType 2), USDT (usdtOrder, payType 3) and C2C (c2cOrder, payType 4). Names,
 // instructions and reject reasons are written in Vietnamese, Simplified Chinese and English; the handlers answer in
-// the language of the request's Language header (vi-VI, zh-CN, en-US), English for any other.
+// the language of the request's Language header (see mocks/handlers/text-language.ts).
+import type { Texts } from '../handlers/text-language';
 import type { Bank, ChannelDepositGift, CryptoProtocol, DepositPayee, DepositPayType } from '@/shared/api/generated/main/model';
-
-export type DepositLanguage = 'vi' | 'zh' | 'en';
-export type Texts = Readonly<Record<DepositLanguage, string>>;
-
-/** The language a deposit text is answered in. */
-export function depositLanguage(request: Request): DepositLanguage {
-  const header = (request.headers.get('Language') ?? request.headers.get('Accept-Language') ?? '').toLowerCase();
-  if (header.startsWith('vi')) return 'vi';
-  if (header.startsWith('zh')) return 'zh';
-  return 'en';
-}
 
 export interface SeedDepositChannel {
   id: number;

@@ -1,7 +1,7 @@
 // Game wallets: money the game lobbies hold for a member outside the main wallet, which /transfer collects back
 // (game/fund/collect). lotus888 has money left in two lobbies and none in the third; other members have none.
 import { db } from '../db';
-import type { DepositLanguage as Language } from './deposit-channels';
+import type { TextLanguage as Language } from '../handlers/text-language';
 
 export const GAME_WALLET_MEMBER_ID = 10001;
 

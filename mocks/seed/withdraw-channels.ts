@@ -1,17 +1,7 @@
 // The withdrawal channels of the mock backend (bank card, USDT address, EBPay), the large-withdrawal limit, and
 // their texts in the request's language (the Language header: vi-VI, zh-CN or en-US; Vietnamese otherwise).
+import type { TextLanguage, Texts } from '../handlers/text-language';
 import type { LargeWithdrawLimit, WithdrawChannel, WithdrawChannelContent } from '@/shared/api/generated/main/model';
-
-export type WithdrawLanguage = 'vi' | 'zh' | 'en';
-type Texts = Record<WithdrawLanguage, string>;
-
-/** The language of a request's texts, from its Language (or Accept-Language) header. */
-export function withdrawLanguageOf(request: Request): WithdrawLanguage {
-  const header = (request.headers.get('language') ?? request.headers.get('accept-language') ?? '').toLowerCase();
-  if (header.startsWith('zh')) return 'zh';
-  if (header.startsWith('en')) return 'en';
-  return 'vi';
-}
 
 export const BANK_CHANNEL_ID = 201;
 export const USDT_CHANNEL_ID = 202;
@@ -73,7 +63,7 @@ const CHANNELS: readonly ChannelDefinition[] = [
 ];
 
 /** Every channel in display order, named in `language`. */
-export function withdrawChannels(language: WithdrawLanguage): WithdrawChannel[] {
+export function withdrawChannels(language: TextLanguage): WithdrawChannel[] {
   return CHANNELS.map(({ channel, names }) => ({ ...channel, name: names[language] }));
 }
 
@@ -85,7 +75,7 @@ export function withdrawChannelDefinition(id: number) {
 /** The channel's content for a member with `withdrawableAmount` and `dailyTimesUsed` orders today. */
 export function withdrawChannelContent(
   definition: ChannelDefinition,
-  language: WithdrawLanguage,
+  language: TextLanguage,
   member: { withdrawableAmount: number; dailyTimesUsed: number },
 ): WithdrawChannelContent {
   const { id, withdrawType, currency, minAmount, maxAmount, feeRate } = definition.channel;
