@@ -1,7 +1,7 @@
 // Helpers of the account screen stories: change what the mock backend holds for a seeded member, and the way a
 // profile form ends.
-import { db } from '@mocks/db';
 import { updateMember } from '@mocks/handlers/account-shared';
+import { ledgerBalance, postLedgerEntry } from '@mocks/handlers/funds-ledger';
 import { expect } from 'storybook/test';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import type { SeededMember } from '../../../tests/support/session';
@@ -21,14 +21,10 @@ export async function memberNow(userName: SeededMember): Promise<UserInfo> {
   return (await seededMember(userName)).member;
 }
 
-/** Sets a seeded member's wallet balance. */
+/** Sets a seeded member's wallet balance: the mock's balance is its ledger's sum, so the difference is posted to it. */
 export async function setBalance(userName: SeededMember, balance: number): Promise<void> {
   const { member } = await seededMember(userName);
-  await db.wallets.update((q) => q.where({ memberId: member.id }), {
-    data: (draft) => {
-      draft.balance = balance;
-    },
-  });
+  await postLedgerEntry({ memberId: member.id, kind: 'bonus', amount: balance - ledgerBalance(member.id), remark: 'story balance' });
 }
 
 /** A profile form went through: the personal centre opens and the success toast of `key` was shown. */

@@ -84,9 +84,18 @@ function WindowList<T>(props: Shared<T>) {
     const measure = () => setOffset(Math.round(root.getBoundingClientRect().top + window.scrollY));
     measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    // Measured on the next frame: re-rendering inside the observer's callback resizes the body again in the same
+    // frame, which the browser reports as a "ResizeObserver loop" error.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     observer.observe(document.body);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count: props.items.length,
