@@ -27,6 +27,15 @@ const meta = {
   title: 'UI/Marquee',
   component: NoticeBar,
   args: { onSelect: fn() },
+  // Away from the top-left corner: the browser's resting pointer sits at (0, 0), and once the bar renders under it
+  // Chromium sends it a pointerenter of its own, which pauses the scroll (the hover rule) at a random moment.
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '48px 16px' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NoticeBar>;
 
 export default meta;
