@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'wallet-deposit',
   'wallet-withdraw',
   'wallet-records',
+  'casino',
 ] as const;
 /** Loaded with the language before the first paint, because the shell and the design system use them everywhere. */
 export const SHELL_NAMESPACES = ['common', 'routes', 'shell', 'layout', 'ui'] as const;
@@ -44,7 +45,7 @@ type Bundle = { default: Record<string, unknown> };
 // chunks of the namespaces the shell and the home route use; the list of every other namespace's chunks (four per
 // namespace) is itself a chunk, fetched with the first screen that needs one, so a new feature's messages cost the
 // home route's first load nothing.
-const startBundles = import.meta.glob<Bundle>('./locales/*/{common,routes,shell,layout,ui,errors,overlays,home,auth,sports,live}.json');
+const startBundles = import.meta.glob<Bundle>('./locales/*/{common,routes,shell,layout,ui,errors,overlays,home,auth,sports,live,casino}.json');
 const otherBundles = () => import('./feature-bundles').then((module) => module.featureBundles);
 
 const lazyBundles: BackendModule = {
