@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loginHref, PATHS, withQuery } from '@/shared/config/paths';
+import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
+import { C_SPORT_GAME_ID, type GameTypeEntry } from '@/shared/lib/game-types';
+import type { MaintenanceRange } from '@/shared/lib/maintenance';
+import { useToken } from '@/shared/session/use-session';
+import { activeMaintenance, type LobbyGame } from '../lib/lobby-games';
+import { rememberRecentGame } from '../lobby/recent-games-store';
+import { encodeWebviewUrl } from '../webview-url';
+
+const gameCalls = () => import('@/shared/api/generated/main/game/game');
+
+export interface MaintenanceNotice {
+  game: LobbyGame;
+  range: MaintenanceRange;
+}
+
+/** The /webview address that shows the game, with the way back to where the player tapped it. */
+export function gameWebviewHref(game: LobbyGame, url: string, lobbyCode: string, back: string): string {
+  return withQuery(PATHS.webview, { title: game.name, url: encodeWebviewUrl(url), lobbyCode: lobbyCode || null, redirect: back });
+}
+
+/**
+ * Entering a game from a tile (SPEC.md sections 2 and 7): the C-sport game goes where the sports tab goes
+ * (/maintain while it is under maintenance, else /sports); a game inside its maintenance window shows the window;
+ * a guest goes to /login and comes back here; a member calls single-wallet/jump once per tap (a second tap while it
+ * runs, or after it succeeded, sends nothing) and opens /webview with the game's address.
+ */
+export function useGameEntry(types: readonly GameTypeEntry[]) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const token = useToken();
+  const [maintenance, setMaintenance] = useState<MaintenanceNotice | null>(null);
+  const here = `${location.pathname}${location.search}`;
+
+  const jump = useFormSubmit(async (game: LobbyGame) => {
+    const { enterGame } = await gameCalls();
+    const returnUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}${here}`;
+    const answer = await enterGame({ gameId: game.gameId, lobbyCode: game.lobbyCode, gameCode: game.gameCode, returnUrl });
+    if (!answer.data?.url) return undefined;
+    rememberRecentGame(game);
+    void navigate(gameWebviewHref(game, answer.data.url, answer.data.lobbyCode || game.lobbyCode, here));
+    return LEAVING;
+  });
+
+  const open = (game: LobbyGame): void => {
+    const range = activeMaintenance(types, game.gameId, Date.now());
+    if (game.gameId === C_SPORT_GAME_ID) {
+      void navigate(range ? PATHS.maintain : PATHS.sports);
+      return;
+    }
+    if (range) {
+      setMaintenance({ game, range });
+      return;
+    }
+    if (!token) {
+      void navigate(loginHref(here, location.pathname));
+      return;
+    }
+    jump.run(game);
+  };
+
+  return { open, pending: jump.pending, alert: jump.alert, maintenance, closeMaintenance: () => setMaintenance(null) };
+}
