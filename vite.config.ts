@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -26,6 +26,61 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+/** The screens index.html's boot script preloads, by kind of first page: each screen's module and the messages it reads. */
+const BOOT_SCREENS: Record<string, { modules: string[]; messages: string[] }> = {
+  home: { modules: ['src/features/home/screens/HomeScreen.tsx', 'src/features/home/components/HomeBody.tsx'], messages: ['home', 'casino', 'overlays', 'sports'] },
+  sports: { modules: ['src/app/route-table.tsx', 'src/features/sportsbook/sports-list/screens/SportsScreen.tsx'], messages: ['sports', 'overlays'] },
+  match: { modules: ['src/app/route-table.tsx', 'src/features/sportsbook/match-detail/screens/MatchDetailScreen.tsx'], messages: ['match-detail', 'sports', 'overlays'] },
+};
+const SHELL_MESSAGES = ['common', 'routes', 'shell', 'layout', 'ui'];
+
+/**
+ * Lets the first screen's code download while the HTML is parsed rather than after the entry has run, fetched the
+ * language and mounted the router: the boot script in index.html adds a modulepreload (and a style preload) for each
+ * file listed here for its kind of page and language. Fills the `BOOT_FILES` placeholder of that script.
+ */
+function bootPreload(): Plugin {
+  return {
+    name: 'lotus-boot-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+        const closure = (chunk: Rollup.OutputChunk | undefined, files: Set<string>): Set<string> => {
+          if (!chunk || files.has(chunk.fileName)) return files;
+          files.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const name of chunk.imports) closure(bundle[name] as Rollup.OutputChunk, files);
+          return files;
+        };
+        const entry = closure(chunks.find((chunk) => chunk.isEntry), new Set());
+        const screens = Object.fromEntries(
+          Object.entries(BOOT_SCREENS).map(([kind, { modules }]) => {
+            const files = new Set<string>();
+            for (const module of modules) {
+              const chunk = byModule(module);
+              if (!chunk) this.warn(`boot preload: no chunk for ${module}`);
+              closure(chunk, files);
+            }
+            return [kind, [...files].filter((file) => !entry.has(file))];
+          }),
+        );
+        const messages: Record<string, string> = {};
+        for (const chunk of chunks) {
+          const found = /src\/shared\/i18n\/locales\/([\w-]+)\/([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          if (found) messages[`${found[1]}/${found[2]}`] = chunk.fileName;
+        }
+        const namespaces: Record<string, string[]> = { other: SHELL_MESSAGES };
+        for (const [kind, { messages: names }] of Object.entries(BOOT_SCREENS)) namespaces[kind] = [...SHELL_MESSAGES, ...names];
+        return html.replace('/*BOOT_FILES*/ {}', JSON.stringify({ screens, namespaces, messages }));
+      },
+    },
+  };
+}
+
 /**
  * The pure-rule test files the logic project runs (see below): every lib test except those that need the DOM or the
  * test matchers of the unit set-up (name them here when you add one).
@@ -33,7 +88,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
 const LOGIC_TESTS = ['src/**/lib/**/!(client-code|create-store-source|device-id|safe-html|safe-storage).test.ts'];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mockServiceWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on')],
+  plugins: [react(), mockServiceWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on'), bootPreload()],
   resolve: {
     alias: { '@': src, '@mocks': mocks },
   },
