@@ -1,5 +1,6 @@
 // Player feedback: send (with up to three image addresses), list, open one (marks its replies read) and whether any
-// reply is unread; and the image upload whose addresses feedback carries (openapi: AdviceImages).
+// reply is unread; and the image upload whose addresses feedback carries (openapi: AdviceImages). Failure messages
+// follow the request's language; what the member and the service staff wrote is answered as written.
 import type {
   Advice,
   AdviceDetail,
@@ -13,9 +14,11 @@ import { AdviceType } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
 import { runtime } from '../db/runtime';
 import type { AdviceRecordType } from '../db/account-collections';
-import { AccountCode, accountFail, bodyObject, intParam, nextId, page, serverTime } from './account-shared';
+import { AccountCode, bodyObject, intParam, nextId, page, serverTime } from './account-shared';
 import { fail, ok } from './main-envelope';
 import { memberRoute } from './routes';
+import { accountFailFor, accountText } from './service-language';
+import { textLanguageOf } from './text-language';
 
 export const ADVICE_MIN_LENGTH = 10;
 export const ADVICE_MAX_LENGTH = 500;
@@ -75,13 +78,13 @@ export const adviceHandlers = [
       const content = typeof body.content === 'string' ? body.content.trim() : '';
       const images = body.images ?? [];
       if (!adviceType.success || !Array.isArray(images) || images.some((image) => typeof image !== 'string')) {
-        return accountFail(AccountCode.badRequest);
+        return accountFailFor(request, AccountCode.badRequest);
       }
-      if (content.length < ADVICE_MIN_LENGTH) return accountFail(AccountCode.adviceTooShort);
-      if (content.length > ADVICE_MAX_LENGTH) return accountFail(AccountCode.badRequest);
-      if (images.length > ADVICE_MAX_IMAGES) return accountFail(AccountCode.adviceTooManyImages);
+      if (content.length < ADVICE_MIN_LENGTH) return accountFailFor(request, AccountCode.adviceTooShort);
+      if (content.length > ADVICE_MAX_LENGTH) return accountFailFor(request, AccountCode.badRequest);
+      if (images.length > ADVICE_MAX_IMAGES) return accountFailFor(request, AccountCode.adviceTooManyImages);
       const now = Date.now();
-      if (sentToday(auth.member.id, now) >= ADVICE_DAILY_LIMIT) return accountFail(AccountCode.adviceTooMany);
+      if (sentToday(auth.member.id, now) >= ADVICE_DAILY_LIMIT) return accountFailFor(request, AccountCode.adviceTooMany);
       await db.advices.create({
         id: nextId(db.advices.all(), 7000),
         memberId: auth.member.id,
@@ -103,7 +106,7 @@ export const adviceHandlers = [
       const url = new URL(request.url);
       const current = intParam(url, 'current', 1, 1, 100_000);
       const size = intParam(url, 'size', 20, 1, 100);
-      if (current === undefined || size === undefined) return accountFail(AccountCode.badRequest);
+      if (current === undefined || size === undefined) return accountFailFor(request, AccountCode.badRequest);
       const mine = db.advices
         .findMany((q) => q.where({ memberId: auth.member.id }))
         .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
@@ -113,11 +116,11 @@ export const adviceHandlers = [
 
   memberRoute<{ id: string }, never, AdviceDetailResponse>(
     { api: 'main', method: 'GET', path: '/api/operation/advice/config/show/{id}' },
-    async ({ params, auth }) => {
+    async ({ request, params, auth }) => {
       const id = Number(params.id);
       const memberId = auth.member.id;
       const advice = Number.isInteger(id) ? db.advices.findFirst((q) => q.where({ memberId, id })) : undefined;
-      if (!advice) return accountFail(AccountCode.adviceNotFound);
+      if (!advice) return accountFailFor(request, AccountCode.adviceNotFound);
       await db.advices.update((q) => q.where({ memberId, id }), {
         data: (draft) => {
           draft.hasUnreadReply = false;
@@ -140,7 +143,7 @@ export const adviceHandlers = [
       const file = await uploadedFile(request);
       const extension = file ? UPLOAD_TYPES[file.type] : undefined;
       if (!file || !extension || file.size === 0 || file.size > UPLOAD_MAX_BYTES) {
-        return fail(IMAGE_REJECTED.code, IMAGE_REJECTED.msg);
+        return fail(IMAGE_REJECTED.code, accountText(IMAGE_REJECTED.msg, textLanguageOf(request)));
       }
       const now = Date.now();
       const fileName = `${runtime.random.chars(12, '0123456789abcdef')}.${extension}`;

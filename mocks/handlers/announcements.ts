@@ -1,5 +1,6 @@
 // Announcements shown to the member or a guest: normal (annType 0) and deposit (annType 1) notices inside their
-// display window, highest sortNum first. A valid session also shows the notices meant for its VIP level.
+// display window, highest sortNum first. A valid session also shows the notices meant for its VIP level. Titles,
+// bodies and failure messages follow the request's language.
 import type {
   Announcement,
   AnnouncementDetailResponse,
@@ -8,12 +9,26 @@ import type {
 import { AnnouncementDetailRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
 import type { AnnouncementRecordType } from '../db/account-collections';
-import { AccountCode, accountFail, parseBody, parseServerTime } from './account-shared';
+import { ANNOUNCEMENT_BODIES, ANNOUNCEMENT_TITLES } from '../seed/account-content';
+import { AccountCode, parseBody, parseServerTime } from './account-shared';
 import { ok, tokenOf } from './main-envelope';
 import { route } from './routes';
+import { accountFailFor, base64Catalogue, textCatalogue } from './service-language';
 import { findMember, findSession } from './session';
+import { textLanguageOf } from './text-language';
 
-const toAnnouncement = ({ minVipLevel: _hidden, ...announcement }: AnnouncementRecordType): Announcement => announcement;
+const announcementTitle = textCatalogue(ANNOUNCEMENT_TITLES);
+const announcementBody = base64Catalogue(ANNOUNCEMENT_BODIES);
+
+/** An announcement as the caller reads it: without the mock-only fields, in the request's language. */
+function toAnnouncement(request: Request): (record: AnnouncementRecordType) => Announcement {
+  const language = textLanguageOf(request);
+  return ({ minVipLevel: _hidden, ...announcement }) => ({
+    ...announcement,
+    title: announcementTitle(announcement.title, language),
+    content: announcementBody(announcement.content, language),
+  });
+}
 
 /** VIP level of the caller: the member's with a valid session, 0 for guests. */
 function viewerLevel(request: Request): number {
@@ -43,8 +58,8 @@ export const announcementHandlers = [
     { api: 'main', method: 'GET', path: '/api/operation/announce/config/queryAnnByMember', auth: false },
     ({ request }) => {
       const raw = new URL(request.url).searchParams.get('annType');
-      if (raw !== null && raw !== '0' && raw !== '1') return accountFail(AccountCode.badRequest);
-      return ok(visibleAnnouncements(request, raw === null ? undefined : Number(raw)).map(toAnnouncement));
+      if (raw !== null && raw !== '0' && raw !== '1') return accountFailFor(request, AccountCode.badRequest);
+      return ok(visibleAnnouncements(request, raw === null ? undefined : Number(raw)).map(toAnnouncement(request)));
     },
   ),
 
@@ -53,7 +68,7 @@ export const announcementHandlers = [
     async ({ request }) => {
       const body = await parseBody(request, AnnouncementDetailRequest);
       const found = body ? visibleAnnouncements(request).find((a) => a.id === body.id) : undefined;
-      return found ? ok(toAnnouncement(found)) : accountFail(AccountCode.announcementNotFound);
+      return found ? ok(toAnnouncement(request)(found)) : accountFailFor(request, AccountCode.announcementNotFound);
     },
   ),
 ];

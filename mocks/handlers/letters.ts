@@ -1,5 +1,6 @@
 // The member's letters: pages by type, one letter, read and delete (one or many), unread counts per tab. Every
-// change keeps the account tab's badge count (queryLetterCount) in step.
+// change keeps the account tab's badge count (queryLetterCount) in step. Titles, bodies and failure messages are
+// answered in the request's language; each letter stays one record.
 import type {
   EmptyResponse,
   Letter,
@@ -15,19 +16,27 @@ import {
 } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
 import type { LetterRecordType } from '../db/account-collections';
-import { AccountCode, accountFail, page, parseBody } from './account-shared';
+import { LETTER_BODIES, LETTER_TITLES } from '../seed/letters';
+import { AccountCode, page, parseBody } from './account-shared';
 import { unreadLetterCounts } from './letter-store';
 import { ok } from './main-envelope';
 import { memberRoute } from './routes';
+import { accountFailFor, base64Catalogue, textCatalogue } from './service-language';
+import { textLanguageOf, type TextLanguage } from './text-language';
 
-const toLetter = ({ id, title, content, letType, status, sendTime }: LetterRecordType): Letter => ({
-  id,
-  title,
-  content,
-  letType,
-  status,
-  sendTime,
-});
+const letterTitle = textCatalogue(LETTER_TITLES);
+const letterBody = base64Catalogue(LETTER_BODIES);
+
+const toLetter =
+  (language: TextLanguage) =>
+  ({ id, title, content, letType, status, sendTime }: LetterRecordType): Letter => ({
+    id,
+    title: letterTitle(title, language),
+    content: letterBody(content, language),
+    letType,
+    status,
+    sendTime,
+  });
 
 const newestFirst = (a: LetterRecordType, b: LetterRecordType): number =>
   b.sendTime.localeCompare(a.sendTime) || b.id - a.id;
@@ -51,10 +60,10 @@ export const letterHandlers = [
     { api: 'main', method: 'POST', path: '/api/operation/letter/config/queryLetterConfigSendList' },
     async ({ request, auth }) => {
       const body = await parseBody(request, LetterListRequest);
-      if (!body) return accountFail(AccountCode.badRequest);
+      if (!body) return accountFailFor(request, AccountCode.badRequest);
       const { letType, current = 1, size = 20 } = body;
       const letters = db.letters.findMany((q) => q.where({ memberId: auth.member.id, letType })).sort(newestFirst);
-      return ok(page(letters.map(toLetter), current, size));
+      return ok(page(letters.map(toLetter(textLanguageOf(request))), current, size));
     },
   ),
 
@@ -63,7 +72,7 @@ export const letterHandlers = [
     async ({ request, auth }) => {
       const body = await parseBody(request, LetterIdRequest);
       const letter = body ? findLetter(auth.member.id, body.id) : undefined;
-      return letter ? ok(toLetter(letter)) : accountFail(AccountCode.letterNotFound);
+      return letter ? ok(toLetter(textLanguageOf(request))(letter)) : accountFailFor(request, AccountCode.letterNotFound);
     },
   ),
 
@@ -71,7 +80,7 @@ export const letterHandlers = [
     { api: 'main', method: 'PUT', path: '/api/operation/letter/config/updateLetterStatus' },
     async ({ request, auth }) => {
       const body = await parseBody(request, LetterIdRequest);
-      if (!body || !findLetter(auth.member.id, body.id)) return accountFail(AccountCode.letterNotFound);
+      if (!body || !findLetter(auth.member.id, body.id)) return accountFailFor(request, AccountCode.letterNotFound);
       await markRead(auth.member.id, [body.id]);
       return ok(null);
     },
@@ -81,7 +90,7 @@ export const letterHandlers = [
     { api: 'main', method: 'PUT', path: '/api/operation/letter/config/updateLetterStatusBatch' },
     async ({ request, auth }) => {
       const body = await parseBody(request, LetterStatusBatchRequest);
-      if (!body) return accountFail(AccountCode.badRequest);
+      if (!body) return accountFailFor(request, AccountCode.badRequest);
       const ofType = db.letters.findMany((q) => q.where({ memberId: auth.member.id, letType: body.letType }));
       const ids = ofType.map((letter) => letter.id).filter((id) => body.ids === undefined || body.ids.includes(id));
       await markRead(auth.member.id, ids);
@@ -93,7 +102,7 @@ export const letterHandlers = [
     { api: 'main', method: 'PUT', path: '/api/operation/letter/config/deleteLetter' },
     async ({ request, auth }) => {
       const body = await parseBody(request, LetterIdRequest);
-      if (!body || !findLetter(auth.member.id, body.id)) return accountFail(AccountCode.letterNotFound);
+      if (!body || !findLetter(auth.member.id, body.id)) return accountFailFor(request, AccountCode.letterNotFound);
       remove(auth.member.id, [body.id]);
       return ok(null);
     },
@@ -103,7 +112,7 @@ export const letterHandlers = [
     { api: 'main', method: 'PUT', path: '/api/operation/letter/config/deleteLetters' },
     async ({ request, auth }) => {
       const body = await parseBody(request, LetterIdsRequest);
-      if (!body) return accountFail(AccountCode.noLetterSelected);
+      if (!body) return accountFailFor(request, AccountCode.noLetterSelected);
       remove(auth.member.id, body.ids);
       return ok(null);
     },

@@ -1,6 +1,7 @@
 // The tutorial config: the guide click check (asks whether a viewer already closed a guide and, with click true,
 // records that they did), the help and service-question categories, their articles, one article, and the
-// customer-service pop-up of the help pages.
+// customer-service pop-up of the help pages. Category and article texts and the pop-up title follow the request's
+// language.
 import type {
   TutorialClickCheckResponse,
   TutorialConfigListResponse,
@@ -16,10 +17,15 @@ import {
   TutorialListRequest,
 } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
+import { HELP_TEXTS } from '../seed/service-content';
 import { BAD_REQUEST } from './auth-register';
 import { fail, jsonBody, ok, resultCodes, tokenOf } from './main-envelope';
 import { route } from './routes';
+import { textCatalogue } from './service-language';
 import { findMember, findSession } from './session';
+import { textLanguageOf } from './text-language';
+
+const helpText = textCatalogue(HELP_TEXTS);
 
 /** Who is asking: the member behind the token, else the device (guests are told apart by the deviceNo header). */
 export function viewerOf(request: Request): string {
@@ -60,7 +66,8 @@ export const tutorialHandlers = [
       if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
       const type = parsed.data.type ?? 1;
       const categories = db.tutorialConfigs.findMany((q) => q.where({ type })).sort(bySortNum);
-      return ok(categories.map(({ id, title, icon, sortNum }) => ({ id, title, icon, sortNum })));
+      const language = textLanguageOf(request);
+      return ok(categories.map(({ id, title, icon, sortNum }) => ({ id, title: helpText(title, language), icon, sortNum })));
     },
   ),
 
@@ -74,7 +81,8 @@ export const tutorialHandlers = [
         return fail(TutorialCode.unknownCategory, tutorialMessages[TutorialCode.unknownCategory]);
       }
       const items = db.tutorialItems.findMany((q) => q.where({ configId })).sort(bySortNum);
-      return ok(items.map(({ id, title, sortNum }) => ({ id, configId, title, sortNum })));
+      const language = textLanguageOf(request);
+      return ok(items.map(({ id, title, sortNum }) => ({ id, configId, title: helpText(title, language), sortNum })));
     },
   ),
 
@@ -85,8 +93,9 @@ export const tutorialHandlers = [
       if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
       const item = db.tutorialItems.findFirst((q) => q.where({ id: parsed.data.id }));
       if (!item) return fail(TutorialCode.unknownArticle, tutorialMessages[TutorialCode.unknownArticle]);
-      const { sortNum: _order, ...detail } = item;
-      return ok(detail);
+      const { sortNum: _order, title, content, ...detail } = item;
+      const language = textLanguageOf(request);
+      return ok({ ...detail, title: helpText(title, language), content: helpText(content, language) });
     },
   ),
 
@@ -99,8 +108,8 @@ export const tutorialHandlers = [
       const record =
         db.tutorialLinks.findFirst((q) => q.where({ itemId })) ?? db.tutorialLinks.findFirst((q) => q.where({ itemId: 0 }));
       if (!record) return ok({ popStatus: 0 as const, title: '', link: '' });
-      const { itemId: _item, ...link } = record;
-      return ok(link);
+      const { itemId: _item, title, ...link } = record;
+      return ok(title === undefined ? link : { ...link, title: helpText(title, textLanguageOf(request)) });
     },
   ),
 ];
