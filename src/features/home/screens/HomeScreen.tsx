@@ -1,30 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
-import { useToken } from '@/shared/session/use-session';
-import { BalancePanel } from '../components/BalancePanel';
-import { LiveMatches } from '../components/LiveMatches';
-import { SportsCounts } from '../components/SportsCounts';
-import styles from './HomeScreen.module.css';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { HomeSkeleton } from './HomeSkeleton';
 
-export function HomeScreen() {
-  const { t } = useTranslation('home');
-  const token = useToken();
+// The sections load as their own chunk: the route's first load stays within its size budget (scripts/size-check.mjs),
+// and the skeleton, drawn in the sections' final sizes, holds their place meanwhile.
+const HomeBody = lazy(async () => ({ default: (await import('../components/HomeBody')).HomeBody }));
 
+/** The home tab (/): banners, notices, the member's wallet, shortcuts, live matches and the game lobby. */
+export function HomeScreen({ Lobby }: { Lobby?: ComponentType }) {
   return (
-    <div className={styles.page}>
-      {token ? (
-        <BalancePanel token={token} />
-      ) : (
-        <section className={styles.panel}>
-          <p className={styles.muted}>{t('guest')}</p>
-          <Link className={styles.link} to={PATHS.login}>
-            {t('login')}
-          </Link>
-        </section>
-      )}
-      <SportsCounts />
-      <LiveMatches />
-    </div>
+    <Suspense fallback={<HomeSkeleton />}>
+      <HomeBody Lobby={Lobby} />
+    </Suspense>
   );
 }

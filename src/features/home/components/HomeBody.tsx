@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, type ComponentType } from 'react';
+import { useToken } from '@/shared/session/use-session';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh/PullToRefresh';
+import styles from '../screens/HomeScreen.module.css';
+import { DownloadBar } from './DownloadBar';
+import { HomeBanners } from './HomeBanners';
+import { HomeNotices } from './HomeNotices';
+import { HomeShortcuts } from './HomeShortcuts';
+import { GuestStrip, MemberStrip } from './MemberStrip';
+
+// Below the fold: loaded after the first screen, each in the space it will take.
+const LiveRail = lazy(async () => ({ default: (await import('./LiveRail')).LiveRail }));
+
+/**
+ * The home screen's sections, top to bottom; the game lobby (GameLobby of the casino feature) is composed in by the
+ * app through the route (routes.tsx). Pulling down (or the refresh button keyboard users get) reloads every
+ * section on screen at once; each section shows its own loading, empty and failed state.
+ */
+export function HomeBody({ Lobby }: { Lobby?: ComponentType }) {
+  const token = useToken();
+  const client = useQueryClient();
+  const refresh = useCallback(() => client.refetchQueries({ type: 'active' }), [client]);
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <div className={styles.page} data-testid="home">
+        {/* BRAND HEADER SLOT: BrandHeader from src/shared/ui/brand goes here once it lands (i12-interface.md). */}
+        <HomeBanners />
+        <HomeNotices />
+        {token ? <MemberStrip token={token} /> : <GuestStrip />}
+        <DownloadBar />
+        <HomeShortcuts />
+        <Suspense fallback={<div className={styles.liveSlot} aria-hidden="true" />}>
+          <LiveRail />
+        </Suspense>
+        {Lobby ? (
+          <Suspense fallback={<div className={styles.lobbySlot} aria-hidden="true" />}>
+            <Lobby />
+          </Suspense>
+        ) : null}
+      </div>
+    </PullToRefresh>
+  );
+}
