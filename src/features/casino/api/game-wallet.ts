@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { memberKeys } from '@/shared/member/member-queries';
 import { getToken } from '@/shared/session/token-store';
 
@@ -20,23 +20,27 @@ export async function collectGameWallet(lobbyCode: string, refreshBalance: () =>
   }
 }
 
+/** Open game screens by lobby code: the shell may unmount and mount a screen again (transitions, development). */
+const openGames = new Map<string, number>();
+
+/** How long after the game screen goes the player counts as gone (a remount in this time is the same visit). */
+export const LEAVE_SETTLE_MS = 300;
+
 /**
  * While a game is open: when the player leaves it (back, close, any navigation), a member's game wallet of
- * `lobbyCode` is collected so the balance the lobby shows is right. A remount straight after an unmount (React's
- * development double effects) is not a leave.
+ * `lobbyCode` is collected so the balance the lobby shows is right.
  */
 export function useCollectOnLeave(lobbyCode: string | null): void {
   const client = useQueryClient();
-  const mounted = useRef(false);
   useEffect(() => {
-    mounted.current = true;
+    if (!lobbyCode) return undefined;
+    openGames.set(lobbyCode, (openGames.get(lobbyCode) ?? 0) + 1);
     return () => {
-      mounted.current = false;
-      if (!lobbyCode) return;
+      openGames.set(lobbyCode, (openGames.get(lobbyCode) ?? 1) - 1);
       setTimeout(() => {
-        if (mounted.current || !getToken()) return;
+        if ((openGames.get(lobbyCode) ?? 0) > 0 || !getToken()) return;
         void collectGameWallet(lobbyCode, () => client.invalidateQueries({ queryKey: memberKeys.balance }));
-      }, 0);
+      }, LEAVE_SETTLE_MS);
     };
   }, [lobbyCode, client]);
 }
