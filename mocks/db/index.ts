@@ -6,6 +6,7 @@ import { businessAgentCollections } from './business-agent-collections';
 import { depositCollections } from './deposit-collections';
 import { fundsCollections } from './funds-collections';
 import { ledgerCollections } from './ledger-collections';
+import { lobbyCollections } from './lobby-collections';
 import * as main from './main-collections';
 import { overlayCollections } from './overlay-collections';
 import { serviceCollections } from './service-collections';
@@ -28,6 +29,7 @@ export const db = {
   teams: sports.teams,
   matches: sports.matches,
   ...gameTypeCollections,
+  ...lobbyCollections,
   ...overlayCollections,
   ...accountCollections,
   ...withdrawalAccountCollections,

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { C_SPORT_GAME_ID, isGameUnderMaintenance, normaliseGameTypes, SLOT_GAME_TYPE_ID, SPORT_GAME_TYPE_ID } from '@/shared/lib/game-types';
 import { useScenario } from '../node';
 import { call } from '../testing/client';
+import { lobbyCall, warmUp, WARM_UP_MS } from './lobby-test-client';
 
 const list = async () => {
   const answer = await call('GET', '/api/game/home/gameType/list');
@@ -10,9 +11,11 @@ const list = async () => {
 };
 
 describe('game type list', () => {
-  it('answers guests with the types in server order, sports first, with the C-sport and PP_SLOT games', async () => {
+  beforeAll(warmUp, WARM_UP_MS);
+
+  it('answers guests with the types in server order (sports first, fishing last), with the C-sport and PP_SLOT games', async () => {
     const data = await list();
-    expect(data.map((type: { id: number }) => type.id)).toEqual([SPORT_GAME_TYPE_ID, SLOT_GAME_TYPE_ID, 1001102, 1001103]);
+    expect(data.map((type: { id: number }) => type.id)).toEqual([SPORT_GAME_TYPE_ID, SLOT_GAME_TYPE_ID, 1001102, 1001103, 1001105]);
     expect(data[0].gameList[0]).toMatchObject({ id: C_SPORT_GAME_ID, lobbyCode: 'c_sports' });
     expect(data[1].gameList[0]).toMatchObject({ lobbyCode: 'PP_SLOT' });
     expect(data[3].gameType).toBeUndefined();
@@ -37,5 +40,31 @@ describe('game type list', () => {
     expect(types.find((type) => type.id === SLOT_GAME_TYPE_ID)?.isMaintain).toBe(true);
     expect(isGameUnderMaintenance(types, 1001104001)).toBe(true);
     expect(isGameUnderMaintenance(types, C_SPORT_GAME_ID)).toBe(false);
+  });
+});
+
+describe('game type list texts and catalogue', () => {
+  it('names types and games in the request\'s language, with a sized tile for every game', async () => {
+    const en = (await lobbyCall('GET', '/api/game/home/gameType/list', { language: 'en-US' })).data;
+    const zh = (await lobbyCall('GET', '/api/game/home/gameType/list', { language: 'zh-CN' })).data;
+    expect(en.map((type: { name: string }) => type.name)).toEqual(['Sports', 'Slots', 'Live casino', 'Lottery', 'Fishing']);
+    expect(zh[2].name).toBe('真人娱乐');
+    expect(en[2].gameList.map((game: { lobbyCode: string }) => game.lobbyCode)).toContain('EVO_LIVE');
+    expect(en[1].gameList.map((game: { lobbyCode: string }) => game.lobbyCode)).toEqual(['PP_SLOT', 'PG_SLOT', 'JILI_SLOT']);
+    for (const type of en) for (const game of type.gameList) expect(game.icon).toMatch(/^data:image\/svg\+xml,%3Csvg%20[^,]*width%3D%22200%22/);
+  });
+
+  it('lobby-maintenance puts fishing and two games inside windows on the clock, strictly between start and end', async () => {
+    useScenario('lobby-maintenance');
+    const now = Date.now();
+    const types = normaliseGameTypes(await list());
+    expect(types.find((type) => type.id === 1001105)?.isMaintain).toBe(true);
+    expect(isGameUnderMaintenance(types, 1001102002, now)).toBe(true);
+    expect(isGameUnderMaintenance(types, 1001104002, now)).toBe(true);
+    expect(isGameUnderMaintenance(types, 1001102001, now)).toBe(false);
+    expect(isGameUnderMaintenance(types, 1001104001, now)).toBe(false);
+    const liveEnd = Math.floor(now / 1000) * 1000 + 20 * 60_000;
+    expect(isGameUnderMaintenance(types, 1001102002, liveEnd - 1000)).toBe(true);
+    expect(isGameUnderMaintenance(types, 1001102002, liveEnd)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { customerServiceHandlers } from './customer-service';
 import { depositHandlers } from './deposit-handlers';
 import { gameTypeHandlers } from './game-types';
 import { letterCountHandlers } from './letters-count';
+import { lobbyHandlers } from './lobby-handlers';
 import { fundsOrderHandlers } from './funds-orders';
 import { fundsCollectHandlers } from './funds-collect';
 import { fundsRecordHandlers } from './funds-records';
@@ -27,6 +28,7 @@ import { sportsOrderHandlers } from './sports-orders';
 import { sportsReserveHandlers } from './sports-reserve';
 import { sportsResultHandlers } from './sports-results';
 import { tutorialHandlers } from './tutorial';
+import { puzzleHandlers } from './verification-puzzle';
 import { withdrawHandlers } from './withdraw-handlers';
 
 /** Every HTTP handler (main API and sports provider). */
@@ -35,6 +37,7 @@ export const httpHandlers: HttpHandler[] = [
   ...authRegisterHandlers,
   ...authMiscHandlers,
   ...authPasswordResetHandlers,
+  ...puzzleHandlers,
   ...memberHandlers,
   ...sportsHandlers,
   ...sportsMatchHandlers,
@@ -47,6 +50,7 @@ export const httpHandlers: HttpHandler[] = [
   ...sportsBulletinHandlers,
   ...sportsMerchantHandlers,
   ...gameTypeHandlers,
+  ...lobbyHandlers,
   ...tutorialHandlers,
   ...customerServiceHandlers,
   ...letterCountHandlers,

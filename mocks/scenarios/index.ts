@@ -2,6 +2,7 @@
 import { accountScenarios } from './account';
 import { bettingScenarios } from './betting';
 import { gameTypeScenarios } from './game-types';
+import { lobbyScenarios } from './lobby';
 import { overlayScenarios } from './overlays';
 import { fundsScenarios } from './funds';
 import { depositScenarios } from './funds-deposit';
@@ -20,6 +21,7 @@ export const scenarios: readonly Scenario[] = [
   ...sportsScenarios,
   ...bettingScenarios,
   ...gameTypeScenarios,
+  ...lobbyScenarios,
   ...overlayScenarios,
   ...fundsScenarios,
   ...depositScenarios,

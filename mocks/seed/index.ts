@@ -9,6 +9,7 @@ import { seedGameTypes } from './game-types';
 import { seedFunds } from './funds';
 import { seedGameWallets } from './game-wallets';
 import { seedLetters } from './letters';
+import { seedLobby } from './lobby';
 import { generatedMembers, namedMembers } from './members';
 import { seedOverlays } from './overlays';
 import { seedService } from './service';
@@ -73,6 +74,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   await seedSportsOrders(createRandom(seed + 2), now);
   await seedSportsBulletins(now);
   await seedGameTypes(now);
+  await seedLobby(now, seed);
   await seedOverlays(now);
   await seedWithdrawalAccounts(now);
   await seedLetters(now);

@@ -12,6 +12,7 @@ import { accountFlow } from './account-flow';
 import { addressesBusinessAgentFlow } from './addresses-business-agent-flow';
 import { authScreensFlow } from './auth-screens-flow';
 import { guestFlow, memberFlow, scenarioCalls, verificationFlow } from './flows';
+import { lobbyFlow } from './lobby-flow';
 import { fundsDepositFlow } from './funds-deposit-flow';
 import { fundsFlow } from './funds-flow';
 import { fundsRecordsFlow } from './funds-records-flow';
@@ -61,6 +62,8 @@ describe('mock responses conform to the OpenAPI documents', () => {
   it('in the withdrawal flow (channels, limits, bank card, USDT and EBPay orders, status, confirmation)', fundsWithdrawFlow, 30_000);
 
   it('in the transaction record and fund collect flow', fundsRecordsFlow);
+
+  it('in the home and lobby flow (home bars, banners, slot lists, entering games)', lobbyFlow, 30_000);
 
   it('in the sports flow (every sports operation the mock handles)', sportsFlow, 30_000);
 

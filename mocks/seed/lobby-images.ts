@@ -1,0 +1,76 @@
+// Images of the lobby's mock data, drawn as small SVGs and served as data: URLs (no file, no network), each with an
+// explicit width and height so a screen that shows them can reserve their box. No text is drawn: the names are
+// shown by the app in the player's language.
+
+/** Width and height of the pictures, by kind. */
+export const IMAGE_SIZE = {
+  tile: { width: 200, height: 200 },
+  banner: { width: 750, height: 300 },
+  icon: { width: 64, height: 64 },
+} as const;
+
+/** A data: URL of an SVG document. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const svgOpen = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
+
+/** Hue (0-359) of a text, so the same key always gets the same colour. */
+export function hueOf(key: string): number {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
+
+/** The shapes a tile can show in its middle (a reel symbol, a fish, a card, a ball...). */
+const EMBLEMS: Readonly<Record<string, (c: string) => string>> = {
+  seven: (c) => `<path d="M70 62h62l-34 80h-20l28-62H70z" fill="${c}"/>`,
+  star: (c) => `<path d="M100 52l14 30 33 4-24 23 6 33-29-16-29 16 6-33-24-23 33-4z" fill="${c}"/>`,
+  gem: (c) => `<path d="M64 84l18-26h36l18 26-36 62z" fill="${c}"/><path d="M64 84h72M82 58l18 26 18-26" stroke="#fff" stroke-opacity=".5" fill="none" stroke-width="3"/>`,
+  fish: (c) => `<path d="M52 100c22-30 62-34 86 0-24 34-64 30-86 0zm86 0l22-18v36z" fill="${c}"/><circle cx="78" cy="94" r="5" fill="#fff"/>`,
+  card: (c) => `<rect x="70" y="54" width="60" height="90" rx="8" fill="#fff"/><path d="M100 76c-12 14-20 20-20 30a10 10 0 0 0 20 4 10 10 0 0 0 20-4c0-10-8-16-20-30z" fill="${c}"/>`,
+  ball: (c) => `<circle cx="100" cy="100" r="42" fill="#fff"/><circle cx="100" cy="100" r="30" fill="${c}"/><circle cx="100" cy="100" r="14" fill="#fff"/>`,
+  coin: (c) => `<circle cx="100" cy="100" r="44" fill="${c}"/><circle cx="100" cy="100" r="32" fill="none" stroke="#fff" stroke-width="5"/><path d="M92 80h16v40H92z" fill="#fff"/>`,
+};
+
+export type Emblem = keyof typeof EMBLEMS;
+export const EMBLEM_NAMES = Object.keys(EMBLEMS) as Emblem[];
+
+/** A square game tile: a gradient in the key's colour, a soft ring and an emblem. */
+export function tileImage(key: string, emblem: Emblem): string {
+  const { width, height } = IMAGE_SIZE.tile;
+  const hue = hueOf(key);
+  const draw = EMBLEMS[emblem] ?? EMBLEMS.star!;
+  const svg =
+    `${svgOpen(width, height)}<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${hue} 70% 52%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 65% 28%)"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" rx="24" fill="url(#g)"/>` +
+    `<circle cx="100" cy="100" r="62" fill="#fff" fill-opacity=".16"/>${draw(`hsl(${(hue + 180) % 360} 80% 60%)`)}</svg>`;
+  return svgDataUrl(svg);
+}
+
+/** A wide banner: a two-colour gradient with circles and a large emblem on the right. */
+export function bannerImage(key: string, emblem: Emblem): string {
+  const { width, height } = IMAGE_SIZE.banner;
+  const hue = hueOf(key);
+  const draw = EMBLEMS[emblem] ?? EMBLEMS.star!;
+  const svg =
+    `${svgOpen(width, height)}<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0">` +
+    `<stop offset="0" stop-color="hsl(${hue} 75% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 80% 55%)"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#b)"/>` +
+    `<circle cx="120" cy="250" r="140" fill="#fff" fill-opacity=".08"/><circle cx="420" cy="40" r="90" fill="#fff" fill-opacity=".1"/>` +
+    `<g transform="translate(470 20) scale(1.3)">${draw('#ffd54a')}</g></svg>`;
+  return svgDataUrl(svg);
+}
+
+/** A small round icon for a home bar entry. */
+export function iconImage(key: string, emblem: Emblem, active = false): string {
+  const { width, height } = IMAGE_SIZE.icon;
+  const hue = hueOf(key);
+  const draw = EMBLEMS[emblem] ?? EMBLEMS.star!;
+  const fill = active ? `hsl(${hue} 80% 50%)` : `hsl(${hue} 25% 60%)`;
+  const svg = `${svgOpen(width, height)}<circle cx="32" cy="32" r="32" fill="${fill}"/><g transform="scale(.32)">${draw('#fff')}</g></svg>`;
+  return svgDataUrl(svg);
+}
