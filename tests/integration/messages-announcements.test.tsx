@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { ANNOUNCEMENT_TITLES } from '@mocks/seed/account-content';
 import { getGetMemberAnnouncementDetailUrl } from '@/shared/api/generated/main/announcement/announcement';
 import { getAnnouncementTab, setAnnouncementTab } from '@/shared/messages/announcement-tab';
 import { openApp, SLOW, t } from '../support/app';
@@ -14,7 +15,11 @@ import { recordBodies, stopRecording } from '../support/requests';
 
 const region = (key: string) => screen.findByRole('region', { name: t(key) }, SLOW);
 const titlesIn = (element: HTMLElement) => within(element).getAllByRole('button').map((row) => row.firstElementChild?.textContent ?? '');
-const sortNumOf = (title: string) => db.announcements.findFirst((q) => q.where({ title }))?.sortNum ?? -1;
+/** The sortNum of the notice shown under an English title (records keep the Vietnamese one). */
+const sortNumOf = (title: string) => {
+  const stored = ANNOUNCEMENT_TITLES.find((texts) => texts.en === title)?.vi;
+  return db.announcements.findFirst((q) => q.where({ title: stored ?? title }))?.sortNum ?? -1;
+};
 
 const open = (path: string, as?: SeededMember) => openApp(path, { as, namespaces: ['messages'] });
 
@@ -35,16 +40,16 @@ describe('announcements', { timeout: 30_000 }, () => {
       expect(sortNums).toEqual([...sortNums].sort((a, b) => b - a));
     }
     expect(titlesIn(deposit).length).toBeGreaterThan(1);
-    expect(screen.queryByText('Khuyến mãi đã kết thúc')).not.toBeInTheDocument();
-    expect(screen.queryByText('Ưu đãi riêng cho VIP 3')).not.toBeInTheDocument();
+    expect(screen.queryByText('Promotion ended')).not.toBeInTheDocument();
+    expect(screen.queryByText('An offer for VIP 3 and above')).not.toBeInTheDocument();
   });
 
   it('a notice opens through the detail call, its HTML sanitised', async () => {
     const bodies = recordBodies(server, getGetMemberAnnouncementDetailUrl());
     await open('/eventannouncement', 'lotus888');
     const normal = await region('messages:announcements.normal');
-    await userEvent.setup().click(within(normal).getByRole('button', { name: /^Ra mắt cược xiên/ }));
-    const sheet = await screen.findByRole('dialog', { name: 'Ra mắt cược xiên' });
+    await userEvent.setup().click(within(normal).getByRole('button', { name: /^Parlays are here/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Parlays are here' });
     const body = await within(sheet).findByTestId('safe-html', {}, SLOW);
     expect(bodies).toEqual([{ id: 505 }]);
     expect(body.querySelector('b')).toHaveTextContent('10');
@@ -67,7 +72,7 @@ describe('announcements', { timeout: 30_000 }, () => {
 
     // The back button of the navigation bar sets the tab to 0 anywhere but on a reply page.
     await router.navigate('/message/detail?id=9001');
-    await screen.findByRole('heading', { name: 'Chúc mừng thăng cấp VIP' }, SLOW);
+    await screen.findByRole('heading', { name: 'Congratulations on your VIP upgrade' }, SLOW);
     await user.click(screen.getByRole('button', { name: t('layout:navBar.back') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/message'));
     expect(getAnnouncementTab()).toBe(0);

@@ -1,7 +1,8 @@
 // The message centre through the real route tree: letters by type with unread badges, opening a letter marks it
 // read, select mode reads or deletes one or many behind a confirm dialog, and the account tab's unread badge
-// follows. Letter content is decoded and sanitised before it reaches the page.
-import { screen, waitFor, within } from '@testing-library/react';
+// follows. Letter content is decoded and sanitised before it reaches the page. Letters arrive in the interface's
+// language (the requests carry it as Language): English unless a test says otherwise.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
@@ -34,9 +35,9 @@ describe('letters', { timeout: 30_000 }, () => {
 
     await router.navigate('/message');
     const list = await screen.findByRole('list', { name: t('messages:types.notification') }, SLOW);
-    await userEvent.setup().click(within(list).getByRole('link', { name: /^Chúc mừng thăng cấp VIP/ }));
+    await userEvent.setup().click(within(list).getByRole('link', { name: /^Congratulations on your VIP upgrade/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=9001'));
-    expect(await screen.findByRole('heading', { name: 'Chúc mừng thăng cấp VIP' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Congratulations on your VIP upgrade' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(letter(9001)?.status).toBe(1));
 
     await router.navigate('/');
@@ -49,8 +50,8 @@ describe('letters', { timeout: 30_000 }, () => {
     const { router } = await openAs('/message');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: t('messages:actions.select') }, SLOW));
-    await user.click(screen.getByRole('checkbox', { name: /^Chúc mừng thăng cấp VIP/ }));
-    await user.click(screen.getByRole('checkbox', { name: /^Thông báo bảo trì/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Congratulations on your VIP upgrade/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Maintenance notice/ }));
     await user.click(screen.getByRole('button', { name: t('messages:actions.delete') }));
     const dialog = await screen.findByRole('alertdialog', { name: t('messages:confirm.title') });
     expect(bodies).toEqual([]);
@@ -76,7 +77,7 @@ describe('letters', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const select = async () => user.click(await screen.findByRole('button', { name: t('messages:actions.select') }, SLOW));
     await select();
-    await user.click(screen.getByRole('checkbox', { name: /^Vòng quay may mắn/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Lucky wheel/ }));
     await user.click(screen.getByRole('button', { name: t('messages:actions.read') }));
     await waitFor(() => expect(single).toEqual([{ id: 9002 }]));
 
@@ -86,13 +87,23 @@ describe('letters', { timeout: 30_000 }, () => {
     await waitFor(() => expect(batch).toEqual([{ letType: 1, ids: [9002, 9006] }]));
   });
 
+  it('a letter reads in the interface language: the same letter in Chinese and in Vietnamese', async () => {
+    await openApp('/message/detail?id=9001', { as: 'lotus888', namespaces: ['messages'], language: 'zh-cn' });
+    expect(await screen.findByRole('heading', { name: '恭喜晋升VIP' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTestId('safe-html', {}, SLOW)).toHaveTextContent('恭喜您晋升为VIP 2！晋级奖励已存入您的钱包。');
+    cleanup();
+    await openApp('/message/detail?id=9001', { as: 'lotus888', namespaces: ['messages'], language: 'vi' });
+    expect(await screen.findByRole('heading', { name: 'Chúc mừng thăng cấp VIP' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('恭喜晋升VIP')).not.toBeInTheDocument();
+  });
+
   it('a letter carrying <script>, onerror= and javascript: renders as sanitised markup', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     await openAs('/message/detail?id=9005');
     const body = await screen.findByTestId('safe-html', {}, SLOW);
     // The words and formatting arrive decoded as UTF-8.
-    expect(body.querySelector('p b')).toHaveTextContent('Không');
-    expect(body).toHaveTextContent('Không chia sẻ mã xác minh cho bất kỳ ai.');
+    expect(body.querySelector('p b')).toHaveTextContent('Never');
+    expect(body).toHaveTextContent('Never share a verification code with anyone.');
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('img')?.getAttributeNames().sort()).toEqual(['alt', 'src']);
     expect(body.innerHTML).not.toMatch(/onerror|<script|alert\(/i);
@@ -103,7 +114,7 @@ describe('letters', { timeout: 30_000 }, () => {
   it('a javascript: link keeps its words and loses its target', async () => {
     await openAs('/message/detail?id=9002');
     const body = await screen.findByTestId('safe-html', {}, SLOW);
-    const link = within(body).getByText('Tham gia ngay');
+    const link = within(body).getByText('Join now');
     expect(link.tagName).toBe('A');
     expect(link).not.toHaveAttribute('href');
     expect(body.innerHTML).not.toMatch(/javascript:/i);
@@ -118,6 +129,6 @@ describe('letters', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/message?type=2'));
     expect(bodies).toEqual([{ id: 9003 }]);
     const list = await screen.findByRole('list', { name: t('messages:types.sport') }, SLOW);
-    expect(within(list).queryByRole('link', { name: /^Lịch thi đấu cuối tuần/ })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: /^Weekend fixtures/ })).not.toBeInTheDocument();
   });
 });

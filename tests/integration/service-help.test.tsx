@@ -20,16 +20,16 @@ describe('customer service and help', { timeout: 30_000 }, () => {
     const { router } = await start('/service');
 
     const topics = within(await screen.findByRole('list', { name: t('service:questions.topics') }, SLOW));
-    await user.click(topics.getByRole('link', { name: 'Nạp và rút tiền' }));
+    await user.click(topics.getByRole('link', { name: 'Deposits and withdrawals' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/service-question/1'));
-    expect(await screen.findByRole('tab', { name: 'Nạp và rút tiền' }, SLOW)).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Deposits and withdrawals' }, SLOW)).toHaveAttribute('aria-selected', 'true');
 
-    await user.click(screen.getByRole('tab', { name: 'Câu hỏi thường gặp' }));
+    await user.click(screen.getByRole('tab', { name: 'Frequently asked questions' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/service-question/0'));
-    await user.click(await screen.findByRole('link', { name: 'Làm sao để đăng ký tài khoản?' }, SLOW));
+    await user.click(await screen.findByRole('link', { name: 'How do I register an account?' }, SLOW));
 
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/service-detail?id=1101'));
-    const answer = await screen.findByText('Xem hướng dẫn', undefined, SLOW);
+    const answer = await screen.findByText('See the guide', undefined, SLOW);
     expect(answer).not.toHaveAttribute('onclick');
     expect(document.querySelector('article [onclick], article script')).toBeNull();
     expect(await screen.findByRole('complementary', { name: t('service:contact.label') }, SLOW)).toBeInTheDocument();
@@ -38,11 +38,11 @@ describe('customer service and help', { timeout: 30_000 }, () => {
   it('opens a help topic in place with its script and onerror removed', async () => {
     const user = userEvent.setup();
     await start('/help');
-    await user.click(await screen.findByRole('link', { name: 'Nạp tiền' }, SLOW));
-    const topic = await screen.findByRole('button', { name: 'Vì sao lệnh nạp chưa được cộng tiền?' }, SLOW);
+    await user.click(await screen.findByRole('link', { name: 'Deposits' }, SLOW));
+    const topic = await screen.findByRole('button', { name: 'Why has my deposit not been credited?' }, SLOW);
     await user.click(topic);
-    expect(await screen.findByText('Vui lòng gửi biên lai cho bộ phận hỗ trợ.', undefined, SLOW)).toBeInTheDocument();
-    const image = screen.getByRole('img', { name: 'biên lai' });
+    expect(await screen.findByText('Please send the receipt to support.', undefined, SLOW)).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: 'receipt' });
     expect(image).not.toHaveAttribute('onerror');
     expect(document.querySelector('script')).toBeNull();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALLBACK_SUCCESS_MSG } from '@mocks/handlers/customer-service';
+import { CALLBACK_SUCCESS } from '@mocks/handlers/customer-service';
 import { server } from '@mocks/node';
 import { closeShellOverlay } from '@/shared/overlays/shell-overlays';
 import { getSubmitCallbackRequestUrl } from '@/shared/api/generated/main/customer-service/customer-service';
@@ -44,7 +44,7 @@ describe('callback dialog', { timeout: 30_000 }, () => {
     await user.type(dialog.getByLabelText(t('overlays:callback.remark')), '  Please call after 6pm  ');
     await user.click(dialog.getByRole('button', { name: t('overlays:callback.submit') }));
 
-    await expectToast(toasts, { message: CALLBACK_SUCCESS_MSG, type: 'success', durationMs: 2000 });
+    await expectToast(toasts, { message: 'Request sent: an agent will call you back soon', type: 'success', durationMs: 2000 });
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
       tenantId: 1,
@@ -56,7 +56,7 @@ describe('callback dialog', { timeout: 30_000 }, () => {
       mobileArea: '84',
     });
     expect(screen.queryByRole('dialog', { name: t('overlays:callback.title') })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(CALLBACK_SUCCESS_MSG)).not.toBeInTheDocument(), { timeout: 3500 });
+    await waitFor(() => expect(screen.queryByText(CALLBACK_SUCCESS.en)).not.toBeInTheDocument(), { timeout: 3500 });
   });
 
   it('a double tap while the request is on its way sends one request', async () => {

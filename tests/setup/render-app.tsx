@@ -5,24 +5,33 @@ import { afterEach } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRouterOptions, appRoutes } from '@/app/router';
 import { createQueryClient } from '@/shared/api/query-client';
-import { i18n, initI18n } from '@/shared/i18n';
+import { changeLanguage, i18n, initI18n } from '@/shared/i18n';
+import { normaliseLanguage, setLanguage } from '@/shared/i18n/language';
 
 afterEach(cleanup);
 
 type Language = 'en' | 'vi' | 'zh-cn';
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
-/** Switches the app to `language` and hands out a fresh query client that does not retry. */
+/**
+ * Switches the app to `language` (the interface and the stored choice, so every request's Language header says the
+ * same) and hands out a fresh query client that does not retry.
+ */
 export async function prepareRender(language: Language = 'en') {
   if (!i18n.isInitialized) await initI18n(language);
-  else await i18n.changeLanguage(language);
+  else await changeLanguage(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   return queryClient;
 }
 
-/** Renders `router` inside the app's query and i18n providers. */
+/**
+ * Renders `router` inside the app's query and i18n providers. The stored language (what the API clients send as
+ * Language) is set to the interface's first: a test that switched i18n on its own still talks to the mock in the
+ * language it reads.
+ */
 export function renderRouter(router: MemoryRouter, queryClient: ReturnType<typeof createQueryClient>) {
+  setLanguage(normaliseLanguage(i18n.language) ?? 'vi');
   const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { CALLBACK_SUCCESS_MSG } from '@mocks/handlers/customer-service';
+import { CALLBACK_SUCCESS, CALLBACK_SUCCESS_MSG } from '@mocks/handlers/customer-service';
 import { ShellOverlays } from '@/app/shell/overlays/ShellOverlays';
 import { closeShellOverlay, openCallbackDialog } from '@/shared/overlays/shell-overlays';
 import { getGetCallbackHotlineUrl, getSubmitCallbackRequestUrl } from '@/shared/api/generated/main/customer-service/customer-service';
@@ -108,7 +108,8 @@ export const ChineseAreaValid: Story = {
     await userEvent.type(phone, '139 1234 5678 99');
     await expect(phone).toHaveValue('13912345678');
     await userEvent.click(submitButton(form));
-    await toast(CALLBACK_SUCCESS_MSG);
+    // The server confirms in the request's language: Chinese here.
+    await toast(CALLBACK_SUCCESS.zh);
     await expect(bodies).toMatchObject([{ mobile: '13912345678', mobileArea: '86' }]);
   },
 };
