@@ -69,7 +69,7 @@ export const DEMO_GAME_PAGE = `<!doctype html>
     background: radial-gradient(circle at 50% 0%, #7b1fa2, #240b36 70%); display: flex; flex-direction: column;
     align-items: center; justify-content: center; gap: 16px; padding: 16px; }
   h1 { margin: 0; font-size: 22px; text-align: center; }
-  #lobby { margin: 0; font-size: 13px; opacity: .8; }
+  #lobby { margin: 4px 0 14px; font-size: 13px; opacity: .8; text-align: center; }
   .machine { background: #3b0f52; border: 4px solid #ffcf40; border-radius: 20px; padding: 16px; width: min(100%, 340px); }
   .reels { display: flex; gap: 8px; justify-content: center; }
   .reel { width: 84px; height: 96px; border-radius: 12px; background: #fff8e7; color: #b71c1c; display: flex;

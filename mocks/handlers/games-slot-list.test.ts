@@ -3,7 +3,8 @@ import { SlotGameListResponse } from '@/shared/api/generated/main/zod/schemas/in
 import { useScenario } from '../node';
 import { buildSlotGames, SLOT_GAME_COUNTS } from '../seed/games-slots';
 import { createRandom } from '../seed/random';
-import { slotList, warmUp, WARM_UP_MS } from './lobby-test-client';
+import { MOCK_ORIGIN } from '../testing/client';
+import { lobbyCall, slotList, warmUp, WARM_UP_MS } from './lobby-test-client';
 
 const PP = 1001104001;
 const PG = 1001104002;
@@ -70,5 +71,14 @@ describe('slot list', () => {
   it('agent-line-demo answers the demo catalogue whatever line the app sends', async () => {
     useScenario('agent-line-demo');
     expect((await slotList({ id: PP, line: '' })).data).toHaveLength(Math.ceil(SLOT_GAME_COUNTS[0]! / 3));
+  });
+});
+
+describe('guest sports token', () => {
+  it('answers the empty guest token and the provider address on the request\'s origin; the provider reads odds with it', async () => {
+    const answer = await lobbyCall('POST', '/api/game/bet/cSports/guestToken');
+    expect(answer).toEqual({ code: 200, msg: 'success', data: { token: '', apiServerAddress: MOCK_ORIGIN, domain: MOCK_ORIGIN.replace('http', 'ws') } });
+    const list = await fetch(`${MOCK_ORIGIN}/v1/match/getList`, { method: 'POST', headers: { authorization: answer.data.token, 'content-type': 'application/json' }, body: JSON.stringify({ size: 5 }) });
+    expect(((await list.json()) as { code: number }).code).toBe(0);
   });
 });

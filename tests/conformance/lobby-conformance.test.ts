@@ -19,7 +19,7 @@ const record = ({ request, response }: Exchange) => {
 beforeAll(() => server.events.on('response:mocked', record));
 afterAll(() => server.events.removeListener('response:mocked', record));
 
-const LOBBY_OPERATIONS = ['getHomeBarList', 'getAdvertiseList', 'getAdvertiseListByType', 'getSlotGameList', 'enterGame', 'getGameTypeList', 'collectGameFunds'];
+const LOBBY_OPERATIONS = ['getHomeBarList', 'getAdvertiseList', 'getAdvertiseListByType', 'getSlotGameList', 'enterGame', 'getGameTypeList', 'collectGameFunds', 'getGuestSportsToken'];
 
 describe('lobby responses conform to the OpenAPI documents', () => {
   it('in the lobby flow', lobbyFlow, 60_000);

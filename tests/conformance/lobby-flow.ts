@@ -28,6 +28,7 @@ export async function lobbyFlow(): Promise<void> {
   await lobbyCall('POST', '/api/game/bet/single-wallet/jump', { token, body: { gameId: 1001104002, lobbyCode: 'PG_SLOT', gameCode: 'pg-nope' } });
   await lobbyCall('POST', '/api/game/bet/single-wallet/jump', { token, body: { gameId: 1001102001, lobbyCode: 'LOTUS_LIVE', returnUrl: 'http://lotus.test/' } });
   await lobbyCall('POST', '/api/game/fund/collect', { token, body: { lobbyCode: 'LOTUS_LIVE' } });
+  await lobbyCall('POST', '/api/game/bet/cSports/guestToken');
 }
 
 /** The calls the lobby scenarios change (the conformance run makes them in every lobby scenario). */
