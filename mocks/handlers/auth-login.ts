@@ -2,7 +2,6 @@
 import type { EmptyResponse, LoginResponse, LoginResult } from '@/shared/api/generated/main/model';
 import {
   AccountLoginRequest,
-  CaptchaValidate,
   LoginCheckRequest,
   MobileLoginRequest,
 } from '@/shared/api/generated/main/zod/schemas/index.zod';
@@ -11,6 +10,7 @@ import { fail, jsonBody, MainCode, ok } from './main-envelope';
 import { memberRoute, route } from './routes';
 import { endSession, startSession } from './session';
 import { codeMatches, consumeCode, smsTarget } from './verification';
+import { captchaRefusal } from './verification-puzzle';
 
 const loginResult = (accessToken: string, userName: string): LoginResult => ({
   accessToken,
@@ -19,10 +19,9 @@ const loginResult = (accessToken: string, userName: string): LoginResult => ({
   userName,
 });
 
-/** Body field `validate` must be a well-formed captcha result. */
-export function captchaPassed(body: unknown): boolean {
-  const validate = (body as { validate?: unknown } | undefined)?.validate;
-  return CaptchaValidate.safeParse(validate).success;
+/** The refusal of a body whose `validate` is not a solved slide puzzle (verification-puzzle.ts), or null. */
+export function captchaCheck(request: Request, body: unknown) {
+  return captchaRefusal(request, (body as { validate?: unknown } | undefined)?.validate);
 }
 
 export const authLoginHandlers = [
@@ -30,7 +29,8 @@ export const authLoginHandlers = [
     { api: 'main', method: 'POST', path: '/api/user/auth/account-login/v2', auth: false },
     async ({ request }) => {
       const body = await jsonBody(request);
-      if (!captchaPassed(body)) return fail(MainCode.captchaFailed);
+      const refusal = captchaCheck(request, body);
+      if (refusal) return refusal;
       const parsed = AccountLoginRequest.safeParse(body);
       if (!parsed.success) return fail(MainCode.wrongCredentials);
       const { userName, password } = parsed.data;

@@ -7,6 +7,7 @@ import { fail, jsonBody, MainCode, ok } from './main-envelope';
 import { route } from './routes';
 import { authenticate } from './session';
 import { maySend, smsTarget, storeCode } from './verification';
+import { captchaRefusal, puzzleRefusal } from './verification-puzzle';
 
 /** sendEmail actionType of a password reset (openapi SendEmailRequest). */
 const RESET_PASSWORD_ACTION = 5;
@@ -19,8 +20,10 @@ export const authMiscHandlers = [
       const parsed = SendSmsRequest.safeParse(body);
       if (!parsed.success) {
         const captchaBroken = parsed.error.issues.some((issue) => issue.path[0] === 'validate');
-        return captchaBroken ? fail(MainCode.captchaFailed) : fail(BAD_REQUEST, 'Số điện thoại không hợp lệ');
+        return captchaBroken ? fail(MainCode.captchaFailed, puzzleRefusal(request)) : fail(BAD_REQUEST, 'Số điện thoại không hợp lệ');
       }
+      const refusal = parsed.data.validate ? captchaRefusal(request, parsed.data.validate) : null;
+      if (refusal) return refusal;
       const target = smsTarget(parsed.data.mobileArea, parsed.data.mobile);
       if (!maySend('sms', target)) return fail(MainCode.tooOften);
       await storeCode('sms', target, parsed.data.actionType);

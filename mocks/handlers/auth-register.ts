@@ -11,7 +11,7 @@ import { db } from '../db';
 import { runtime } from '../db/runtime';
 import { newMemberInfo } from '../seed/members';
 import { currencyForCountry } from '../seed/site';
-import { captchaPassed } from './auth-login';
+import { captchaCheck } from './auth-login';
 import { recordRegistration } from './invite-capture';
 import { fail, jsonBody, MainCode, ok } from './main-envelope';
 import { route } from './routes';
@@ -62,7 +62,8 @@ export const authRegisterHandlers = [
     { api: 'main', method: 'POST', path: '/api/user/auth/account-register', auth: false },
     async ({ request }) => {
       const body = await jsonBody(request);
-      if (!captchaPassed(body)) return fail(MainCode.captchaFailed);
+      const refusal = captchaCheck(request, body);
+      if (refusal) return refusal;
       const parsed = AccountRegisterRequest.safeParse(body);
       if (!parsed.success) return fail(BAD_REQUEST, BAD_REQUEST_MSG);
       const { userName, password, countryCode } = parsed.data;

@@ -22,6 +22,7 @@ export function MobileCodeFields({ form, resumeKey }: { form: MobileCodeForm; re
       />
       <SlideVerify
         error={form.errors.validate}
+        round={form.sms.round}
         onVerified={(next) => {
           form.sms.setValidate(next);
           form.clear('validate');

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkError } from '@/shared/api/errors';
-import type { CaptchaValidate } from '@/shared/api/generated/main/model';
 import { accountLoginForm } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/button/Button';
 import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
@@ -10,6 +9,7 @@ import { useAccountLogin } from '../api/auth-mutations';
 import { PAGE_EVENTS, reportPageFailure } from '../api/page-report';
 import { forgetSavedLogin, readSavedLogin, saveLogin } from '../api/saved-login';
 import { useFieldErrors } from '../hooks/use-field-errors';
+import { useSlidePuzzle } from '../hooks/use-slide-puzzle';
 import { leavesAfterLogin, useFinishLogin } from '../hooks/use-finish-login';
 import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
@@ -26,8 +26,9 @@ export function UsernameLoginForm() {
   const [userName, setUserName] = useState(saved?.userName ?? '');
   const [password, setPassword] = useState(saved?.password ?? '');
   const [remember, setRemember] = useState(saved !== null);
-  const [validate, setValidate] = useState<CaptchaValidate | null>(null);
-  const { errors, clear: clearError, show } = useFieldErrors<Field>();
+  const { errors, clear: clearError, show, set: setError } = useFieldErrors<Field>();
+  const puzzle = useSlidePuzzle((message) => setError('validate', message));
+  const { validate } = puzzle;
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const finishLogin = useFinishLogin(PAGE_EVENTS.usernameLogin);
 
@@ -36,10 +37,12 @@ export function UsernameLoginForm() {
       if (remember) saveLogin({ userName: body.userName, password: body.password });
       else forgetSavedLogin();
       setFormMessage(finishLogin(response, { path: LOGIN_PATH, body, userName: body.userName }));
+      puzzle.spent();
     },
     // Server codes are toasted by the API client; a failed connection is said here, next to the form.
     onError: (error, body) => {
       reportPageFailure(PAGE_EVENTS.usernameLogin, { path: LOGIN_PATH, body }, error);
+      puzzle.spent(error);
       if (error instanceof NetworkError) setFormMessage(t('common:common.networkError'));
     },
   });
@@ -85,8 +88,9 @@ export function UsernameLoginForm() {
       />
       <SlideVerify
         error={errors.validate}
+        round={puzzle.round}
         onVerified={(next) => {
-          setValidate(next);
+          puzzle.setValidate(next);
           clearError('validate');
         }}
       />

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CaptchaValidate } from '@/shared/api/generated/main/model';
 import { accountRegisterForm } from '@/shared/lib/validation-forms';
 import { getInviteCode, getReferCode } from '@/shared/session/referral-codes';
 import { Button } from '@/shared/ui/button/Button';
@@ -13,6 +12,7 @@ import { leavesAfterRegistration, registrationDomain, useRegistration } from '..
 import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { PasswordPair } from './PasswordPair';
+import { useSlidePuzzle } from '../hooks/use-slide-puzzle';
 import { SlideVerify } from './SlideVerify';
 import styles from './AuthForm.module.css';
 
@@ -27,13 +27,15 @@ export function UsernameRegisterForm() {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [validate, setValidate] = useState<CaptchaValidate | null>(null);
-  const { errors, clear, show } = useFieldErrors<Field>();
+  const { errors, clear, show, set: setError } = useFieldErrors<Field>();
+  const puzzle = useSlidePuzzle((message) => setError('validate', message));
+  const { validate } = puzzle;
   const { mutation, formMessage } = useRegistration({
     event: PAGE_EVENTS.usernameRegister,
     path: '/api/user/auth/account-register',
     register: registerByUsername,
     userNameOf: (body) => body.userName,
+    onStayed: puzzle.spent,
   });
 
   const { run: submitOnce, pending: sending } = useFormSubmit(leavingWhen(mutation.mutateAsync, leavesAfterRegistration));
@@ -83,8 +85,9 @@ export function UsernameRegisterForm() {
       />
       <SlideVerify
         error={errors.validate}
+        round={puzzle.round}
         onVerified={(next) => {
-          setValidate(next);
+          puzzle.setValidate(next);
           clear('validate');
         }}
       />

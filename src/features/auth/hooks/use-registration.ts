@@ -20,6 +20,8 @@ export interface RegistrationCall<Body> {
   /** Sends the registration (and any check it needs first); rejects when the server refuses. */
   register: (body: Body) => Promise<LoginResponse>;
   userNameOf: (body: Body) => string;
+  /** The registration was refused and the form stays (with the error, if the call failed). */
+  onStayed?: (error?: unknown) => void;
 }
 
 type Finished = { kind: 'done'; target: string } | { kind: 'rejected'; response: LoginResponse };
@@ -31,7 +33,7 @@ export const leavesAfterRegistration = (finished: Finished): boolean => finished
  * Registers, stores the new member's session, checks the new-member gift pack and goes to the gift-pack page or
  * the redirect target (SPEC.md section 4 "After registration"). The submit stays busy through the gift-pack check.
  */
-export function useRegistration<Body>({ event, path, register, userNameOf }: RegistrationCall<Body>) {
+export function useRegistration<Body>({ event, path, register, userNameOf, onStayed }: RegistrationCall<Body>) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const redirect = useRedirectTarget();
@@ -53,10 +55,12 @@ export function useRegistration<Body>({ event, path, register, userNameOf }: Reg
       }
       reportPageFailure(event, { path, body }, finished.response);
       setFormMessage(finished.response.msg);
+      onStayed?.();
     },
     // Server codes are toasted by the API client; a lost connection is said on the form.
     onError: (error, body) => {
       reportPageFailure(event, { path, body }, error);
+      onStayed?.(error);
       if (error instanceof NetworkError) setFormMessage(t('common.networkError'));
     },
   });

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkError } from '@/shared/api/errors';
 import { useSendSms } from '@/shared/auth/auth-mutations';
-import type { CaptchaValidate, SendSmsRequestActionType } from '@/shared/api/generated/main/model';
+import type { SendSmsRequestActionType } from '@/shared/api/generated/main/model';
 import { messageKeysByField, mobileNumberForm } from '@/shared/lib/validation-forms';
 import { showToast } from '@/shared/ui/toast/toast';
 import type { AreaCodes } from '@/shared/countries/use-area-codes';
+import { useSlidePuzzle } from './use-slide-puzzle';
 
 /** How long the "code sent" note stays. */
 const SENT_NOTE_MS = 2000;
@@ -32,9 +32,10 @@ export interface SmsSenderOptions {
  */
 export function useSmsSender(options: SmsSenderOptions) {
   const { t } = useTranslation(['auth', 'common']);
-  const [validate, setValidate] = useState<CaptchaValidate | null>(null);
-  const sendSms = useSendSms();
   const { actionType, areaCodes, mobile, userName = '', needsCaptcha = true, before, onInvalid, onNetworkError } = options;
+  const puzzle = useSlidePuzzle((message) => onInvalid('validate', message));
+  const { validate } = puzzle;
+  const sendSms = useSendSms();
 
   const send = async (): Promise<boolean> => {
     const parsed = mobileNumberForm(areaCodes.country).safeParse({ mobile });
@@ -47,16 +48,20 @@ export function useSmsSender(options: SmsSenderOptions) {
       onInvalid('validate', t('auth:login.slideRequired'));
       return false;
     }
+    let sent = false;
     try {
       await before?.();
+      sent = true;
       await sendSms.mutateAsync({ actionType, mobileArea: areaCodes.area, mobile, userName, ...(validate ? { validate } : {}) });
     } catch (error) {
+      if (sent && validate) puzzle.spent(error);
       if (error instanceof NetworkError) onNetworkError();
       return false;
     }
+    if (validate) puzzle.spent();
     showToast({ message: t('auth:form.codeSent'), type: 'success', durationMs: SENT_NOTE_MS });
     return true;
   };
 
-  return { send, validate, setValidate };
+  return { send, validate, setValidate: puzzle.setValidate, round: puzzle.round };
 }
