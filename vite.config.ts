@@ -37,9 +37,15 @@ const SHELL_MESSAGES = ['common', 'routes', 'shell', 'layout', 'ui'];
 /**
  * Lets the first screen's code download while the HTML is parsed rather than after the entry has run, fetched the
  * language and mounted the router: the boot script in index.html adds a modulepreload (and a style preload) for each
- * file listed here for its kind of page and language. Fills the `BOOT_FILES` placeholder of that script.
+ * file listed here for its kind of page and language. Fills the `BOOT_FILES` placeholder of that script, and adds a
+ * preconnect to the API hosts.
  */
-function bootPreload(): Plugin {
+function bootPreload(env: Record<string, string>): Plugin {
+  // The backends the first screen calls at once, when they are on other hosts: their connections open with the page.
+  const origins = new Set(
+    [env.VITE_MAIN_API_URL ?? '', env.VITE_SPORTS_GUEST_API_URL ?? ''].flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : [])),
+  );
+  const preconnects = [...origins].map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`).join('');
   return {
     name: 'lotus-boot-preload',
     apply: 'build',
@@ -62,7 +68,7 @@ function bootPreload(): Plugin {
             const files = new Set<string>();
             for (const module of modules) {
               const chunk = byModule(module);
-              if (!chunk) this.warn(`boot preload: no chunk for ${module}`);
+              if (!chunk) console.warn(`boot preload: no chunk for ${module}`);
               closure(chunk, files);
             }
             return [kind, [...files].filter((file) => !entry.has(file))];
@@ -75,7 +81,16 @@ function bootPreload(): Plugin {
         }
         const namespaces: Record<string, string[]> = { other: SHELL_MESSAGES };
         for (const [kind, { messages: names }] of Object.entries(BOOT_SCREENS)) namespaces[kind] = [...SHELL_MESSAGES, ...names];
-        return html.replace('/*BOOT_FILES*/ {}', JSON.stringify({ screens, namespaces, messages }));
+        // The entry starts after the skeleton's first frame (index.html, startApp), so the first paint never waits
+        // for the app's start-up work; the modulepreload keeps its download where it was.
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const entryFile = entryTag.exec(html)?.[1];
+        if (!entryFile) throw new Error('boot preload: no entry script in index.html');
+        return html
+          .replace(entryTag, `<link rel="modulepreload" crossorigin href="${entryFile}">`)
+          .replace('/*BOOT_ENTRY*/ null', JSON.stringify(entryFile))
+          .replace('/*BOOT_FILES*/ {}', JSON.stringify({ screens, namespaces, messages }))
+          .replace('</title>', `</title>${preconnects}`);
       },
     },
   };
@@ -88,7 +103,7 @@ function bootPreload(): Plugin {
 const LOGIC_TESTS = ['src/**/lib/**/!(client-code|create-store-source|device-id|safe-html|safe-storage).test.ts'];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mockServiceWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on'), bootPreload()],
+  plugins: [react(), mockServiceWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on'), bootPreload(loadEnv(mode, process.cwd(), 'VITE_'))],
   resolve: {
     alias: { '@': src, '@mocks': mocks },
   },
