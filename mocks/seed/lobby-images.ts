@@ -38,38 +38,51 @@ const EMBLEMS: Readonly<Record<string, (c: string) => string>> = {
 export type Emblem = keyof typeof EMBLEMS;
 export const EMBLEM_NAMES = Object.keys(EMBLEMS) as Emblem[];
 
+interface Picture {
+  width: number;
+  height: number;
+  /** Gradient direction: to the bottom right, or across. */
+  diagonal: boolean;
+  hues: readonly [number, number];
+  /** Saturation and lightness of the two stops. */
+  tones: readonly [string, string];
+  /** Shapes drawn over the gradient. */
+  body: string;
+}
+
+/** An SVG with a two-stop gradient background and shapes on it. */
+function gradientPicture({ width, height, diagonal, hues, tones, body }: Picture): string {
+  const stop = (offset: number, hue: number, tone: string) => `<stop offset="${offset}" stop-color="hsl(${hue % 360} ${tone})"/>`;
+  const svg =
+    `${svgOpen(width, height)}<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="${diagonal ? 1 : 0}">` +
+    `${stop(0, hues[0], tones[0])}${stop(1, hues[1], tones[1])}</linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" rx="${diagonal ? 24 : 0}" fill="url(#g)"/>${body}</svg>`;
+  return svgDataUrl(svg);
+}
+
+const emblemOf = (emblem: Emblem) => EMBLEMS[emblem] ?? EMBLEMS.star!;
+
 /** A square game tile: a gradient in the key's colour, a soft ring and an emblem. */
 export function tileImage(key: string, emblem: Emblem): string {
-  const { width, height } = IMAGE_SIZE.tile;
   const hue = hueOf(key);
-  const draw = EMBLEMS[emblem] ?? EMBLEMS.star!;
-  const svg =
-    `${svgOpen(width, height)}<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="hsl(${hue} 70% 52%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 65% 28%)"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" rx="24" fill="url(#g)"/>` +
-    `<circle cx="100" cy="100" r="62" fill="#fff" fill-opacity=".16"/>${draw(`hsl(${(hue + 180) % 360} 80% 60%)`)}</svg>`;
-  return svgDataUrl(svg);
+  const body = `<circle cx="100" cy="100" r="62" fill="#fff" fill-opacity=".16"/>${emblemOf(emblem)(`hsl(${(hue + 180) % 360} 80% 60%)`)}`;
+  return gradientPicture({ ...IMAGE_SIZE.tile, diagonal: true, hues: [hue, hue + 50], tones: ['70% 52%', '65% 28%'], body });
 }
 
 /** A wide banner: a two-colour gradient with circles and a large emblem on the right. */
 export function bannerImage(key: string, emblem: Emblem): string {
-  const { width, height } = IMAGE_SIZE.banner;
   const hue = hueOf(key);
-  const draw = EMBLEMS[emblem] ?? EMBLEMS.star!;
-  const svg =
-    `${svgOpen(width, height)}<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0">` +
-    `<stop offset="0" stop-color="hsl(${hue} 75% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 80% 55%)"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#b)"/>` +
+  const body =
     `<circle cx="120" cy="250" r="140" fill="#fff" fill-opacity=".08"/><circle cx="420" cy="40" r="90" fill="#fff" fill-opacity=".1"/>` +
-    `<g transform="translate(470 20) scale(1.3)">${draw('#ffd54a')}</g></svg>`;
-  return svgDataUrl(svg);
+    `<g transform="translate(470 20) scale(1.3)">${emblemOf(emblem)('#ffd54a')}</g>`;
+  return gradientPicture({ ...IMAGE_SIZE.banner, diagonal: false, hues: [hue, hue + 40], tones: ['75% 38%', '80% 55%'], body });
 }
 
 /** A small round icon for a home bar entry. */
 export function iconImage(key: string, emblem: Emblem, active = false): string {
   const { width, height } = IMAGE_SIZE.icon;
   const hue = hueOf(key);
-  const draw = EMBLEMS[emblem] ?? EMBLEMS.star!;
+  const draw = emblemOf(emblem);
   const fill = active ? `hsl(${hue} 80% 50%)` : `hsl(${hue} 25% 60%)`;
   const svg = `${svgOpen(width, height)}<circle cx="32" cy="32" r="32" fill="${fill}"/><g transform="scale(.32)">${draw('#fff')}</g></svg>`;
   return svgDataUrl(svg);

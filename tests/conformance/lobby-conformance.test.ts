@@ -6,18 +6,11 @@ import { sharedValidator } from '@mocks/openapi/validator';
 import { lobbyScenarios } from '@mocks/scenarios/lobby';
 import { lobbyFlow, lobbyScenarioCalls } from './lobby-flow';
 
-interface Exchange {
-  request: Request;
-  response: Response;
-}
-
-const exchanges: Exchange[] = [];
-const record = ({ request, response }: Exchange) => {
-  exchanges.push({ request, response: response.clone() });
-};
-
-beforeAll(() => server.events.on('response:mocked', record));
-afterAll(() => server.events.removeListener('response:mocked', record));
+/** Every answer the mock gave in this file, with the request it answered. */
+const exchanges: Array<{ request: Request; response: Response }> = [];
+const keep = (event: { request: Request; response: Response }) => void exchanges.push({ request: event.request, response: event.response.clone() });
+beforeAll(() => server.events.on('response:mocked', keep));
+afterAll(() => server.events.removeListener('response:mocked', keep));
 
 const LOBBY_OPERATIONS = ['getHomeBarList', 'getAdvertiseList', 'getAdvertiseListByType', 'getSlotGameList', 'enterGame', 'getGameTypeList', 'collectGameFunds', 'getGuestSportsToken'];
 
