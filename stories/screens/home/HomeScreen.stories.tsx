@@ -1,153 +1,180 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HomeScreen } from '@/features/home/screens/HomeScreen';
+import { getGetMemberAnnouncementsUrl } from '@/shared/api/generated/main/announcement/announcement';
 import { getGetBalanceUrl } from '@/shared/api/generated/main/wallet/wallet';
-import { getGetMatchListUrl, getGetStatisticalUrl } from '@/shared/api/generated/sports/match/match';
+import { getGetMatchListUrl } from '@/shared/api/generated/sports/match/match';
 import { i18n } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
-import { seededCount, seededMember } from '../../support/expected';
-import { endAllLiveMatches, neverAnswer, networkDown, scenario } from '../../support/mock-backend';
-import { text } from '../../support/text';
+import { countRequests } from '../../../tests/support/requests';
 import { signIn } from '../../../tests/support/session';
+import { seededMember } from '../../support/expected';
+import { endAllLiveMatches, neverAnswer, networkDown } from '../../support/mock-backend';
+import { screenAt } from '../../support/screen';
+import { text } from '../../support/text';
+import { BANNER_PATH, BANNERS, HOME_BAR, HOME_BAR_PATH, homeContent } from './home-fixtures';
 
 const meta = {
   title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
-  parameters: { route: { path: '/' } },
+  ...screenAt('/'),
+  parameters: { route: { path: '/' }, msw: { handlers: homeContent() } },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const HOME_LIVE_COUNT = 5;
+const member = (): void => {
+  signIn('lotus888');
+};
 
-/** The number shown next to a play type's label in the counts panel. */
-async function shownCount(counts: HTMLElement, playType: number): Promise<string> {
-  const label = await within(counts).findByText(text(`home:count.${playType}`));
-  return label.previousElementSibling?.textContent ?? '';
-}
-
-/** A guest: login prompt, today's counts from the provider and the first live matches. */
+/** A guest: banners in order (the first one fetched first and at once), notices, login and register, shortcuts, live matches. */
 export const Guest: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('home:guest'))).toBeVisible();
+    const carousel = await canvas.findByRole('region', { name: text('home:banners.label') });
+    const pictures = within(carousel).getAllByRole('img', { hidden: true });
+    await expect(pictures.map((img) => img.getAttribute('alt'))).toEqual(BANNERS.map((banner) => banner.title));
+    await expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    for (const img of pictures.slice(1)) await expect(img).toHaveAttribute('loading', 'lazy');
+    for (const img of pictures) {
+      await expect(img).toHaveAttribute('width', '750');
+      await expect(img).toHaveAttribute('height', '300');
+    }
+
+    await expect(canvas.getByText(text('home:guest'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: text('home:login') })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: text('home:guestStrip.register') })).toHaveAttribute('href', '/register');
     await expect(canvas.queryByTestId('balance')).not.toBeInTheDocument();
 
-    const counts = canvas.getByRole('region', { name: text('home:sportsToday') });
-    await expect(await shownCount(counts, 1)).toBe(String(await seededCount(1)));
-    await expect(await shownCount(counts, 3)).toBe(String(await seededCount(3)));
-    await expect(await shownCount(counts, 4)).toBe(String(await seededCount(4)));
+    const shortcuts = await canvas.findByRole('navigation', { name: text('home:shortcuts.label') });
+    const links = within(shortcuts).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(HOME_BAR.map((entry) => entry.name));
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/sports', '/game?gameTypeId=1001104', '/activity', '/vip']);
 
-    const live = canvas.getByRole('region', { name: text('home:liveMatches') });
-    const cards = await within(live).findAllByRole('article');
-    await expect(cards.length).toBe(Math.min(HOME_LIVE_COUNT, await seededCount(1, 1)));
-    await expect(cards[0]).toHaveTextContent(text('sports:live'));
+    const live = await canvas.findByRole('region', { name: text('home:live.title') });
+    await within(live).findAllByRole('listitem');
+    const cards = within(live).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/match-detail/'));
+    await expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) await expect(card.getAttribute('href')).toMatch(/^\/match-detail\/\d+$/);
   },
 };
 
-/** A logged-in member sees the greeting and the wallet balance with its currency. */
-export const LoggedIn: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  play: async ({ canvas }) => {
-    const { member, wallet } = await seededMember('lotus888');
-    await expect(await canvas.findByRole('heading', { name: text('home:greeting', { name: member.nickName }) })).toBeVisible();
+/** A member: VIP badge, balance in their currency, deposit and withdraw; the refresh icon asks the wallet again. */
+export const Member: Story = {
+  beforeEach: member,
+  play: async ({ canvas, userEvent, msw }) => {
+    const { member: seeded, wallet } = await seededMember('lotus888');
     const balance = await canvas.findByTestId('balance');
     await expect(balance).toHaveTextContent(formatMoney(wallet.balance, wallet.currency, i18n.language));
-    await expect(balance).toHaveTextContent(wallet.currency);
+    await expect(await canvas.findByRole('link', { name: text('home:member.vip', { level: seeded.vipLevel }) })).toHaveAttribute('href', '/vip');
+    await expect(canvas.getByTestId('vip-badge').querySelector('[data-vip-level]')).toHaveAttribute('data-vip-level', String(seeded.vipLevel));
+    await expect(canvas.getByRole('link', { name: text('home:member.deposit') })).toHaveAttribute('href', '/deposit');
+    await expect(canvas.getByRole('link', { name: text('home:member.withdraw') })).toHaveAttribute('href', '/withdraw');
     await expect(canvas.queryByText(text('home:guest'))).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: text('auth:logout') })).toBeEnabled();
+
+    const balanceCalls = countRequests(msw, getGetBalanceUrl());
+    const refresh = canvas.getByRole('button', { name: text('home:member.refreshBalance') });
+    await expect(refresh.textContent).toBe('');
+    await expect(refresh.querySelector('svg')).not.toBeNull();
+    await userEvent.click(refresh);
+    await waitFor(() => expect(balanceCalls()).toBe(1));
+    await waitFor(() => expect(refresh).toBeEnabled());
   },
 };
 
-/** Logging out from the balance panel brings the guest prompt back. */
-export const LogOut: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
-  },
-  play: async ({ canvas, userEvent }) => {
+/** A member's banners and shortcuts are their tenant's: both calls carry the member's tenantId. */
+export const MemberTenant: Story = {
+  beforeEach: member,
+  play: async ({ canvas, msw }) => {
+    const seen: string[] = [];
+    msw.events.on('request:start', ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === BANNER_PATH || url.pathname === HOME_BAR_PATH) seen.push(url.search);
+    });
+    const { member: seeded } = await seededMember('lotus888');
+    await canvas.findByRole('region', { name: text('home:banners.label') });
+    // Pull to refresh (the keyboard button) asks again: the calls carry the tenant.
     await canvas.findByTestId('balance');
-    await userEvent.click(canvas.getByRole('button', { name: text('auth:logout') }));
-    await expect(await canvas.findByText(text('home:guest'))).toBeVisible();
-    await expect(canvas.queryByTestId('balance')).not.toBeInTheDocument();
+    const button = canvas.getByRole('button', { name: text('layout:pullToRefresh.refresh') });
+    button.click();
+    await waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(2));
+    for (const search of seen) await expect(new URLSearchParams(search).get('tenantId')).toBe(String(seeded.tenantId));
   },
 };
 
-/** Nothing has answered yet: every panel shows its spinner. */
+/** Nothing has answered yet: each section holds its place, busy, and nothing reads as failed. */
 export const Loading: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
+  beforeEach: member,
+  parameters: {
+    msw: { handlers: neverAnswer(BANNER_PATH, HOME_BAR_PATH, getGetBalanceUrl(), getGetMatchListUrl(), getGetMemberAnnouncementsUrl()) },
   },
-  parameters: { msw: { handlers: neverAnswer(getGetBalanceUrl(), getGetStatisticalUrl(), getGetMatchListUrl()) } },
   play: async ({ canvas }) => {
-    const spinners = await canvas.findAllByRole('status');
-    await expect(spinners).toHaveLength(3);
-    for (const spinner of spinners) await expect(spinner).toHaveTextContent(text('common:common.loading'));
+    await expect(await canvas.findByTestId('banners-loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByTestId('shortcuts-loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByTestId('live-loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText(text('home:member.balanceLoading'))).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(canvas.queryByTestId('balance')).not.toBeInTheDocument();
   },
 };
 
-/** The provider fails: the counts panel offers a retry, which works once the provider is back. */
-export const SportsError: Story = {
-  parameters: { msw: { handlers: scenario('sports-error') } },
-  play: async ({ canvas, userEvent, msw }) => {
-    const counts = canvas.getByRole('region', { name: text('home:sportsToday') });
-    const failure = await within(counts).findByRole('alert');
-    await expect(failure).toHaveTextContent(text('common:common.loadFailed'));
-    // The match list never fails (SPEC.md section 7): it reads as empty.
-    await expect(await canvas.findByText(text('home:noLiveMatches'))).toBeVisible();
-
-    msw.resetHandlers();
-    await userEvent.click(within(failure).getByRole('button', { name: text('common:common.retry') }));
-    await expect(await shownCount(counts, 1)).toBe(String(await seededCount(1)));
-    await expect(within(counts).queryByRole('alert')).not.toBeInTheDocument();
+/** No running banner: a welcome panel of the banner's size leads to the promotions. */
+export const NoBanners: Story = {
+  parameters: { msw: { handlers: homeContent({ banners: [] }) } },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: text('home:banners.label') });
+    await expect(panel).toHaveTextContent(text('home:banners.emptyTitle'));
+    await expect(within(panel).getByRole('link', { name: text('home:banners.emptyAction') })).toHaveAttribute('href', '/activity');
+    await expect(within(panel).queryAllByRole('img')).toHaveLength(0);
   },
 };
 
-/** The wallet call gets no answer: the balance panel offers a retry instead of a number. */
-export const BalanceError: Story = {
-  beforeEach: () => {
-    signIn('lotus888');
+/** Every section fails: each says so in its own place with a retry, and a retry brings its content back. */
+export const SectionsFail: Story = {
+  beforeEach: member,
+  parameters: {
+    msw: { handlers: networkDown(BANNER_PATH, HOME_BAR_PATH, getGetBalanceUrl(), getGetMatchListUrl(), getGetMemberAnnouncementsUrl()) },
   },
-  parameters: { msw: { handlers: networkDown(getGetBalanceUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
-    const panel = canvas.getByRole('region', { name: text('home:balance') });
-    const failure = await within(panel).findByRole('alert');
-    await expect(failure).toHaveTextContent(text('common:common.loadFailed'));
-    await expect(within(panel).queryByTestId('balance')).not.toBeInTheDocument();
+    const banners = await canvas.findByRole('region', { name: text('home:banners.label') });
+    await expect(await within(banners).findByRole('alert')).toHaveTextContent(text('home:banners.failed'));
+    const shortcuts = await canvas.findByRole('navigation', { name: text('home:shortcuts.label') });
+    await expect(within(shortcuts).getByRole('alert')).toHaveTextContent(text('home:shortcuts.failed'));
+    const live = await canvas.findByRole('region', { name: text('home:live.title') });
+    // The match list never fails (SPEC.md section 7): a provider that cannot be reached reads as nothing in play.
+    await expect(await within(live).findByText(text('home:live.empty'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(text('home:member.balanceFailed'), {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(text('home:notices.failed'), {}, { timeout: 8000 })).toBeVisible();
 
     msw.resetHandlers();
-    await userEvent.click(within(failure).getByRole('button', { name: text('common:common.retry') }));
-    const { wallet } = await seededMember('lotus888');
-    await waitFor(() =>
-      expect(within(panel).getByTestId('balance')).toHaveTextContent(formatMoney(wallet.balance, wallet.currency, i18n.language)),
-    );
+    msw.use(...homeContent());
+    await userEvent.click(within(banners).getByRole('button', { name: text('common:common.retry') }));
+    await waitFor(() => expect(within(banners).queryByRole('alert')).not.toBeInTheDocument());
+    const carousel = await canvas.findByRole('region', { name: text('home:banners.label') });
+    await expect(within(carousel).getAllByRole('img', { hidden: true })).toHaveLength(BANNERS.length);
+    await userEvent.click(canvas.getByRole('button', { name: text('home:member.refreshBalance') }));
+    await expect(await canvas.findByTestId('balance')).toBeVisible();
   },
 };
 
-/** Nothing is in play: the live panel says so and the live count is zero. */
+/** Nothing is in play: the live rail says so in its own space. */
 export const NoLiveMatches: Story = {
   beforeEach: endAllLiveMatches,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('home:noLiveMatches'))).toBeVisible();
-    const live = canvas.getByRole('region', { name: text('home:liveMatches') });
-    await expect(within(live).queryAllByRole('article')).toHaveLength(0);
-    const counts = canvas.getByRole('region', { name: text('home:sportsToday') });
-    await expect(await shownCount(counts, 1)).toBe('0');
+    const live = await canvas.findByRole('region', { name: text('home:live.title') });
+    await expect(await within(live).findByText(text('home:live.empty'))).toBeVisible();
+    await expect(within(live).queryAllByRole('listitem')).toHaveLength(0);
   },
 };
 
 /** The smallest supported phone: everything fits the width, nothing scrolls sideways. */
 export const SmallPhone: Story = {
   globals: { viewport: { value: 'phone320', isRotated: false } },
-  beforeEach: () => {
-    signIn('lotus888');
-  },
+  beforeEach: member,
   play: async ({ canvas }) => {
     await canvas.findByTestId('balance');
-    await within(canvas.getByRole('region', { name: text('home:liveMatches') })).findAllByRole('article');
+    await canvas.findByRole('region', { name: text('home:banners.label') });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

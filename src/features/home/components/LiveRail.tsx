@@ -18,7 +18,7 @@ function LiveCard({ match, liveLabel }: { match: MatchRecord; liveLabel: string 
   const clock = showsClock(match.ms, match.mc) ? clockText(match.mc?.s ?? 0) : '';
   return (
     <li className={rail.item}>
-      <Link className={rail.card} to={`/match-detail/${match.id}`} aria-label={`${home?.na ?? ''} - ${away?.na ?? ''}`}>
+      <Link className={rail.card} to={`/match-detail/${match.id}`}>
         <span className={rail.meta}>
           <span className={rail.league}>{match.lg?.na}</span>
           <span className={rail.live}>{clock ? `${liveLabel} ${clock}` : liveLabel}</span>

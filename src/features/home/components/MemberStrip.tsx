@@ -70,8 +70,8 @@ export function MemberStrip({ token }: { token: string }) {
   const level = profile.data?.vipLevel ?? 0;
   return (
     <section className={styles.strip} aria-labelledby="home-balance-label">
-      <Link className={styles.vip} to={VIP_PATH} aria-label={t('member.vip', { level })} data-testid="vip-badge">
-        <VipBadge level={level} size={40} />
+      <Link className={styles.vip} to={VIP_PATH} data-testid="vip-badge">
+        <VipBadge level={level} size={40} title={t('member.vip', { level })} />
       </Link>
       <Balance token={token} />
       <div className={styles.shortcuts}>
