@@ -10,6 +10,7 @@ import {
   searchGames,
   selectedType,
   slotTiles,
+  typeFromParams,
   typeMaintenance,
 } from './lobby-games';
 
@@ -118,5 +119,14 @@ describe('paging and the address', () => {
     expect(readGameFilters(new URLSearchParams('provider=12&filter=2'), slots)).toEqual({ provider: 12, filter: 2 });
     expect(readGameFilters(new URLSearchParams('provider=21&filter=7'), slots)).toEqual({ provider: undefined, filter: 0 });
     expect(readGameFilters(new URLSearchParams(''), undefined)).toEqual({ provider: undefined, filter: 0 });
+  });
+});
+
+describe('typeFromParams', () => {
+  it('takes ?type=, the home bar ?gameTypeId=, the type of ?lobbyCode=, else the first', () => {
+    expect(typeFromParams(types, new URLSearchParams('type=1001105'))).toBe(fishing);
+    expect(typeFromParams(types, new URLSearchParams('gameTypeId=1001102'))).toBe(live);
+    expect(typeFromParams(types, new URLSearchParams('lobbyCode=EVO_LIVE'))).toBe(live);
+    expect(typeFromParams(types, new URLSearchParams('lobbyCode=NOPE'))).toBe(slots);
   });
 });

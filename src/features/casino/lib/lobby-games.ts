@@ -143,3 +143,16 @@ export function readGameFilters(params: URLSearchParams, type: Pick<GameTypeEntr
     filter: (SLOT_FILTERS as readonly number[]).includes(filter) ? (filter as SlotFilter) : 0,
   };
 }
+
+/**
+ * The type /game opens: ?type= (or ?gameTypeId=, the home bar's link), else the type holding the game of ?lobbyCode=
+ * (a home bar entry that names a lobby), else the first type.
+ */
+export function typeFromParams<T extends Pick<GameTypeEntry, 'id' | 'gameList'>>(types: readonly T[], params: URLSearchParams): T | undefined {
+  const named = params.get('type') ?? params.get('gameTypeId');
+  const byId = types.find((type) => String(type.id) === named);
+  if (byId) return byId;
+  const lobbyCode = params.get('lobbyCode');
+  const byLobby = lobbyCode ? types.find((type) => type.gameList.some((entry) => entry.lobbyCode === lobbyCode)) : undefined;
+  return byLobby ?? types[0];
+}

@@ -10,7 +10,7 @@ import { GameFilters } from '../components/GameFilters';
 import { GameSearch } from '../components/GameSearch';
 import { TypeGamesPanel } from '../components/TypeGamesPanel';
 import { useLobbyTypes } from '../hooks/use-lobby-types';
-import { readGameFilters, selectedType, usesSlotList, type GameFilterState } from '../lib/lobby-games';
+import { readGameFilters, typeFromParams, usesSlotList, type GameFilterState } from '../lib/lobby-games';
 import styles from './GameScreen.module.css';
 
 /** Tiles per page on the full lobby. */
@@ -26,10 +26,10 @@ export function GameScreen() {
   const { query, all, types, line } = useLobbyTypes();
   const entry = useGameEntry(all);
   const [search, setSearch] = useState('');
-  const type = selectedType(types, params.get('type'));
+  const type = typeFromParams(types, params);
   const filters = readGameFilters(params, type);
 
-  const update = (change: Partial<Record<keyof GameFilterState | 'type', string | null>>) => {
+  const update = (change: Partial<Record<keyof GameFilterState | 'type' | 'gameTypeId' | 'lobbyCode', string | null>>) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -54,7 +54,7 @@ export function GameScreen() {
               items={types.map((item) => ({ key: String(item.id), label: item.name }))}
               label={t('types')}
               value={String(type.id)}
-              onChange={(key) => update({ type: key, provider: null, filter: null })}
+              onChange={(key) => update({ type: key, gameTypeId: null, lobbyCode: null, provider: null, filter: null })}
             >
               <div className={styles.panel}>
                 {usesSlotList(type.id) ? <GameFilters type={type} filters={filters} onChange={update} /> : null}
