@@ -1,0 +1,2 @@
+export { BrandHeader, type BrandHeaderProps } from "./BrandHeader";
+export { LotusLogo, type LotusLogoProps } from "./LotusLogo";
