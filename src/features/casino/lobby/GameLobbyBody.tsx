@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { Tabs } from '@/shared/ui/tabs/Tabs';
-import { useGameEntry } from '../api/game-entry';
 import { GameEntryStatus } from '../components/GameEntryStatus';
 import { GameSearch } from '../components/GameSearch';
 import { RecentGames } from '../components/RecentGames';
 import { TypeGamesPanel } from '../components/TypeGamesPanel';
-import { useLobbyTypes } from '../hooks/use-lobby-types';
+import { useLobbyScreen } from '../hooks/use-lobby-screen';
 import { LOBBY_TAB_PARAM, selectedType } from '../lib/lobby-games';
 import styles from './GameLobby.module.css';
 
@@ -24,9 +22,7 @@ export const HOME_PAGE_SIZE = 12;
 export function GameLobbyBody() {
   const { t } = useTranslation('casino');
   const [params, setParams] = useSearchParams();
-  const { query, all, types, line } = useLobbyTypes();
-  const entry = useGameEntry(all);
-  const [search, setSearch] = useState('');
+  const { query, all, types, line, entry, search, setSearch } = useLobbyScreen();
   const type = selectedType(types, params.get(LOBBY_TAB_PARAM));
 
   const selectTab = (key: string) => {

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { Tabs } from '@/shared/ui/tabs/Tabs';
-import { useGameEntry } from '../api/game-entry';
 import { GameEntryStatus } from '../components/GameEntryStatus';
 import { GameFilters } from '../components/GameFilters';
 import { GameSearch } from '../components/GameSearch';
 import { TypeGamesPanel } from '../components/TypeGamesPanel';
-import { useLobbyTypes } from '../hooks/use-lobby-types';
+import { useLobbyScreen } from '../hooks/use-lobby-screen';
 import { readGameFilters, typeFromParams, usesSlotList, type GameFilterState } from '../lib/lobby-games';
 import styles from './GameScreen.module.css';
 
@@ -23,9 +21,7 @@ export const GAME_PAGE_SIZE = 24;
 export function GameScreen() {
   const { t } = useTranslation('casino');
   const [params, setParams] = useSearchParams();
-  const { query, all, types, line } = useLobbyTypes();
-  const entry = useGameEntry(all);
-  const [search, setSearch] = useState('');
+  const { query, all, types, line, entry, search, setSearch } = useLobbyScreen();
   const type = typeFromParams(types, params);
   const filters = readGameFilters(params, type);
 
