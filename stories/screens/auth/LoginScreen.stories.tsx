@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fireEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { mainMessages, MainCode, ok } from '@mocks/handlers/main-envelope';
 import { LOGIN_STATE_MESSAGES } from '@mocks/scenarios/overlays';
 import { SAVED_LOGIN_KEY } from '@/features/auth/api/saved-login';
@@ -12,7 +12,7 @@ import { seededMember } from '../../support/expected';
 import { neverAnswer, scenario } from '../../support/mock-backend';
 import type { Canvas, UserEvent } from '../../support/play';
 import { text } from '../../support/text';
-import { reportsOf } from './auth-story';
+import { reportsOf, slide as slidePiece } from './auth-story';
 
 interface LoginInput {
   userName?: string;
@@ -26,12 +26,7 @@ async function logIn(canvas: Canvas, userEvent: UserEvent, { userName, password,
   if (userName) await userEvent.type(canvas.getByLabelText(text('auth:login.username')), userName);
   if (password) await userEvent.type(canvas.getByLabelText(text('auth:login.password')), password);
   if (remember) await userEvent.click(canvas.getByLabelText(text('auth:login.remember')));
-  if (slide) {
-    const slider = canvas.getByRole('slider', { name: text('auth:login.slide') });
-    // user-event cannot drag a range input; these are the input events a drag produces.
-    for (const value of ['25', '60', '100']) fireEvent.input(slider, { target: { value } });
-    await expect(await canvas.findByText(text('auth:login.slideDone'))).toBeVisible();
-  }
+  if (slide) await slidePiece(canvas);
   await userEvent.click(canvas.getByRole('button', { name: text('auth:login.submit') }));
 }
 

@@ -1,15 +1,30 @@
 // Helpers of the sign-in and registration stories: the slide captcha, the area picker, and
 // what the mock backend recorded (error reports, members) for play functions to compare with.
-import { expect, fireEvent } from 'storybook/test';
+import { expect, fireEvent, waitFor } from 'storybook/test';
+import { puzzleGap } from '@mocks/handlers/verification-puzzle';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
 import type { Canvas } from '../../support/play';
 import { text } from '../../support/text';
 
-/** Drags the verification slider to the end (user-event cannot drag a range input; these are a drag's events). */
-export async function slide(canvas: Canvas): Promise<void> {
+/** The gap of the puzzle on screen, once the mock has drawn its picture. */
+export async function puzzleGapOnScreen(canvas: Canvas): Promise<{ slider: HTMLElement; gap: number }> {
   const slider = canvas.getByRole('slider', { name: text('auth:login.slide') });
-  for (const value of ['25', '60', '100']) fireEvent.input(slider, { target: { value } });
+  let gap: number | undefined;
+  await waitFor(() => {
+    gap = puzzleGap(slider.dataset.token ?? '');
+    expect(gap).toBeDefined();
+  });
+  return { slider, gap: gap ?? 0 };
+}
+
+/**
+ * Drags the puzzle's piece to `offset` pixels past the gap (0: into it) in a few steps, as a drag does (user-event
+ * cannot drag a range input; these are a drag's input events).
+ */
+export async function slide(canvas: Canvas, offset = 0): Promise<void> {
+  const { slider, gap } = await puzzleGapOnScreen(canvas);
+  for (const value of [gap / 3, (gap * 2) / 3, gap + offset]) fireEvent.input(slider, { target: { value: String(Math.round(value)) } });
   await expect(await canvas.findByText(text('auth:login.slideDone'))).toBeVisible();
 }
 

@@ -1,25 +1,21 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useUnreadLetterCount } from "@/shared/letters/letter-queries";
-import { Badge } from "@/shared/ui/badge/Badge";
-import { lineIcon, RING } from "@/shared/ui/icons/drawing";
-import { HeadsetIcon, MailIcon } from "@/shared/ui/icons/ui/action-icons";
-import { LotusLogo } from "./LotusLogo";
-import styles from "./BrandHeader.module.css";
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUnreadLetterCount } from '@/shared/letters/letter-queries';
+import { Badge } from '@/shared/ui/badge/Badge';
+import { lineIcon, RING } from '@/shared/ui/icons/drawing';
+import { HeadsetIcon, MailIcon } from '@/shared/ui/icons/ui/action-icons';
+import { LotusLogo } from './LotusLogo';
+import styles from './BrandHeader.module.css';
 
 /** A globe (language): the ring, a meridian ellipse and the equator. */
-const GlobeIcon = lineIcon(
-  RING,
-  <ellipse cx="12" cy="12" rx="4" ry="9" />,
-  "M3 12h18",
-);
+const GlobeIcon = lineIcon(RING, <ellipse cx="12" cy="12" rx="4" ry="9" />, 'M3 12h18');
 
 /** The language shown on the switch (short, in its own script). */
 const LANGUAGE_CODES: Record<string, string> = {
-  vi: "VI",
-  "zh-cn": "中",
-  en: "EN",
-  th: "TH",
+  vi: 'VI',
+  'zh-cn': '中',
+  en: 'EN',
+  th: 'TH',
 };
 
 export interface BrandHeaderProps {
@@ -31,44 +27,28 @@ export interface BrandHeaderProps {
  * The brand bar at the top of home and login: the Lotus logo, then the language switch, the messages (with the
  * member's unread letters) and customer service.
  */
-export function BrandHeader({ homeTo = "/" }: BrandHeaderProps) {
-  const { t, i18n } = useTranslation("shell");
+export function BrandHeader({ homeTo = '/' }: BrandHeaderProps) {
+  const { t, i18n } = useTranslation('shell');
   const unread = useUnreadLetterCount();
   const language = LANGUAGE_CODES[i18n.language] ?? i18n.language.toUpperCase();
   return (
     <header className={styles.bar}>
-      <Link to={homeTo} className={styles.home} aria-label={t("brand.home")}>
+      <Link to={homeTo} className={styles.home} aria-label={t('brand.home')}>
         <LotusLogo />
       </Link>
-      <nav className={styles.entries} aria-label={t("brand.entries")}>
-        <Link
-          to="/languagesetting"
-          className={styles.entry}
-          aria-label={t("brand.language", { language })}
-        >
+      <nav className={styles.entries} aria-label={t('brand.entries')}>
+        <Link to="/languagesetting" className={styles.entry} aria-label={t('brand.language', { language })}>
           <GlobeIcon />
           <span className={styles.code} aria-hidden="true">
             {language}
           </span>
         </Link>
-        <Link
-          to="/message"
-          className={styles.entry}
-          aria-label={
-            unread > 0
-              ? t("brand.messagesUnread", { count: unread })
-              : t("brand.messages")
-          }
-        >
+        <Link to="/message" className={styles.entry} aria-label={unread > 0 ? t('brand.messagesUnread', { count: unread }) : t('brand.messages')}>
           <Badge count={unread}>
             <MailIcon />
           </Badge>
         </Link>
-        <Link
-          to="/service"
-          className={styles.entry}
-          aria-label={t("brand.service")}
-        >
+        <Link to="/service" className={styles.entry} aria-label={t('brand.service')}>
           <HeadsetIcon />
         </Link>
       </nav>

@@ -1,2 +1,2 @@
-export { BrandHeader, type BrandHeaderProps } from "./BrandHeader";
-export { LotusLogo, type LotusLogoProps } from "./LotusLogo";
+export { BrandHeader, type BrandHeaderProps } from './BrandHeader';
+export { LotusLogo, type LotusLogoProps } from './LotusLogo';
