@@ -25,7 +25,7 @@ export function HomeBody({ Lobby }: { Lobby?: ComponentType }) {
   return (
     <PullToRefresh onRefresh={refresh}>
       <div className={styles.page} data-testid="home">
-        {/* BRAND HEADER SLOT: BrandHeader from src/shared/ui/brand goes here once it lands (i12-interface.md). */}
+        {/* BRAND HEADER SLOT: BrandHeader from src/shared/ui/brand goes here (see the report: axe flags its entries row here). */}
         <HomeBanners />
         <HomeNotices />
         {token ? <MemberStrip token={token} /> : <GuestStrip />}
