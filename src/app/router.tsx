@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { homeRoutes } from '@/features/home/routes';
+import { lazy } from 'react';
+import { homeRoutesWith } from '@/features/home/routes';
 import { queryClient } from '@/shared/api/query-client';
 import { guardContextFor } from './guard/context';
 import { withGuards } from './guard';
@@ -26,8 +27,11 @@ export function buildAppRoutes(screens: RouteObject[]): RouteObject[] {
   ];
 }
 
+/** The casino's game lobby, a section of home loaded as its own chunk (a feature never imports another one). */
+const GameLobby = lazy(async () => ({ default: (await import('@/features/casino/lobby')).GameLobby }));
+
 /** The routes the app starts with: the shell and home. The others arrive with the route table (screen-routes.ts). */
-export const appRoutes: RouteObject[] = buildAppRoutes(withGuards(homeRoutes));
+export const appRoutes: RouteObject[] = buildAppRoutes(withGuards(homeRoutesWith(GameLobby)));
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
