@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { concretePath, readRouteTable, type RouteRow } from '../fixtures/routes-table';
 import { MEMBER, submitLogin } from './support/app';
 
@@ -79,14 +79,52 @@ async function expectScreen(page: Page, row: RouteRow) {
 
 const table = readRouteTable();
 
-test.describe('every route of routes.tsv', () => {
+/**
+ * One page per session kind, booted once and shared by the route checks of a worker: each route is then opened by
+ * client-side navigation, as a link would, instead of a page load that boots the app and the mock backend again (that
+ * boot, 3-5 s, was most of this suite's time). A failed check ends the worker, so the next route starts a fresh page.
+ */
+interface RoutePages {
+  memberPage: Page;
+  guestPage: Page;
+}
+
+async function sharedPage(browser: Browser, baseURL: string, token: string | null, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await prepare(page, token);
+  await use(page);
+  await context.close();
+}
+
+const routeTest = test.extend<object, RoutePages>({
+  memberPage: [async ({ browser }, use, info) => sharedPage(browser, String(info.project.use.baseURL), SEED_TOKEN, use), { scope: 'worker' }],
+  guestPage: [async ({ browser }, use, info) => sharedPage(browser, String(info.project.use.baseURL), null, use), { scope: 'worker' }],
+});
+
+/** Opens a path: a page load the first time (waiting, once, for the app and its mock backend to boot), client-side
+ * navigation after that. */
+async function open(page: Page, path: string) {
+  if (page.url().startsWith('http')) {
+    await clientNavigate(page, path);
+    return;
+  }
+  await page.goto(path);
+  await page.waitForFunction(() => globalThis.__lotusMock !== undefined && document.querySelector('main [data-screen-slot]') !== null, null, { timeout: 30_000 });
+}
+
+routeTest.describe('every route of routes.tsv', () => {
   for (const row of table) {
-    test(`${row.path} ${[row.auth && 'auth', row.tabbar && 'tabbar', row.cart && 'cart', row.guestOnly && 'guest-only', row.aliasOf && `alias of ${row.aliasOf}`, row.redirectTo && `-> ${row.redirectTo}`].filter(Boolean).join(' ')}`, async ({ page }) => {
+    routeTest(`${row.path} ${[row.auth && 'auth', row.tabbar && 'tabbar', row.cart && 'cart', row.guestOnly && 'guest-only', row.aliasOf && `alias of ${row.aliasOf}`, row.redirectTo && `-> ${row.redirectTo}`].filter(Boolean).join(' ')}`, async ({ memberPage, guestPage }) => {
       // Guest-only pages are checked as a guest; every other route as the seeded member, so auth routes open.
-      await prepare(page, row.guestOnly ? null : SEED_TOKEN);
+      const page = row.guestOnly ? guestPage : memberPage;
       const path = concretePath(row.path);
-      await page.goto(path);
-      await expect(page).toHaveURL((url) => url.pathname === (row.redirectTo ?? path));
+      const landing = row.redirectTo ?? path;
+      await open(page, path);
+      await expect(page).toHaveURL((url) => url.pathname === landing);
+      // The screen on show is the one for this address, not the previous route's (kept-alive screens carry their path).
+      const slot = ':scope > [data-screen-slot]:not([hidden])';
+      await expect(mainOf(page).locator(`${slot}[data-path="${landing}"], ${slot}[data-keep-alive="${landing}"]`)).toBeVisible();
       await expect(mainOf(page)).toHaveAttribute('data-tabbar', String(row.tabbar));
       await expect(mainOf(page)).toHaveAttribute('data-bet-cart', String(row.cart));
       if (row.tabbar) {

@@ -41,7 +41,7 @@ export function KeepAliveOutlet({ keepAlive, slotClassName }: KeepAliveOutletPro
         );
       })}
       {keepAlive ? null : (
-        <div key={`screen:${pathname}`} className={slotClassName} data-screen-slot="">
+        <div key={`screen:${pathname}`} className={slotClassName} data-screen-slot="" data-path={pathname}>
           {outlet}
         </div>
       )}

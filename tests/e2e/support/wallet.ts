@@ -20,11 +20,16 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
-/** /transfer's main wallet balance as a number (the screen asks the balance call afresh). */
+/**
+ * /transfer's main wallet balance as a number, once the balance call the screen makes on opening has answered (the
+ * cached figure is shown meanwhile, with the region marked busy).
+ */
 export async function mainWalletBalance(page: Page): Promise<number> {
   if (new URL(page.url()).pathname !== '/transfer') await openInApp(page, '/transfer');
-  const amount = page.getByRole('region', { name: 'Main wallet' }).locator('strong');
+  const region = page.getByRole('region', { name: 'Main wallet' });
+  const amount = region.locator('strong');
   await expect(amount).toBeVisible();
+  await expect(region).toHaveAttribute('aria-busy', 'false');
   return moneyValue(await amount.textContent());
 }
 

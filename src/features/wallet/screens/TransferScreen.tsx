@@ -41,7 +41,8 @@ export function TransferScreen() {
 
   return (
     <div className={styles.page}>
-      <section className={`${styles.card} ${styles.main}`} aria-labelledby="main-wallet-title">
+      {/* aria-busy while the balance is asked afresh: a cached figure is on screen until the answer replaces it. */}
+      <section className={`${styles.card} ${styles.main}`} aria-labelledby="main-wallet-title" aria-busy={balance.isFetching}>
         <h2 id="main-wallet-title" className={styles.label}>
           {t('transfer.mainWallet')}
         </h2>

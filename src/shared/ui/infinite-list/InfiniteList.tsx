@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import styles from './InfiniteList.module.css';
 import { ListFooter } from './ListFooter';
@@ -77,26 +77,29 @@ function Body<T>(props: Shared<T> & { virtualizer: Parameters<typeof VirtualRows
 function WindowList<T>(props: Shared<T>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
-  // Where the list starts on the page, measured again when the page changes size (banners above it load).
-  useLayoutEffect(() => {
+  // Where the list starts on the page: measured after every render and, a frame later, on every scroll and resize, so
+  // content that grows above the list (banners loading) is caught before it matters. No ResizeObserver on the page:
+  // any other observer that changes the layout in the same frame (the virtualiser measuring its rows) makes the
+  // browser report a "ResizeObserver loop" error for an observer of the whole page.
+  const measure = useCallback(() => {
     const root = rootRef.current;
-    if (!root) return;
-    const measure = () => setOffset(Math.round(root.getBoundingClientRect().top + window.scrollY));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    // Measured on the next frame: re-rendering inside the observer's callback resizes the body again in the same
-    // frame, which the browser reports as a "ResizeObserver loop" error.
+    if (root) setOffset(Math.round(root.getBoundingClientRect().top + window.scrollY));
+  }, []);
+  useLayoutEffect(measure);
+  useEffect(() => {
     let frame = 0;
-    const observer = new ResizeObserver(() => {
+    const later = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
-    });
-    observer.observe(document.body);
+    };
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
     return () => {
       cancelAnimationFrame(frame);
-      observer.disconnect();
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
     };
-  }, []);
+  }, [measure]);
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count: props.items.length,
     estimateSize: () => props.estimateSize,
