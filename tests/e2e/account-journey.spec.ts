@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isCall, jsonBody, submitLogin } from './support/app';
+import { isCall, jsonBody, solvePuzzle, submitLogin } from './support/app';
 
 // A new player's first session, in English, against the demo build's mock backend: everything happens inside one
 // page (the browser mock keeps its data across reloads too, but the journey never needs one).
@@ -11,8 +11,7 @@ async function register(page: Page) {
   await page.getByLabel('Username', { exact: true }).fill(NEW_MEMBER.userName);
   await page.getByLabel('Password', { exact: true }).fill(NEW_MEMBER.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(NEW_MEMBER.password);
-  await page.getByRole('slider', { name: 'Slide to verify' }).fill('100');
-  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await solvePuzzle(page);
   const registration = page.waitForRequest(isCall('/api/user/auth/account-register'));
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   return registration;
