@@ -32,6 +32,8 @@ const WALLET_SCREENS = new Set([
   '/deposit', '/withdraw', '/rechargeInformation', '/withdrawalInformation', '/transfer', '/transaction-record',
   '/financialDetailsView', '/virtualBanner',
 ]);
+/** The casino's game lobby (/webview is checked on its own below). */
+const CASINO_SCREENS = new Set(['/game']);
 const ERROR_PAGES = new Set(['/404', '/500', '/403']);
 const DEV_PAGES = new Set(['/icon-list', '/learn']);
 
@@ -60,9 +62,15 @@ async function expectScreen(page: Page, row: RouteRow) {
   const screen = main.locator(':scope > [data-screen-slot]:not([hidden])');
   await expect(screen).toBeVisible();
   await expect(screen).toHaveText(/\S/);
-  const built = [ACCOUNT_SCREENS, SPORTSBOOK_SCREENS, BETTING_SCREENS, WALLET_SCREENS].some((screens) => screens.has(row.path));
+  const built = [ACCOUNT_SCREENS, SPORTSBOOK_SCREENS, BETTING_SCREENS, WALLET_SCREENS, CASINO_SCREENS].some((screens) => screens.has(row.path));
   if (REAL_SCREENS[row.path] || built) {
     await expect(page.getByText(UNFINISHED)).toHaveCount(0);
+    if (row.path === '/game') {
+      // The lobby itself, once the game types have answered: its tabs with one selected, titled in the nav bar.
+      const types = screen.locator('[data-screen="game"]').getByRole('tablist', { name: 'Game types' });
+      await expect(types.getByRole('tab', { selected: true })).toBeVisible();
+      await expect(navBar(page)).toContainText('Games');
+    }
   } else if (ERROR_PAGES.has(row.path)) {
     await expect(page.locator(`[data-screen="error-${row.path.slice(1)}"]`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
