@@ -1,9 +1,11 @@
 // The mock backend in the browser: a service worker answering with the same handlers. The scenario comes from
-// the page URL (`?scenario=<name>`) and is kept in sessionStorage for the rest of the browser session.
+// the page URL (`?scenario=<name>`) and is kept in sessionStorage for the rest of the browser session; a scenario
+// that names a host (agent-line-demo) also chooses the app's agent line before the app starts.
 import type { SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { advanceOrder, type OrderOutcome } from './handlers/deposit-controls';
 import { findScenario, scenarios, type Scenario } from './scenarios';
+import { applyScenarioAgentLine } from './scenarios/agent-line';
 import { forgetDb, restoreDb, saveDb } from './persistence';
 import { seedOrRestore } from './seed';
 import { liveHub } from './socket/hub';
@@ -60,6 +62,8 @@ export async function startMockWorker(): Promise<SetupWorker> {
   const scenario = selectedScenario();
   if (scenario) worker.use(...scenario.handlers);
   if (scenario?.live) void liveHub.play(scenario.live);
+  // Before the app renders (src/main.tsx mounts it once this worker answers): the guard then keeps this line.
+  await applyScenarioAgentLine(scenario?.name);
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,

@@ -23,7 +23,7 @@ describe('game wallets and fund collect', () => {
       total: 425_000,
       wallets: [
         { lobbyCode: 'PP_SLOT', name: 'PP Slots', balance: 125_000 },
-        { lobbyCode: 'LOTUS_LIVE', name: 'Lotus Live Casino', balance: 300_000 },
+        { lobbyCode: 'LOTUS_LIVE', name: 'Lotus Live', balance: 300_000 },
         { lobbyCode: 'FAST_LOTTO', name: 'Fast Lotto', balance: 0 },
       ],
     });
@@ -48,6 +48,30 @@ describe('game wallets and fund collect', () => {
     const answer = await call('POST', '/api/game/fund/collect', { token, body: { lobbyCode: 'PP_SLOT' } });
     expect(answer.data).toEqual({ amount: 125_000, balance: 1_375_000 });
     expect((await wallets()).data.total).toBe(300_000);
+  });
+
+  it('lists and collects what entering a game moved into a lobby outside the usual three', async () => {
+    const entered = await call('POST', '/api/game/bet/single-wallet/jump', { token, body: { gameId: 1001104002, lobbyCode: 'PG_SLOT' } });
+    expect(entered.code).toBe(200);
+    const listed = (await wallets('zh-CN')).data;
+    expect(listed.wallets.map((wallet: Json) => wallet.lobbyCode)).toEqual(['PP_SLOT', 'PG_SLOT', 'LOTUS_LIVE', 'FAST_LOTTO']);
+    expect(listed.wallets[1]).toEqual({ lobbyCode: 'PG_SLOT', name: 'PG 电子', balance: 1_250_000 });
+    expect(listed.total).toBe(1_675_000);
+    expect(ledgerBalance(LOTUS_ID)).toBe(0);
+    const collected = await call('POST', '/api/game/fund/collect', { token, body: { lobbyCode: 'PG_SLOT' } });
+    expect(collected.data).toEqual({ amount: 1_250_000, balance: 1_250_000 });
+    expect((await wallets()).data.wallets[1]).toEqual({ lobbyCode: 'PG_SLOT', name: 'PG Nổ hũ', balance: 0 });
+  });
+
+  it('lists the usual three lobbies, empty, for a member who never entered a game', async () => {
+    const response = await fetch(`${MOCK_ORIGIN}/api/game/fund/wallets`, { headers: { authorization: SEED_TOKENS.lockeddp01, Language: 'en-US' } });
+    const answer = (await response.json()) as Json;
+    expect(answer.data.wallets).toEqual([
+      { lobbyCode: 'PP_SLOT', name: 'PP Slots', balance: 0 },
+      { lobbyCode: 'LOTUS_LIVE', name: 'Lotus Live', balance: 0 },
+      { lobbyCode: 'FAST_LOTTO', name: 'Fast Lotto', balance: 0 },
+    ]);
+    expect(answer.data.total).toBe(0);
   });
 
   it('needs a session', async () => {

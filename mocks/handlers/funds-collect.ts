@@ -5,7 +5,7 @@ import type { FundCollect, FundCollectResponse, GameWalletList, GameWalletListRe
 import { FundCollectRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { db } from '../db';
 import { textLanguageOf, type TextLanguage } from './text-language';
-import { GAME_LOBBIES } from '../seed/game-wallets';
+import { GAME_LOBBIES, LISTED_LOBBIES } from '../seed/game-wallets';
 import { ledgerBalance, postLedgerEntry } from './funds-ledger';
 import { jsonBody, ok } from './main-envelope';
 import { memberRoute } from './routes';
@@ -20,10 +20,14 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
 const lobbyName = (lobbyCode: string, language: TextLanguage): string =>
   GAME_LOBBIES.find((lobby) => lobby.lobbyCode === lobbyCode)?.names[language] ?? lobbyCode;
 
-/** The member's game wallets in lobby order (lobbies without a wallet record count as empty). */
+/**
+ * The member's game wallets in lobby order: the always-listed lobbies (empty when the member has no wallet record
+ * there) and every other lobby a game entry moved money into (it has a record, even when collected since).
+ */
 export function gameWalletsOf(memberId: number, language: TextLanguage): GameWalletList {
   const held = db.gameWallets.findMany((q) => q.where({ memberId }));
-  const wallets = GAME_LOBBIES.map(({ lobbyCode }) => ({
+  const listed = GAME_LOBBIES.filter(({ lobbyCode }) => LISTED_LOBBIES.includes(lobbyCode) || held.some((wallet) => wallet.lobbyCode === lobbyCode));
+  const wallets = listed.map(({ lobbyCode }) => ({
     lobbyCode,
     name: lobbyName(lobbyCode, language),
     balance: held.find((wallet) => wallet.lobbyCode === lobbyCode)?.balance ?? 0,

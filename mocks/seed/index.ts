@@ -2,6 +2,7 @@
 import { clearDb, db } from '../db';
 import { postLedgerEntry } from '../handlers/funds-ledger';
 import { resetRuntime } from '../db/runtime';
+import { resetPuzzles } from '../handlers/verification-puzzle';
 import { seedAccount } from './account';
 import { seedAddresses } from './addresses';
 import { seedBusinessAgent } from './business-agent';
@@ -42,12 +43,18 @@ export const SEED_TOKENS = {
 /** Provider token of lotus888's seeded session (accepted by the /v1 sports handlers). */
 export const SEED_SPORTS_TOKEN = 'fbm_seed_lotus888';
 
+/** What lives beside the database and starts over with it: the runtime knobs and the slide puzzles drawn so far. */
+function resetVolatileState(seed: number): void {
+  resetRuntime(seed);
+  resetPuzzles();
+}
+
 export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? Math.floor(Date.now() / 60_000) * 60_000;
   const random = createRandom(seed);
   clearDb();
-  resetRuntime(seed);
+  resetVolatileState(seed);
 
   const members = [...namedMembers(), ...generatedMembers(random, 6)];
   for (const { info, password, balance } of members) {
@@ -130,10 +137,10 @@ for (const collection of Object.values(db)) {
   }
 }
 
-/** Back to the default seed: re-seeds unless the database still holds it untouched (the runtime state always resets). */
+/** Back to the default seed: re-seeds unless the database still holds it untouched (the runtime state and the puzzles always reset). */
 export function reseedUnlessUntouched(): Promise<void> {
   if (untouched) {
-    resetRuntime(DEFAULT_SEED);
+    resetVolatileState(DEFAULT_SEED);
     return seeding ?? Promise.resolve();
   }
   return reseed();

@@ -1,6 +1,6 @@
 // Images of the lobby's mock data, drawn as small SVGs and served as data: URLs (no file, no network), each with an
-// explicit width and height so a screen that shows them can reserve their box. No text is drawn: the names are
-// shown by the app in the player's language.
+// explicit width and height so a screen that shows them can reserve their box. No text is drawn: the names and the
+// banners' titles are shown by the app in the player's language.
 
 /** Width and height of the pictures, by kind. */
 export const IMAGE_SIZE = {
@@ -69,13 +69,26 @@ export function tileImage(key: string, emblem: Emblem): string {
   return gradientPicture({ ...IMAGE_SIZE.tile, diagonal: true, hues: [hue, hue + 50], tones: ['70% 52%', '65% 28%'], body });
 }
 
-/** A wide banner: a two-colour gradient with circles and a large emblem on the right. */
+/** A four-point sparkle centred on (x, y). */
+const sparkle = (x: number, y: number, r: number) =>
+  `<path d="M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}z" fill="#fff" fill-opacity=".85"/>`;
+
+/**
+ * A wide banner in the way operators draw theirs: a deep colour on the left, where the app writes the banner's title
+ * in the player's language, and on the right a gold emblem on a glow with rays and sparkles.
+ */
 export function bannerImage(key: string, emblem: Emblem): string {
   const hue = hueOf(key);
+  const rays = [0, 1, 2, 3, 4, 5]
+    .map((ray) => `<path d="M585 150L${430 + ray * 62} -20h26z" fill="#fff" fill-opacity=".07"/>`)
+    .join('');
   const body =
-    `<circle cx="120" cy="250" r="140" fill="#fff" fill-opacity=".08"/><circle cx="420" cy="40" r="90" fill="#fff" fill-opacity=".1"/>` +
-    `<g transform="translate(470 20) scale(1.3)">${emblemOf(emblem)('#ffd54a')}</g>`;
-  return gradientPicture({ ...IMAGE_SIZE.banner, diagonal: false, hues: [hue, hue + 40], tones: ['75% 38%', '80% 55%'], body });
+    `${rays}<circle cx="585" cy="150" r="150" fill="#fff" fill-opacity=".1"/><circle cx="585" cy="150" r="112" fill="#fff" fill-opacity=".12"/>` +
+    `<circle cx="585" cy="150" r="112" fill="none" stroke="#ffd54a" stroke-opacity=".7" stroke-width="4"/>` +
+    `<g transform="translate(455 20) scale(1.3)">${emblemOf(emblem)('#ffd54a')}</g>` +
+    `${sparkle(430, 60, 14)}${sparkle(712, 80, 10)}${sparkle(700, 250, 16)}${sparkle(470, 262, 8)}` +
+    `<circle cx="60" cy="270" r="120" fill="#fff" fill-opacity=".05"/>`;
+  return gradientPicture({ ...IMAGE_SIZE.banner, diagonal: false, hues: [hue, hue + 40], tones: ['70% 24%', '80% 46%'], body });
 }
 
 /** A small round icon for a home bar entry. */

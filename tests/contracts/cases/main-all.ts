@@ -3,8 +3,9 @@
 import type { ContractCase } from '../support/contract-case';
 import { accountCases } from './account-all';
 import { fundsCases } from './funds-all';
+import { lobbyCases } from './lobby-cases';
 import { mainAuthCases } from './main-auth';
 import { mainSiteCases } from './main-site';
 import { myBetCases } from './sports-mybets';
 
-export const mainApiCases: ContractCase[] = [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases, ...fundsCases];
+export const mainApiCases: ContractCase[] = [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases, ...fundsCases, ...lobbyCases];

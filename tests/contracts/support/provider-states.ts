@@ -1,6 +1,7 @@
 // Provider state handlers for the standalone mock server: every state starts from a fresh seed
 // (POST /__control/reset) and then adds what it describes. Handlers that return values feed the
 // `${token}` and `${sportsToken}` expressions of the pacts (tokens of the mock server's seeded sessions).
+import { lobbyProviderStates } from '../cases/lobby-states';
 import { accountProviderStates } from './account-states';
 import { addressesProviderStates } from './addresses-states';
 import { authScreenProviderStates } from './auth-screen-states';
@@ -43,5 +44,6 @@ export function mockServerStates(baseUrl: string): Record<StateName, StateHandle
     ...serviceProviderStates(baseUrl),
     ...sportsOrderProviderStates(baseUrl),
     ...fundsProviderStates(baseUrl),
+    ...lobbyProviderStates(baseUrl),
   };
 }

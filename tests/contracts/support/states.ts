@@ -1,4 +1,5 @@
 // Provider states, in business language. contracts/README.md explains what each one means for a backend.
+import { LOBBY_STATE } from '../cases/lobby-states';
 import { ACCOUNT_STATE } from './account-states';
 import { ADDRESSES_STATE } from './addresses-states';
 import { AUTH_SCREEN_STATE } from './auth-screen-states';
@@ -29,6 +30,7 @@ export const STATE = {
   ...SERVICE_STATE,
   ...SPORTS_ORDER_STATE,
   ...FUNDS_STATE,
+  ...LOBBY_STATE,
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
