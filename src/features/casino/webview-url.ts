@@ -1,4 +1,4 @@
-import { decodeBase64Utf8 } from '@/shared/lib/base64';
+import { decodeBase64Utf8, encodeBase64Utf8 } from '@/shared/lib/base64';
 import { inAppPath } from '@/shared/lib/redirect-target';
 
 /**
@@ -44,10 +44,7 @@ export function decodeWebviewUrl(encoded: string | null | undefined): string | n
 
 /** Encodes an address the way /webview expects it (UTF-8, then base64). */
 export function encodeWebviewUrl(address: string): string {
-  const bytes = new TextEncoder().encode(address);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return encodeBase64Utf8(address);
 }
 
 /**

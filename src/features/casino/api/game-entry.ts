@@ -25,7 +25,8 @@ export function gameWebviewHref(game: LobbyGame, url: string, lobbyCode: string,
  * Entering a game from a tile (SPEC.md sections 2 and 7): the C-sport game goes where the sports tab goes
  * (/maintain while it is under maintenance, else /sports); a game inside its maintenance window shows the window;
  * a guest goes to /login and comes back here; a member calls single-wallet/jump once per tap (a second tap while it
- * runs, or after it succeeded, sends nothing) and opens /webview with the game's address.
+ * runs, or after it succeeded, sends nothing) and opens /webview with the game's address. `back` (default: this
+ * page as it is) is where login and the game return to, e.g. the lobby with the tab the tile was on.
  */
 export function useGameEntry(types: readonly GameTypeEntry[]) {
   const navigate = useNavigate();
@@ -34,17 +35,17 @@ export function useGameEntry(types: readonly GameTypeEntry[]) {
   const [maintenance, setMaintenance] = useState<MaintenanceNotice | null>(null);
   const here = `${location.pathname}${location.search}`;
 
-  const jump = useFormSubmit(async (game: LobbyGame) => {
+  const jump = useFormSubmit(async ({ game, back }: { game: LobbyGame; back: string }) => {
     const { enterGame } = await gameCalls();
-    const returnUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}${here}`;
+    const returnUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}${back}`;
     const answer = await enterGame({ gameId: game.gameId, lobbyCode: game.lobbyCode, gameCode: game.gameCode, returnUrl });
     if (!answer.data?.url) return undefined;
     rememberRecentGame(game);
-    void navigate(gameWebviewHref(game, answer.data.url, answer.data.lobbyCode || game.lobbyCode, here));
+    void navigate(gameWebviewHref(game, answer.data.url, answer.data.lobbyCode || game.lobbyCode, back));
     return LEAVING;
   });
 
-  const open = (game: LobbyGame): void => {
+  const open = (game: LobbyGame, back: string = here): void => {
     const range = activeMaintenance(types, game.gameId, Date.now());
     if (game.gameId === C_SPORT_GAME_ID) {
       void navigate(range ? PATHS.maintain : PATHS.sports);
@@ -55,10 +56,10 @@ export function useGameEntry(types: readonly GameTypeEntry[]) {
       return;
     }
     if (!token) {
-      void navigate(loginHref(here, location.pathname));
+      void navigate(loginHref(back, location.pathname));
       return;
     }
-    jump.run(game);
+    jump.run({ game, back });
   };
 
   return { open, pending: jump.pending, alert: jump.alert, maintenance, closeMaintenance: () => setMaintenance(null) };

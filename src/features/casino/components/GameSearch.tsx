@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/shared/ui/field/TextField';
 import { SearchIcon } from '@/shared/ui/icons/ui/nav-icons';
+import styles from './GameSearch.module.css';
 
 /** The search box over the shown type's games (name or provider, accents and case ignored). */
 export function GameSearch({ value, onChange, typeName }: { value: string; onChange: (value: string) => void; typeName: string }) {
@@ -10,11 +11,15 @@ export function GameSearch({ value, onChange, typeName }: { value: string; onCha
       label={t('search.label', { type: typeName })}
       hideLabel
       enterKeyHint="search"
-      placeholder={t('search.placeholder', { type: typeName })}
+      placeholder={t('search.placeholder')}
       value={value}
       onChange={onChange}
       maxLength={40}
-      start={<SearchIcon size={18} />}
+      start={
+        <span className={styles.icon} aria-hidden="true">
+          <SearchIcon size={18} />
+        </span>
+      }
     />
   );
 }

@@ -18,6 +18,8 @@ export interface TypeGamesPanelProps {
   line: string;
   onOpen: (game: LobbyGame) => void;
   search: string;
+  /** Empties the search (the way out of "no games found"). */
+  onClearSearch: () => void;
   pageSize: number;
   slotType?: SlotFilter;
   platformId?: number;
@@ -26,7 +28,7 @@ export interface TypeGamesPanelProps {
 }
 
 /** One type's games: a skeleton while they load, a retry when they fail, an empty note, or the tiles. */
-export function TypeGamesPanel({ type, types, line, onOpen, search, pageSize, slotType = 0, platformId, seeAll = false }: TypeGamesPanelProps) {
+export function TypeGamesPanel({ type, types, line, onOpen, search, onClearSearch, pageSize, slotType = 0, platformId, seeAll = false }: TypeGamesPanelProps) {
   const { t, i18n } = useTranslation(['casino', 'common']);
   const now = useNow();
   const { games, isPending, isError, retry } = useTypeGames(type, line, slotType, platformId);
@@ -37,7 +39,9 @@ export function TypeGamesPanel({ type, types, line, onOpen, search, pageSize, sl
   let body;
   if (isError) body = <ErrorState message={t('casino:gamesFailed')} retryLabel={t('common:common.retry')} onRetry={retry} />;
   else if (isPending) body = <GameGridSkeleton label={t('casino:gamesLoading')} count={Math.min(pageSize, 9)} />;
-  else if (found.length === 0) body = <Empty icon={searching ? 'search' : 'inbox'} message={searching ? t('casino:noResults', { query: search.trim() }) : t('casino:noGames')} />;
+  else if (found.length === 0 && searching)
+    body = <Empty icon="search" message={t('casino:noResults', { query: search.trim() })} action={{ label: t('casino:search.clear'), onClick: onClearSearch }} />;
+  else if (found.length === 0) body = <Empty message={t('casino:noGames')} />;
   else body = <GameGrid key={`${type.id}:${search}:${slotType}:${platformId ?? ''}`} games={found} types={types} onOpen={onOpen} label={t('casino:gamesOf', { type: type.name })} pageSize={pageSize} />;
 
   return (

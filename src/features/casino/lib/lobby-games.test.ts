@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatServerTime } from '@/shared/lib/maintenance';
-import { normaliseGameTypes, SLOT_GAME_TYPE_ID } from '@/shared/lib/game-types';
+import { C_SPORT_GAME_ID, normaliseGameTypes, SLOT_GAME_TYPE_ID, SPORT_GAME_TYPE_ID } from '@/shared/lib/game-types';
 import {
   activeMaintenance,
   firstPage,
@@ -8,7 +8,6 @@ import {
   gameListTiles,
   readGameFilters,
   searchGames,
-  selectedType,
   slotTiles,
   typeFromParams,
   typeMaintenance,
@@ -108,13 +107,6 @@ describe('paging and the address', () => {
     expect(firstPage([1, 2], 12)).toEqual({ shown: [1, 2], left: 0 });
   });
 
-  it('selectedType takes the named type, else the first', () => {
-    expect(selectedType(types, '1001102')).toBe(live);
-    expect(selectedType(types, '42')).toBe(slots);
-    expect(selectedType(types, null)).toBe(slots);
-    expect(selectedType([], '1')).toBeUndefined();
-  });
-
   it('readGameFilters keeps a provider of the type and a known filter only', () => {
     expect(readGameFilters(new URLSearchParams('provider=12&filter=2'), slots)).toEqual({ provider: 12, filter: 2 });
     expect(readGameFilters(new URLSearchParams('provider=21&filter=7'), slots)).toEqual({ provider: undefined, filter: 0 });
@@ -128,5 +120,13 @@ describe('typeFromParams', () => {
     expect(typeFromParams(types, new URLSearchParams('gameTypeId=1001102'))).toBe(live);
     expect(typeFromParams(types, new URLSearchParams('lobbyCode=EVO_LIVE'))).toBe(live);
     expect(typeFromParams(types, new URLSearchParams('lobbyCode=NOPE'))).toBe(slots);
+  });
+
+  it('opens on the first casino type, never on the sports type with its one C-sport entry', () => {
+    const sports = normaliseGameTypes([{ id: SPORT_GAME_TYPE_ID, name: 'Thể thao', gameList: [{ id: C_SPORT_GAME_ID, name: 'C-Sports', lobbyCode: '' }] }], NOW);
+    const withSports = [...sports, ...types];
+    expect(typeFromParams(withSports, new URLSearchParams(''))).toBe(slots);
+    expect(typeFromParams(withSports, new URLSearchParams('type=42'))).toBe(slots);
+    expect(typeFromParams(withSports, new URLSearchParams(`type=${SPORT_GAME_TYPE_ID}`))).toBe(withSports[0]);
   });
 });

@@ -1,6 +1,7 @@
 import type { SlotGame } from '@/shared/api/generated/main/model';
 import { findGame, SLOT_GAME_TYPE_ID, type GameEntryWithState, type GameTypeEntry } from '@/shared/lib/game-types';
 import { isInMaintenanceWindow, parseServerTime, type MaintenanceRange } from '@/shared/lib/maintenance';
+import { firstCasinoType } from './lobby-tabs';
 
 /**
  * The lobby's view of a game: one tile. A slot game comes from the slot list of its platform (the platform is a game
@@ -120,14 +121,6 @@ export function firstPage<T>(items: readonly T[], count: number): { shown: T[]; 
   return { shown, left: items.length - shown.length };
 }
 
-/** The query parameter that keeps the lobby's selected type (a game type id). */
-export const LOBBY_TAB_PARAM = 'lobby';
-
-/** The type the address names when the lobby shows it, else the first type; undefined when there is none. */
-export function selectedType<T extends { id: number }>(types: readonly T[], param: string | null): T | undefined {
-  return types.find((type) => String(type.id) === param) ?? types[0];
-}
-
 /** The /game filters read from its address: the slot platform (provider) and the slot list's filter. */
 export interface GameFilterState {
   provider: number | undefined;
@@ -146,7 +139,7 @@ export function readGameFilters(params: URLSearchParams, type: Pick<GameTypeEntr
 
 /**
  * The type /game opens: ?type= (or ?gameTypeId=, the home bar's link), else the type holding the game of ?lobbyCode=
- * (a home bar entry that names a lobby), else the first type.
+ * (a home bar entry that names a lobby), else the first casino type (never the sports type with its one entry).
  */
 export function typeFromParams<T extends Pick<GameTypeEntry, 'id' | 'gameList'>>(types: readonly T[], params: URLSearchParams): T | undefined {
   const named = params.get('type') ?? params.get('gameTypeId');
@@ -154,5 +147,5 @@ export function typeFromParams<T extends Pick<GameTypeEntry, 'id' | 'gameList'>>
   if (byId) return byId;
   const lobbyCode = params.get('lobbyCode');
   const byLobby = lobbyCode ? types.find((type) => type.gameList.some((entry) => entry.lobbyCode === lobbyCode)) : undefined;
-  return byLobby ?? types[0];
+  return byLobby ?? firstCasinoType(types);
 }

@@ -61,6 +61,7 @@ export function GameScreen() {
                   line={line.name ?? ''}
                   onOpen={entry.open}
                   search={search}
+                  onClearSearch={() => setSearch('')}
                   pageSize={GAME_PAGE_SIZE}
                   slotType={filters.filter}
                   platformId={filters.provider}
