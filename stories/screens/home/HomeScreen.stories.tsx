@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { HomeBody } from '@/features/home/components/HomeBody';
 import { HomeScreen } from '@/features/home/screens/HomeScreen';
 import { getGetMemberAnnouncementsUrl } from '@/shared/api/generated/main/announcement/announcement';
 import { getGetBalanceUrl } from '@/shared/api/generated/main/wallet/wallet';
@@ -17,6 +18,7 @@ import { BANNER_PATH, BANNERS, HOME_BAR, HOME_BAR_PATH, homeContent } from './ho
 const meta = {
   title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
+  args: { Body: HomeBody },
   ...screenAt('/'),
   parameters: { route: { path: '/' }, msw: { handlers: homeContent() } },
 } satisfies Meta<typeof HomeScreen>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { HomeBody } from '@/features/home/components/HomeBody';
 import { HomeScreen } from '@/features/home/screens/HomeScreen';
 import { getGetMemberAnnouncementsUrl } from '@/shared/api/generated/main/announcement/announcement';
 import type { Announcement } from '@/shared/api/generated/main/model';
@@ -24,6 +25,7 @@ const NOTICES: Announcement[] = [
 const meta = {
   title: 'Screens/Home/HomeSections',
   component: HomeScreen,
+  args: { Body: HomeBody },
   ...screenAt('/'),
   parameters: {
     route: { path: '/' },

@@ -9,9 +9,9 @@ import { ok } from '@mocks/handlers/main-envelope';
 const BANNER_PATH = getGetAdvertiseListByTypeUrl({ type: 1 }).split('?')[0] ?? '';
 const HOME_BAR_PATH = getGetHomeBarListUrl().split('?')[0] ?? '';
 
-/** A 750 x 300 banner picture: a coloured field with its caption. */
-function bannerPicture(caption: string, colour: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="${colour}"/><text x="40" y="170" font-family="sans-serif" font-size="56" font-weight="700" fill="#fff">${caption}</text></svg>`;
+/** A 750 x 300 banner picture: a coloured field with a gold disc on the right (the app writes the title on the left). */
+function bannerPicture(colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="${colour}"/><circle cx="600" cy="150" r="100" fill="#ffd54a"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
@@ -21,9 +21,9 @@ const iconPicture = (colour: string): string =>
 const running = { startTime: '2026-01-01 00:00:00', endTime: '2099-12-31 23:59:59' };
 
 export const BANNERS: Advertise[] = [
-  { id: 41, title: 'Thưởng nạp đầu 100%', imageUrl: bannerPicture('+100%', '#0f7a5c'), type: 1, activityId: 3001, activityType: 1, jumpType: 1, jumpUrl: '', sortNum: 1, ...running },
-  { id: 42, title: 'Giải Ngoại hạng Anh', imageUrl: bannerPicture('EPL', '#1e5fa8'), type: 1, activityId: null, activityType: null, jumpType: 2, jumpUrl: '/sports', sortNum: 2, ...running },
-  { id: 43, title: 'Lotus Club', imageUrl: bannerPicture('Club', '#8a3ffc'), type: 1, activityId: null, activityType: null, jumpType: 3, jumpUrl: 'https://club.lotus.example/vip', sortNum: 3, ...running },
+  { id: 41, title: 'Thưởng nạp đầu 100%', imageUrl: bannerPicture('#0f7a5c'), type: 1, activityId: 3001, activityType: 1, jumpType: 1, jumpUrl: '', sortNum: 1, ...running },
+  { id: 42, title: 'Giải Ngoại hạng Anh', imageUrl: bannerPicture('#1e5fa8'), type: 1, activityId: null, activityType: null, jumpType: 2, jumpUrl: '/sports', sortNum: 2, ...running },
+  { id: 43, title: 'Lotus Club', imageUrl: bannerPicture('#8a3ffc'), type: 1, activityId: null, activityType: null, jumpType: 3, jumpUrl: 'https://club.lotus.example/vip', sortNum: 3, ...running },
 ];
 
 export const HOME_BAR: HomeBar[] = [

@@ -30,15 +30,28 @@ function BannerImage({ banner, first }: { banner: Advertise; first: boolean }) {
   );
 }
 
+/**
+ * A banner says what it promotes: its title over the picture's left side (the mock's and the operator's art keeps
+ * that side calm). The picture's alt already names the link, so the caption is for the eye only.
+ */
 function Banner({ banner, first }: { banner: Advertise; first: boolean }) {
+  const { t } = useTranslation('home');
   const target = bannerTarget(banner);
-  const image = <BannerImage banner={banner} first={first} />;
+  const content = (
+    <>
+      <BannerImage banner={banner} first={first} />
+      <span className={styles.caption} aria-hidden="true">
+        <span className={styles.title}>{banner.title}</span>
+        {target ? <span className={styles.cta}>{t('banners.cta')}</span> : null}
+      </span>
+    </>
+  );
   return target ? (
-    <Link className={styles.link} to={target} draggable={false}>
-      {image}
+    <Link className={styles.banner} to={target} draggable={false}>
+      {content}
     </Link>
   ) : (
-    image
+    <div className={styles.banner}>{content}</div>
   );
 }
 

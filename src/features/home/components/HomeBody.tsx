@@ -1,21 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, type ComponentType } from 'react';
 import { useToken } from '@/shared/session/use-session';
+import { BrandHeader } from '@/shared/ui/brand';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh/PullToRefresh';
-import styles from '../screens/HomeScreen.module.css';
 import { DownloadBar } from './DownloadBar';
+import { GuestStrip } from './GuestStrip';
 import { HomeBanners } from './HomeBanners';
 import { HomeNotices } from './HomeNotices';
 import { HomeShortcuts } from './HomeShortcuts';
-import { GuestStrip, MemberStrip } from './MemberStrip';
+import styles from './home.module.css';
+import { MemberStrip } from './MemberStrip';
 
 // Below the fold: loaded after the first screen, each in the space it will take.
 const LiveRail = lazy(async () => ({ default: (await import('./LiveRail')).LiveRail }));
 
 /**
- * The home screen's sections, top to bottom; the game lobby (GameLobby of the casino feature) is composed in by the
- * app through the route (routes.tsx). Pulling down (or the refresh button keyboard users get) reloads every
- * section on screen at once; each section shows its own loading, empty and failed state.
+ * The home screen's sections, top to bottom, under the brand header; the game lobby (GameLobby of the casino feature)
+ * is composed in by the app through the route (routes.tsx). Pulling down (or the refresh button keyboard users get)
+ * reloads every section on screen at once; each section shows its own loading, empty and failed state.
  */
 export function HomeBody({ Lobby }: { Lobby?: ComponentType }) {
   const token = useToken();
@@ -23,23 +25,25 @@ export function HomeBody({ Lobby }: { Lobby?: ComponentType }) {
   const refresh = useCallback(() => client.refetchQueries({ type: 'active' }), [client]);
 
   return (
-    <PullToRefresh onRefresh={refresh}>
-      <div className={styles.page} data-testid="home">
-        {/* BRAND HEADER SLOT: BrandHeader from src/shared/ui/brand goes here (see the report: axe flags its entries row here). */}
-        <HomeBanners />
-        <HomeNotices />
-        {token ? <MemberStrip token={token} /> : <GuestStrip />}
-        <DownloadBar />
-        <HomeShortcuts />
-        <Suspense fallback={<div className={styles.liveSlot} aria-hidden="true" />}>
-          <LiveRail />
-        </Suspense>
-        {Lobby ? (
-          <Suspense fallback={<div className={styles.lobbySlot} aria-hidden="true" />}>
-            <Lobby />
+    <>
+      <BrandHeader />
+      <PullToRefresh onRefresh={refresh}>
+        <div className={styles.page} data-testid="home">
+          <HomeBanners />
+          <HomeNotices />
+          {token ? <MemberStrip token={token} /> : <GuestStrip />}
+          <DownloadBar />
+          <HomeShortcuts />
+          <Suspense fallback={<div className={styles.liveSlot} aria-hidden="true" />}>
+            <LiveRail />
           </Suspense>
-        ) : null}
-      </div>
-    </PullToRefresh>
+          {Lobby ? (
+            <Suspense fallback={<div className={styles.lobbySlot} aria-hidden="true" />}>
+              <Lobby />
+            </Suspense>
+          ) : null}
+        </div>
+      </PullToRefresh>
+    </>
   );
 }

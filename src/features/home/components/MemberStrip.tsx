@@ -11,7 +11,17 @@ import { VipBadge } from '@/shared/ui/icons/vip/VipBadge';
 import styles from './MemberStrip.module.css';
 
 const VIP_PATH = '/vip';
-const REGISTER_PATH = '/register';
+
+/** The amount on its own line, the currency code smaller after it; it wraps before it would ever be cut. */
+function Amount({ amount, currency, language }: { amount: number; currency: string; language: string }) {
+  const text = formatMoney(amount, currency, language);
+  const cut = text.lastIndexOf(' ');
+  return (
+    <p className={styles.amount} data-testid="balance" aria-live="polite">
+      <span className={styles.number}>{text.slice(0, cut)}</span> <span className={styles.currency}>{text.slice(cut + 1)}</span>
+    </p>
+  );
+}
 
 /** The wallet balance (silent call) with a refresh that is also the retry; the last amount stays while it reloads. */
 function Balance({ token }: { token: string }) {
@@ -20,23 +30,10 @@ function Balance({ token }: { token: string }) {
   const wallet = balance.data;
   return (
     <div className={styles.balance}>
-      <p id="home-balance-label" className={styles.label}>
-        {t('member.balance')}
-      </p>
-      <div className={styles.amountRow}>
-        {wallet ? (
-          <p className={styles.amount} data-testid="balance" aria-live="polite">
-            {formatMoney(wallet.balance, wallet.currency, i18n.language)}
-          </p>
-        ) : balance.isPending ? (
-          <span className={styles.amountPlaceholder} aria-busy="true">
-            <span className="visually-hidden">{t('member.balanceLoading')}</span>
-          </span>
-        ) : (
-          <p className={styles.failedText} role="alert">
-            {t('member.balanceFailed')}
-          </p>
-        )}
+      <div className={styles.labelRow}>
+        <p id="home-balance-label" className={styles.label}>
+          {t('member.balance')}
+        </p>
         <button
           type="button"
           className={`${styles.refresh} ${balance.isFetching ? styles.spinning : ''}`}
@@ -48,55 +45,51 @@ function Balance({ token }: { token: string }) {
           <RefreshIcon />
         </button>
       </div>
+      {wallet ? (
+        <Amount amount={wallet.balance} currency={wallet.currency} language={i18n.language} />
+      ) : balance.isPending ? (
+        <span className={styles.amountPlaceholder} aria-busy="true">
+          <span className="visually-hidden">{t('member.balanceLoading')}</span>
+        </span>
+      ) : (
+        <p className={styles.failedText} role="alert">
+          {t('member.balanceFailed')}
+        </p>
+      )}
     </div>
   );
 }
 
-function Shortcut({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+function Action({ to, label, icon, primary = false }: { to: string; label: string; icon: ReactNode; primary?: boolean }) {
   return (
-    <Link className={styles.shortcut} to={to}>
-      <span className={styles.shortcutIcon} aria-hidden="true">
+    <Link className={`${styles.action} ${primary ? styles.primary : styles.secondary}`} to={to}>
+      <span className={styles.actionIcon} aria-hidden="true">
         {icon}
       </span>
-      <span>{label}</span>
+      {label}
     </Link>
   );
 }
 
-/** A member's strip: VIP badge, balance with refresh, and the deposit and withdraw shortcuts. */
+/**
+ * A member's strip: the VIP badge and the balance (with its refresh) on the first row, the whole width for the
+ * amount; deposit and withdraw below, side by side.
+ */
 export function MemberStrip({ token }: { token: string }) {
   const { t } = useTranslation('home');
   const profile = useQuery(memberProfileQuery(token));
   const level = profile.data?.vipLevel ?? 0;
   return (
     <section className={styles.strip} aria-labelledby="home-balance-label">
-      <Link className={styles.vip} to={VIP_PATH} data-testid="vip-badge">
-        <VipBadge level={level} size={40} title={t('member.vip', { level })} />
-      </Link>
-      <Balance token={token} />
-      <div className={styles.shortcuts}>
-        <Shortcut to={PATHS.deposit} label={t('member.deposit')} icon={<WalletIcon />} />
-        <Shortcut to={PATHS.withdraw} label={t('member.withdraw')} icon={<WithdrawIcon />} />
+      <div className={styles.top}>
+        <Link className={styles.vip} to={VIP_PATH} data-testid="vip-badge">
+          <VipBadge level={level} size={40} title={t('member.vip', { level })} />
+        </Link>
+        <Balance token={token} />
       </div>
-    </section>
-  );
-}
-
-/** A guest's strip: why to log in, with login and register. */
-export function GuestStrip() {
-  const { t } = useTranslation('home');
-  return (
-    <section className={styles.strip} aria-labelledby="home-guest">
-      <p id="home-guest" className={styles.guestText}>
-        {t('guest')}
-      </p>
-      <div className={styles.guestActions}>
-        <Link className={styles.secondary} to={REGISTER_PATH}>
-          {t('guestStrip.register')}
-        </Link>
-        <Link className={styles.primary} to={PATHS.login}>
-          {t('login')}
-        </Link>
+      <div className={styles.actions}>
+        <Action to={PATHS.deposit} label={t('member.deposit')} icon={<WalletIcon />} primary />
+        <Action to={PATHS.withdraw} label={t('member.withdraw')} icon={<WithdrawIcon />} />
       </div>
     </section>
   );

@@ -1,15 +1,18 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { HomeSkeleton } from './HomeSkeleton';
 
-// The sections load as their own chunk: the route's first load stays within its size budget (scripts/size-check.mjs),
-// and the skeleton, drawn in the sections' final sizes, holds their place meanwhile.
-const HomeBody = lazy(async () => ({ default: (await import('../components/HomeBody')).HomeBody }));
+export interface HomeScreenProps {
+  /** The sections (components/HomeBody), lazily loaded by the route so this chunk stays the skeleton alone. */
+  Body: ComponentType<{ Lobby?: ComponentType }>;
+  /** The game lobby section, composed in by the app. */
+  Lobby?: ComponentType;
+}
 
 /** The home tab (/): banners, notices, the member's wallet, shortcuts, live matches and the game lobby. */
-export function HomeScreen({ Lobby }: { Lobby?: ComponentType }) {
+export function HomeScreen({ Body, Lobby }: HomeScreenProps) {
   return (
     <Suspense fallback={<HomeSkeleton />}>
-      <HomeBody Lobby={Lobby} />
+      <Body Lobby={Lobby} />
     </Suspense>
   );
 }
