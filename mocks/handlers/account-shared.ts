@@ -1,56 +1,11 @@
-// Helpers shared by the account handlers: result codes with their Vietnamese messages, request parsing, server
+// Helpers shared by the account handlers: result codes (account-codes.ts) and their messages, request parsing, server
 // time, base64 text and the display masks of SPEC.md section 5.
 import type { z } from 'zod';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import { db } from '../db';
-import { fail, jsonBody, resultCodes } from './main-envelope';
-
-/** Designed result codes of the account calls (openapi/main/paths/*.yaml x-error-codes). */
-const accountCodes = resultCodes({
-  /** Same code as the auth handlers' malformed-body answer (auth-register.ts BAD_REQUEST). */
-  badRequest: [1001000010, 'Dữ liệu không hợp lệ'],
-  wrongSmsCode: [1002000001, 'Mã xác minh không đúng'],
-  mobileBoundElsewhere: [1002000002, 'Số điện thoại đã được liên kết với tài khoản khác'],
-  wrongEmailCode: [1002000003, 'Mã xác minh e-mail không đúng'],
-  emailBoundElsewhere: [1002000004, 'E-mail đã được liên kết với tài khoản khác'],
-  wrongOldPassword: [1002000005, 'Mật khẩu cũ không đúng'],
-  samePassword: [1002000006, 'Mật khẩu mới không được trùng mật khẩu cũ'],
-  unknownAvatar: [1002000007, 'Ảnh đại diện không tồn tại'],
-  invalidBirthday: [1002000008, 'Ngày sinh không hợp lệ'],
-  birthdayAlreadySet: [1002000009, 'Ngày sinh chỉ được thiết lập một lần'],
-  nicknameLength: [1002000010, 'Biệt danh phải có từ 4 đến 10 ký tự'],
-  nicknameInReview: [1002000011, 'Biệt danh đang chờ duyệt'],
-  nicknameTaken: [1002000012, 'Biệt danh đã được sử dụng'],
-  withdrawPwdNotSixDigits: [1002000013, 'Mật khẩu rút tiền phải gồm 6 chữ số'],
-  withdrawPwdAlreadySet: [1002000014, 'Mật khẩu rút tiền đã được thiết lập'],
-  withdrawPwdUndecryptable: [1002000015, 'Khóa mã hóa đã hết hạn, vui lòng thử lại'],
-  invalidSex: [1002000016, 'Tình trạng không hợp lệ'],
-  invalidQuickSetting: [1002000017, 'Giá trị cài đặt không hợp lệ'],
-  invalidMobile: [1002000018, 'Số điện thoại không hợp lệ'],
-  identityCodeTooOften: [1002000019, 'Bạn làm mới mã quá nhanh, vui lòng thử lại sau'],
-  belowVipService: [1002000020, 'Dịch vụ này dành cho thành viên VIP'],
-  programmeClosed: [1003000002, 'Chương trình mời bạn bè đã kết thúc'],
-  announcementNotFound: [1005000020, 'Thông báo không tồn tại hoặc đã hết hạn'],
-  letterNotFound: [1005000030, 'Thư không tồn tại hoặc đã bị xóa'],
-  noLetterSelected: [1005000031, 'Vui lòng chọn thư cần xóa'],
-  adviceTooShort: [1005000040, 'Nội dung góp ý phải có ít nhất 10 ký tự'],
-  adviceTooMany: [1005000041, 'Bạn đã gửi quá nhiều góp ý hôm nay'],
-  adviceTooManyImages: [1005000042, 'Chỉ được đính kèm tối đa 3 ảnh'],
-  adviceNotFound: [1005000043, 'Góp ý không tồn tại'],
-  cardAlreadyBound: [1008000001, 'Thẻ ngân hàng đã được liên kết'],
-  bindWrongSmsCode: [1008000002, 'Mã xác minh không đúng'],
-  invalidCardNumber: [1008000003, 'Số thẻ ngân hàng không hợp lệ'],
-  cardLimit: [1008000004, 'Đã đạt số lượng thẻ tối đa'],
-  bankNotSupported: [1008000005, 'Ngân hàng không được hỗ trợ'],
-  cardNotFound: [1008000006, 'Không tìm thấy thẻ ngân hàng'],
-  mobileNotBound: [1008000007, 'Vui lòng liên kết số điện thoại trước'],
-  addressAlreadyBound: [1008000008, 'Địa chỉ ví đã được liên kết'],
-  invalidAddress: [1008000009, 'Địa chỉ ví không hợp lệ với mạng đã chọn'],
-  addressLimit: [1008000010, 'Đã đạt số lượng địa chỉ tối đa'],
-  addressNotFound: [1008000011, 'Không tìm thấy địa chỉ ví'],
-  realNameMismatch: [1008000012, 'Tên chủ tài khoản không khớp với họ tên thật'],
-  mobileMismatch: [1008000013, 'Số điện thoại không khớp với số đã liên kết'],
-});
+import { accountCodes } from './account-codes';
+import { fail, failureText, jsonBody } from './main-envelope';
+import type { TextLanguage } from './text-language';
 
 export const AccountCode = accountCodes.codes;
 const messages = accountCodes.messages;
@@ -58,8 +13,8 @@ const messages = accountCodes.messages;
 /** A failure envelope with the account message of `code`. */
 export const accountFail = (code: number) => fail(code, messages[code]);
 
-/** The message the mock sends with `code` (tests compare against it). */
-export const accountMessage = (code: number): string => messages[code] ?? '';
+/** The message the mock sends with `code` to a request in `language` (tests compare against it). */
+export const accountMessage = (code: number, language: TextLanguage = 'vi'): string => failureText(messages[code] ?? '', language);
 
 /** The request body parsed by a generated zod schema, or undefined when it does not fit. */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | undefined> {

@@ -15,7 +15,7 @@ import { SERVICE_LINE_TEXTS } from '../seed/service';
 import { fail, jsonBody, ok } from './main-envelope';
 import { memberRoute, route } from './routes';
 import { textCatalogue } from './service-language';
-import { textLanguageOf, type Texts } from './text-language';
+import { linkInLanguage, textLanguageOf, type TextLanguage, type Texts } from './text-language';
 
 export const CallbackCode = {
   notOffered: 1005000010,
@@ -63,10 +63,11 @@ const callbackFail = (request: Request, code: number) => fail(code, CALLBACK_MES
 /** +86 numbers: 1, a digit 3-9, then 9 digits; other areas: 6 to 11 digits (SPEC.md section 5). */
 const CN_MOBILE = /^1[3-9]\d{9}$/;
 
-export function lineSwitch(): CustomerLineSwitch {
+/** The live-chat lines, their links on the chat page of `language`. */
+export function lineSwitch(language: TextLanguage = 'vi'): CustomerLineSwitch {
   const line = (name: 'main' | 'secondary') => {
     const record = db.customerLines.findFirst((q) => q.where({ line: name }));
-    return { lineSwitch: record?.lineSwitch ?? 0, link: record?.link ?? '' };
+    return { lineSwitch: record?.lineSwitch ?? 0, link: linkInLanguage(record?.link ?? '', language) };
   };
   return { mainLine: line('main'), secondaryLine: line('secondary') };
 }
@@ -85,7 +86,7 @@ export function callbackConfigFor(tenantId: number, vipLevel: number) {
 export const customerServiceHandlers = [
   route<never, never, CustomerLineSwitchResponse>(
     { api: 'main', method: 'GET', path: '/api/live/video/queryCustomerLineSwitch', auth: false },
-    () => ok(lineSwitch()),
+    ({ request }) => ok(lineSwitch(textLanguageOf(request))),
   ),
 
   route<never, never, CustomerServiceChannelListResponse>(

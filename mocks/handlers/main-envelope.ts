@@ -1,32 +1,57 @@
-// The main API's `{ code, msg, data }` envelope and the result codes the mock answers with.
+// The main API's `{ code, msg, data }` envelope and the result codes the mock answers with; failure messages
+// follow the request's Language (vi-VI, zh-CN, en-US) where they are written in all three languages.
 import { HttpResponse } from 'msw';
+import { textLanguageOf, type TextLanguage, type Texts } from './text-language';
 
 export const MAIN_OK = 200;
 
+/** A failure message: Vietnamese only, or in every answer language (then it follows the request's Language). */
+type Message = string | Texts;
+
+/**
+ * Vietnamese failure messages with their Chinese and English texts. A main API failure answered by a declared route
+ * (routes.ts) is sent in the request's language when its Vietnamese message is listed here.
+ */
+const failureTexts = new Map<string, Texts>();
+
+/** Lists translated failure messages (resultCodes does it for every code given in all three languages). */
+export function registerFailureTexts(messages: Iterable<Message>): void {
+  for (const message of messages) if (typeof message !== 'string') failureTexts.set(message.vi, message);
+}
+
+/** A Vietnamese failure message in `language` (unchanged when it has no translation). */
+export const failureText = (message: string, language: TextLanguage): string => failureTexts.get(message)?.[language] ?? message;
+
 /**
  * Result codes written once with their messages: `codes` maps each name to its code (handlers, tests and stories
- * compare against it), `messages` maps each code to the message the mock sends with it.
+ * compare against it), `messages` maps each code to the Vietnamese message the mock sends with it; messages given
+ * in all three languages are answered in the request's (see localiseFailure).
  */
-export function resultCodes<const T extends Record<string, readonly [code: number, message: string]>>(entries: T) {
+export function resultCodes<const T extends Record<string, readonly [code: number, message: Message]>>(entries: T) {
   const codes = Object.fromEntries(Object.entries(entries).map(([name, [code]]) => [name, code])) as { readonly [K in keyof T]: T[K][0] };
-  const messages: Record<number, string> = Object.fromEntries(Object.values(entries));
+  const vietnamese = (message: Message) => (typeof message === 'string' ? message : message.vi);
+  const messages: Record<number, string> = Object.fromEntries(Object.values(entries).map(([code, message]) => [code, vietnamese(message)]));
+  registerFailureTexts(Object.values(entries).map(([, message]) => message));
   return { codes, messages };
 }
 
-/** Result codes with the Vietnamese messages the backend sends (the deployment language). */
+const SYSTEM_ERROR: Texts = { vi: 'Lỗi hệ thống', zh: '系统错误', en: 'System error' };
+registerFailureTexts([SYSTEM_ERROR]);
+
+/** Result codes with the messages the backend sends, in Vietnamese (the deployment language) unless asked otherwise. */
 export const { codes: MainCode, messages: mainMessages } = resultCodes({
-  expired: [10009, 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại'],
-  repeatLogin: [10018, 'Tài khoản đã đăng nhập ở nơi khác'],
-  warning: [1009000037, 'Số dư đang được đối soát, vui lòng kiểm tra lại sau'],
-  silent: [1006000117, 'Không thể tải thông tin thành viên'],
-  wrongCredentials: [1001000001, 'Tên đăng nhập hoặc mật khẩu không đúng'],
-  userNameTaken: [1001000002, 'Tên đăng nhập đã tồn tại'],
-  wrongCode: [1001000003, 'Mã xác minh không đúng'],
-  unknownMobile: [1001000004, 'Số điện thoại chưa được đăng ký'],
-  captchaFailed: [1001000006, 'Xác minh không thành công'],
-  mobileTaken: [1001000007, 'Số điện thoại đã được đăng ký'],
-  tooOften: [1001000008, 'Vui lòng thử lại sau 60 giây'],
-  badEmail: [1001000009, 'Địa chỉ e-mail không hợp lệ'],
+  expired: [10009, { vi: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', zh: '登录已过期，请重新登录', en: 'Your session has expired, please log in again' }],
+  repeatLogin: [10018, { vi: 'Tài khoản đã đăng nhập ở nơi khác', zh: '账号已在其他地方登录', en: 'This account has logged in somewhere else' }],
+  warning: [1009000037, { vi: 'Số dư đang được đối soát, vui lòng kiểm tra lại sau', zh: '余额正在核对中，请稍后再查看', en: 'Your balance is being reconciled, please check again later' }],
+  silent: [1006000117, { vi: 'Không thể tải thông tin thành viên', zh: '无法加载会员信息', en: 'The member information could not be loaded' }],
+  wrongCredentials: [1001000001, { vi: 'Tên đăng nhập hoặc mật khẩu không đúng', zh: '用户名或密码错误', en: 'Wrong username or password' }],
+  userNameTaken: [1001000002, { vi: 'Tên đăng nhập đã tồn tại', zh: '用户名已存在', en: 'This username is already taken' }],
+  wrongCode: [1001000003, { vi: 'Mã xác minh không đúng', zh: '验证码错误', en: 'Wrong verification code' }],
+  unknownMobile: [1001000004, { vi: 'Số điện thoại chưa được đăng ký', zh: '该手机号尚未注册', en: 'This phone number is not registered' }],
+  captchaFailed: [1001000006, { vi: 'Xác minh không thành công', zh: '验证失败', en: 'Verification failed' }],
+  mobileTaken: [1001000007, { vi: 'Số điện thoại đã được đăng ký', zh: '该手机号已注册', en: 'This phone number is already registered' }],
+  tooOften: [1001000008, { vi: 'Vui lòng thử lại sau 60 giây', zh: '请60秒后再试', en: 'Please try again in 60 seconds' }],
+  badEmail: [1001000009, { vi: 'Địa chỉ e-mail không hợp lệ', zh: '邮箱地址无效', en: 'Invalid e-mail address' }],
 });
 
 interface Envelope<D> {
@@ -40,9 +65,22 @@ export function ok<D>(data: D, msg = 'success'): HttpResponse<Envelope<D>> {
   return HttpResponse.json({ code: MAIN_OK, msg, data });
 }
 
+/** The failure envelopes made by fail(), with what they say (so a route can answer them in another language). */
+const failures = new WeakMap<Response, { code: number; msg: string }>();
+
 /** A failure envelope with data null (HTTP 200, like every main API answer). */
-export function fail(code: number, msg = mainMessages[code] ?? 'Lỗi hệ thống'): HttpResponse<Envelope<null>> {
-  return HttpResponse.json({ code, msg, data: null });
+export function fail(code: number, msg = mainMessages[code] ?? SYSTEM_ERROR.vi): HttpResponse<Envelope<null>> {
+  const response = HttpResponse.json<Envelope<null>>({ code, msg, data: null });
+  failures.set(response, { code, msg });
+  return response;
+}
+
+/** A failure envelope made by fail() answered in the request's language (any other answer is returned as it is). */
+export function localiseFailure<R>(answer: R, request: Request): R {
+  const failure = answer instanceof Response ? failures.get(answer) : undefined;
+  if (!failure) return answer;
+  const msg = failureText(failure.msg, textLanguageOf(request));
+  return msg === failure.msg ? answer : (fail(failure.code, msg) as R);
 }
 
 /** The session token of a request: the raw Authorization header (a `Bearer ` prefix is tolerated). */

@@ -1,8 +1,10 @@
 // Every stateful mock operation is declared through `route()`, which records its method, OpenAPI path and
 // whether it needs a session. Scenarios (session-expired, repeat-login) and the coverage report read this list.
+// A failure envelope a route answers (main-envelope.ts fail) is sent in the request's language where it has one.
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import { ensureSeeded } from '../seed';
 import { http, type HttpHandler, type HttpResponseResolver, type PathParams, type DefaultBodyType } from 'msw';
+import { localiseFailure } from './main-envelope';
 import { authenticate } from './session';
 
 export type Api = 'main' | 'sports';
@@ -38,7 +40,7 @@ export function route<Params extends PathParams<keyof Params> = PathParams, Body
   if (!registry.some((r) => r.method === meta.method && r.path === meta.path)) registry.push(meta);
   return byMethod[meta.method]<Params, Body, Res>(toMswPath(meta.path), async (info) => {
     await ensureSeeded();
-    return resolver(info);
+    return localiseFailure(await resolver(info), info.request);
   });
 }
 
@@ -75,6 +77,6 @@ export function override<Params extends PathParams<keyof Params> = PathParams, B
 ): HttpHandler {
   return byMethod[meta.method]<Params, Body, Res>(toMswPath(meta.path), async (info) => {
     await ensureSeeded();
-    return resolver(info);
+    return localiseFailure(await resolver(info), info.request);
   });
 }

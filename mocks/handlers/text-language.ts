@@ -10,3 +10,11 @@ export function textLanguageOf(request: Request): TextLanguage {
   if (header.startsWith('en')) return 'en';
   return 'vi';
 }
+
+/** How the chat service names each answer language in its paths. */
+const LINK_LANGUAGE: Texts = { vi: 'vi', zh: 'zh-cn', en: 'en' };
+
+/** A stored link that ends in the Vietnamese page (`…/vi`, before any query) pointed at `language`'s page. */
+export function linkInLanguage(link: string, language: TextLanguage): string {
+  return link.replace(/\/vi(?=$|[?#])/, `/${LINK_LANGUAGE[language]}`);
+}

@@ -1,7 +1,7 @@
 // The tutorial config: the guide click check (asks whether a viewer already closed a guide and, with click true,
 // records that they did), the help and service-question categories, their articles, one article, and the
-// customer-service pop-up of the help pages. Category and article texts and the pop-up title follow the request's
-// language.
+// customer-service pop-up of the help pages. Category and article texts, the pop-up title and chat link, and the
+// refusals follow the request's language.
 import type {
   TutorialClickCheckResponse,
   TutorialConfigListResponse,
@@ -23,7 +23,7 @@ import { fail, jsonBody, ok, resultCodes, tokenOf } from './main-envelope';
 import { route } from './routes';
 import { textCatalogue } from './service-language';
 import { findMember, findSession } from './session';
-import { textLanguageOf } from './text-language';
+import { linkInLanguage, textLanguageOf } from './text-language';
 
 const helpText = textCatalogue(HELP_TEXTS);
 
@@ -36,9 +36,13 @@ export function viewerOf(request: Request): string {
 }
 
 export const { codes: TutorialCode, messages: tutorialMessages } = resultCodes({
-  unknownCategory: [1005000001, 'Danh mục không tồn tại'],
-  unknownArticle: [1005000002, 'Bài viết không tồn tại'],
+  badRequest: [BAD_REQUEST, { vi: 'Dữ liệu không hợp lệ', zh: '数据无效', en: 'Invalid data' }],
+  unknownCategory: [1005000001, { vi: 'Danh mục không tồn tại', zh: '分类不存在', en: 'The category does not exist' }],
+  unknownArticle: [1005000002, { vi: 'Bài viết không tồn tại', zh: '文章不存在', en: 'The article does not exist' }],
 });
+
+/** A refusal of the tutorial calls (sent in the request's language by the route). */
+const tutorialFail = (code: number) => fail(code, tutorialMessages[code]);
 
 const bySortNum = <T extends { sortNum?: number; id: number }>(a: T, b: T) => (a.sortNum ?? 0) - (b.sortNum ?? 0) || a.id - b.id;
 
@@ -50,7 +54,7 @@ export const tutorialHandlers = [
     { api: 'main', method: 'POST', path: '/api/operation/tutorial/config/checkClick', auth: false },
     async ({ request }) => {
       const parsed = TutorialClickCheckRequest.safeParse(await jsonBody(request));
-      if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
+      if (!parsed.success) return tutorialFail(TutorialCode.badRequest);
       const { guideCode, click } = parsed.data;
       const viewer = viewerOf(request);
       const seen = db.tutorialClicks.findFirst((q) => q.where({ viewer, guideCode })) !== undefined;
@@ -63,7 +67,7 @@ export const tutorialHandlers = [
     { api: 'main', method: 'POST', path: '/api/operation/tutorial/config/list', auth: false },
     async ({ request }) => {
       const parsed = TutorialListRequest.safeParse(await bodyOrEmpty(request));
-      if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
+      if (!parsed.success) return tutorialFail(TutorialCode.badRequest);
       const type = parsed.data.type ?? 1;
       const categories = db.tutorialConfigs.findMany((q) => q.where({ type })).sort(bySortNum);
       const language = textLanguageOf(request);
@@ -75,10 +79,10 @@ export const tutorialHandlers = [
     { api: 'main', method: 'POST', path: '/api/operation/tutorial/config/listItem', auth: false },
     async ({ request }) => {
       const parsed = TutorialItemListRequest.safeParse(await jsonBody(request));
-      if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
+      if (!parsed.success) return tutorialFail(TutorialCode.badRequest);
       const { configId } = parsed.data;
       if (!db.tutorialConfigs.findFirst((q) => q.where({ id: configId }))) {
-        return fail(TutorialCode.unknownCategory, tutorialMessages[TutorialCode.unknownCategory]);
+        return tutorialFail(TutorialCode.unknownCategory);
       }
       const items = db.tutorialItems.findMany((q) => q.where({ configId })).sort(bySortNum);
       const language = textLanguageOf(request);
@@ -90,9 +94,9 @@ export const tutorialHandlers = [
     { api: 'main', method: 'POST', path: '/api/operation/tutorial/config/detailItem', auth: false },
     async ({ request }) => {
       const parsed = TutorialItemDetailRequest.safeParse(await jsonBody(request));
-      if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
+      if (!parsed.success) return tutorialFail(TutorialCode.badRequest);
       const item = db.tutorialItems.findFirst((q) => q.where({ id: parsed.data.id }));
-      if (!item) return fail(TutorialCode.unknownArticle, tutorialMessages[TutorialCode.unknownArticle]);
+      if (!item) return tutorialFail(TutorialCode.unknownArticle);
       const { sortNum: _order, title, content, ...detail } = item;
       const language = textLanguageOf(request);
       return ok({ ...detail, title: helpText(title, language), content: helpText(content, language) });
@@ -103,13 +107,15 @@ export const tutorialHandlers = [
     { api: 'main', method: 'POST', path: '/api/operation/tutorial/config/popCustomerLink', auth: false },
     async ({ request }) => {
       const parsed = TutorialCustomerLinkRequest.safeParse(await bodyOrEmpty(request));
-      if (!parsed.success) return fail(BAD_REQUEST, 'Dữ liệu không hợp lệ');
+      if (!parsed.success) return tutorialFail(TutorialCode.badRequest);
       const itemId = parsed.data.itemId ?? 0;
       const record =
         db.tutorialLinks.findFirst((q) => q.where({ itemId })) ?? db.tutorialLinks.findFirst((q) => q.where({ itemId: 0 }));
       if (!record) return ok({ popStatus: 0 as const, title: '', link: '' });
-      const { itemId: _item, title, ...link } = record;
-      return ok(title === undefined ? link : { ...link, title: helpText(title, textLanguageOf(request)) });
+      const { itemId: _item, title, link, ...rest } = record;
+      const language = textLanguageOf(request);
+      const answer = { ...rest, link: linkInLanguage(link, language) };
+      return ok(title === undefined ? answer : { ...answer, title: helpText(title, language) });
     },
   ),
 ];
