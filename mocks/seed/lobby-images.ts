@@ -86,8 +86,7 @@ export function bannerImage(key: string, emblem: Emblem): string {
     `${rays}<circle cx="585" cy="150" r="150" fill="#fff" fill-opacity=".1"/><circle cx="585" cy="150" r="112" fill="#fff" fill-opacity=".12"/>` +
     `<circle cx="585" cy="150" r="112" fill="none" stroke="#ffd54a" stroke-opacity=".7" stroke-width="4"/>` +
     `<g transform="translate(455 20) scale(1.3)">${emblemOf(emblem)('#ffd54a')}</g>` +
-    `${sparkle(430, 60, 14)}${sparkle(712, 80, 10)}${sparkle(700, 250, 16)}${sparkle(470, 262, 8)}` +
-    `<circle cx="60" cy="270" r="120" fill="#fff" fill-opacity=".05"/>`;
+    `${sparkle(430, 60, 14)}${sparkle(712, 80, 10)}${sparkle(700, 250, 16)}${sparkle(470, 262, 8)}`;
   return gradientPicture({ ...IMAGE_SIZE.banner, diagonal: false, hues: [hue, hue + 40], tones: ['70% 24%', '80% 46%'], body });
 }
 

@@ -7,9 +7,8 @@ import { getGetBalanceUrl } from '@/shared/api/generated/main/wallet/wallet';
 import { i18n } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { ok } from '@mocks/handlers/main-envelope';
-import { signIn } from '../../../tests/support/session';
 import { seededMember } from '../../support/expected';
-import { screenAt } from '../../support/screen';
+import { screenAt, signedIn } from '../../support/screen';
 import { text } from '../../support/text';
 import { BANNERS, HOME_BAR, homeContent } from './home-fixtures';
 
@@ -40,9 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const member = (): void => {
-  signIn('lotus888');
-};
+const member = signedIn('lotus888');
 
 /** Nothing of the element is cut: no hidden overflow, and it lies inside the box. */
 async function fullyShown(element: Element, box: Element): Promise<void> {

@@ -8,10 +8,9 @@ import { getGetMatchListUrl } from '@/shared/api/generated/sports/match/match';
 import { i18n } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { countRequests } from '../../../tests/support/requests';
-import { signIn } from '../../../tests/support/session';
 import { seededMember } from '../../support/expected';
 import { endAllLiveMatches, neverAnswer, networkDown } from '../../support/mock-backend';
-import { screenAt } from '../../support/screen';
+import { screenAt, signedIn } from '../../support/screen';
 import { text } from '../../support/text';
 import { BANNER_PATH, BANNERS, HOME_BAR, HOME_BAR_PATH, homeContent } from './home-fixtures';
 
@@ -26,9 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const member = (): void => {
-  signIn('lotus888');
-};
+const member = signedIn('lotus888');
 
 /** A guest: banners in order (the first one fetched first and at once), notices, login and register, shortcuts, live matches. */
 export const Guest: Story = {
