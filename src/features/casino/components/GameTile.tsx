@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FALLBACK_IMAGE_SRC } from '@/shared/ui/image/fallback-image';
 import { LazyImage } from '@/shared/ui/image/LazyImage';
 import type { LobbyGame } from '../lib/lobby-games';
 import styles from './GameTile.module.css';
@@ -27,7 +28,7 @@ export function GameTile({ game, underMaintenance, onOpen }: GameTileProps) {
       >
         <LazyImage
           className={styles.picture}
-          src={game.image ?? ''}
+          src={game.image || FALLBACK_IMAGE_SRC}
           alt=""
           width={TILE_IMAGE_SIZE}
           height={TILE_IMAGE_SIZE}
