@@ -6,7 +6,7 @@ import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
 import { getResetPasswordUrl, getSendEmailUrl, getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
-import { field, logInWithPassword, sendCode } from './auth-support';
+import { field, logInWithPassword, sendCode, slide } from './auth-support';
 import { openApp, SLOW, t } from '../support/app';
 import { recordBodies, stopRecording } from '../support/requests';
 
@@ -46,6 +46,8 @@ describe('password reset', { timeout: 30_000 }, () => {
     expect(getToken()).toBeNull();
     await user.clear(field('auth:login.password'));
     await user.type(field('auth:login.password'), 'Lotus2027');
+    // Each slide puzzle answers one login: the refused attempt spent it, so the player slides a fresh one.
+    await slide();
     await user.click(screen.getByRole('button', { name: t('auth:login.submit') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
     expect(getToken()).toMatch(/^tk_/);

@@ -8,6 +8,8 @@ import { closeShellOverlay } from '@/shared/overlays/shell-overlays';
 import { getCheckTutorialClickUrl } from '@/shared/api/generated/main/operation/operation';
 import { getGetCustomerLineSwitchUrl } from '@/shared/api/generated/main/customer-service/customer-service';
 import { getSportsNavState, resetSportsNavState, setSportsTabClick, setSportsTimePicker } from '@/shared/sports/nav-state';
+import { sportsKeys } from '@/shared/sports/sports-queries';
+import { tutorialKeys } from '@/shared/tutorial/tutorial-queries';
 import { openApp, SLOW, t } from '../support/app';
 import { countRequests, recordBodies, stopRecording } from '../support/requests';
 
@@ -57,7 +59,8 @@ describe('tab bar', { timeout: 30_000 }, () => {
     setSportsTimePicker(4);
     const records = await tabLink('common:tabbar.betRecord');
     await userEvent.setup().click(records);
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/user-center-bet-record?app=false'));
+    // The route is loaded lazily: the address changes once its module is in, which takes longer on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/user-center-bet-record?app=false'), SLOW);
     expect(getSportsNavState()).toEqual({ tabClick: 1, timePicker: 0 });
   });
 
@@ -65,7 +68,7 @@ describe('tab bar', { timeout: 30_000 }, () => {
     useScenario('c-sport-maintenance');
     const { router } = await openApp('/');
     await userEvent.setup().click(await tabLink('common:tabbar.sports'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/maintain'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maintain'), SLOW);
   });
 });
 
@@ -82,6 +85,45 @@ describe('home guide', { timeout: 30_000 }, () => {
         { guideCode: 'sports_home', click: true },
       ]),
     );
+  });
+});
+
+describe('home guide and the sports maintenance banner', { timeout: 30_000 }, () => {
+  const guideDialog = () => screen.queryByRole('dialog', { name: t('overlays:guide.title') });
+  // The banner's text with its window (the maintenance screen below it says the same words without one).
+  const bannerText = () => new RegExp(`^${t('common:common.sportsMaintenance', { range: '' }).trim()} \\d`);
+
+  it('waits while the banner shows, so its modal never covers the banner, and opens once the sports answer again', async () => {
+    useScenario('sports-maintenance');
+    const checks = recordBodies(server, getCheckTutorialClickUrl());
+    const { queryClient } = await openApp('/sports', { namespaces: ['sports'] });
+    const banner = await screen.findByText(bannerText(), undefined, SLOW);
+
+    // The guest has not seen the guide, and its chunk is loaded: a guide that were to show would be on screen now.
+    await waitFor(() => expect(checks).toEqual([{ guideCode: 'sports_home', click: false }]), SLOW);
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: tutorialKeys.clickCheck })).toBe(0), SLOW);
+    await import('@/app/shell/overlays/home-guide/HomeGuide');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(guideDialog()).not.toBeInTheDocument();
+    expect(banner).toBeVisible();
+
+    // The provider answers again: the banner goes and the tips show, the click still unrecorded until closed.
+    server.resetHandlers();
+    await queryClient.refetchQueries({ queryKey: sportsKeys.statistical('en') });
+    expect(await screen.findByRole('dialog', { name: t('overlays:guide.title') }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(bannerText())).not.toBeInTheDocument();
+    expect(checks).toHaveLength(1);
+  });
+
+  it('a banner raised while the guide is open closes it without recording the click', async () => {
+    const checks = recordBodies(server, getCheckTutorialClickUrl());
+    const { queryClient } = await openApp('/sports', { namespaces: ['sports'] });
+    await screen.findByRole('dialog', { name: t('overlays:guide.title') }, SLOW);
+    useScenario('sports-maintenance');
+    await queryClient.refetchQueries({ queryKey: sportsKeys.statistical('en') });
+    await waitFor(() => expect(guideDialog()).not.toBeInTheDocument(), SLOW);
+    expect(await screen.findByText(bannerText(), undefined, SLOW)).toBeVisible();
+    expect(checks).toEqual([{ guideCode: 'sports_home', click: false }]);
   });
 });
 

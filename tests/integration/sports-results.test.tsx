@@ -42,6 +42,9 @@ describe('sports results', { timeout: 40_000 }, () => {
     await resultList();
     await user.click(screen.getByRole('button', { name: t('sports:sport.3') }));
     await waitFor(() => expect(router.state.location.search).toBe('?sport=3&day=week'));
+    // The address changes before the screen renders it: read the list only once the chip shows the new choice,
+    // or the previous sport's list may still be on screen.
+    await waitFor(() => expect(screen.getByRole('button', { name: t('sports:sport.3') })).toHaveAttribute('aria-pressed', 'true'), SLOW);
     const list = await resultList();
     await waitFor(() => expect(within(list).getAllByRole('link').length).toBeGreaterThan(0), SLOW);
     const href = within(list).getAllByRole('link')[0]?.getAttribute('href') ?? '';
