@@ -7,21 +7,18 @@ import { GameLobby } from '@/features/casino/lobby';
 import { HOME_PAGE_SIZE } from '@/features/casino/lobby/GameLobbyBody';
 import { getGetGameTypeListUrl } from '@/shared/api/generated/main/game/game';
 import { getGetSlotGameListUrl } from '@/shared/api/generated/main/home/home';
-import { loadAgentLineConfig, resetAgentLineConfig } from '@/shared/config/agent-lines';
+import { loadAgentLineConfig } from '@/shared/config/agent-lines';
 import { sortByLobby } from '@/shared/lib/game-types';
 import { networkDown, neverAnswer, scenario } from '../../support/mock-backend';
 import type { Canvas } from '../../support/play';
 import { signedIn } from '../../support/screen';
 import { text } from '../../support/text';
+import { casinoScreenAt } from './casino-story';
 
 const meta = {
   title: 'Screens/Casino/GameLobby',
   component: GameLobby,
-  parameters: { route: { path: '/' } },
-  beforeEach: () => {
-    resetAgentLineConfig();
-    return resetAgentLineConfig;
-  },
+  ...casinoScreenAt('/'),
 } satisfies Meta<typeof GameLobby>;
 
 export default meta;

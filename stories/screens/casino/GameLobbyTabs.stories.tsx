@@ -4,28 +4,21 @@ import { expect, waitFor, within } from 'storybook/test';
 import { GameLobby } from '@/features/casino/lobby';
 import { rememberRecentGame } from '@/features/casino/lobby/recent-games-store';
 import { getEnterGameUrl } from '@/shared/api/generated/main/game/game';
-import { loadAgentLineConfig, resetAgentLineConfig } from '@/shared/config/agent-lines';
+import { loadAgentLineConfig } from '@/shared/config/agent-lines';
 import type { Canvas } from '../../support/play';
 import { signedIn } from '../../support/screen';
 import { text } from '../../support/text';
+import { casinoScreenAt, selectedTab, typeTabs } from './casino-story';
 
 const meta = {
   title: 'Screens/Casino/GameLobby/Tabs and search',
   component: GameLobby,
-  parameters: { route: { path: '/' } },
-  beforeEach: () => {
-    resetAgentLineConfig();
-    return resetAgentLineConfig;
-  },
+  ...casinoScreenAt('/'),
 } satisfies Meta<typeof GameLobby>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first story of a run also waits for the lobby's code and the mock's seed. */
-const FIRST_LOAD = { timeout: 20_000 };
-const tabList = async (canvas: Canvas) => within(await canvas.findByRole('tablist', { name: text('casino:types') }, FIRST_LOAD));
-const selectedTab = async (canvas: Canvas) => (await tabList(canvas)).findByRole('tab', { selected: true });
 const location = async (canvas: Canvas) => new URL((await canvas.findByTestId('router-location')).textContent ?? '', 'http://app');
 
 const EVOLUTION = { key: '1001102002:', gameId: 1001102002, typeId: 1001102, name: 'Evolution Baccarat', provider: 'Casino trực tiếp', lobbyCode: 'EVO_LIVE' };
@@ -41,7 +34,7 @@ export const OpensOnFirstCasinoType: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await selectedTab(canvas)).toHaveTextContent('Nổ hũ');
-    const tabs = await tabList(canvas);
+    const tabs = await typeTabs(canvas);
     await expect(tabs.getAllByRole('tab')[0]).toHaveTextContent('Thể thao');
     await userEvent.click(tabs.getByRole('tab', { name: 'Thể thao' }));
     await userEvent.click(await canvas.findByRole('button', { name: /C-Sports/ }));
@@ -74,7 +67,7 @@ export const RecentlyPlayed: Story = {
 export const NoRecentTab: Story = {
   play: async ({ canvas }) => {
     await expect(await selectedTab(canvas)).toHaveTextContent('Nổ hũ');
-    await expect((await tabList(canvas)).queryByRole('tab', { name: text('casino:recent') })).toBeNull();
+    await expect((await typeTabs(canvas)).queryByRole('tab', { name: text('casino:recent') })).toBeNull();
   },
 };
 
@@ -90,7 +83,7 @@ export const DoubleTapOpensOnce: Story = {
         return HttpResponse.json({ code: 200, msg: 'success', data: { url: 'https://games.lotus.example/demo', lobbyCode: 'EVO_LIVE' } });
       }),
     );
-    await userEvent.click((await tabList(canvas)).getByRole('tab', { name: 'Casino trực tiếp' }));
+    await userEvent.click((await typeTabs(canvas)).getByRole('tab', { name: 'Casino trực tiếp' }));
     const tile = await canvas.findByRole('button', { name: /Evolution Baccarat/ });
     await userEvent.dblClick(tile);
     await expect(await canvas.findByText(text('casino:opening'))).toBeVisible();

@@ -1,28 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { GameScreen, GAME_PAGE_SIZE } from '@/features/casino/screens/GameScreen';
-import { loadAgentLineConfig, resetAgentLineConfig } from '@/shared/config/agent-lines';
+import { loadAgentLineConfig } from '@/shared/config/agent-lines';
 import { scenario } from '../../support/mock-backend';
 import type { Canvas } from '../../support/play';
 import { signedIn } from '../../support/screen';
 import { text } from '../../support/text';
+import { casinoScreenAt, FIRST_LOAD, selectedTab } from './casino-story';
 
 const meta = {
   title: 'Screens/Casino/GameScreen',
   component: GameScreen,
-  parameters: { route: { path: '/game' } },
-  beforeEach: () => {
-    resetAgentLineConfig();
-    return resetAgentLineConfig;
-  },
+  ...casinoScreenAt('/game'),
 } satisfies Meta<typeof GameScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FIRST_LOAD = { timeout: 20_000 };
-const selectedTab = async (canvas: Canvas) =>
-  within(await canvas.findByRole('tablist', { name: text('casino:types') }, FIRST_LOAD)).findByRole('tab', { selected: true });
 const slotList = (canvas: Canvas) => canvas.findByRole('list', { name: text('casino:gamesOf', { type: 'Nổ hũ' }) }, FIRST_LOAD);
 const providers = (canvas: Canvas) => within(canvas.getByRole('group', { name: text('casino:filter.providers') }));
 
