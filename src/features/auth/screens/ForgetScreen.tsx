@@ -14,6 +14,7 @@ export function ForgetScreen() {
     <section className={styles.page}>
       <p className={styles.intro}>{t('forget.intro')}</p>
       <Tabs
+        className={styles.methods}
         label={t('forget.methods')}
         items={[
           { key: 'sms', label: t('forget.bySms') },

@@ -25,6 +25,7 @@ export function LoginScreen() {
       <section className={styles.page}>
         <h1 className={styles.title}>{t('login.title')}</h1>
         <Tabs
+          className={styles.methods}
           label={t('login.methods')}
           items={[
             { key: 'username', label: t('login.byUsername') },

@@ -22,6 +22,7 @@ export function RegisterScreen() {
     <section className={styles.page}>
       <h1 className={styles.title}>{t('register.title')}</h1>
       <Tabs
+        className={styles.methods}
         label={t('register.methods')}
         items={[
           { key: 'username', label: t('register.byUsername') },
