@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { concretePath, readRouteTable, type RouteRow } from '../fixtures/routes-table';
-import { MEMBER, submitLogin } from './support/app';
+import { bootApp, MEMBER, submitLogin } from './support/app';
 
 /**
  * Every route of routes.tsv in real Chromium against the demo build: where it lands, its tab bar, nav bar and bet
@@ -117,8 +117,7 @@ async function open(page: Page, path: string) {
     await clientNavigate(page, path);
     return;
   }
-  await page.goto(path);
-  await page.waitForFunction(() => globalThis.__lotusMock !== undefined && document.querySelector('main [data-screen-slot]') !== null, null, { timeout: 30_000 });
+  await bootApp(page, path);
 }
 
 routeTest.describe('every route of routes.tsv', () => {

@@ -66,3 +66,17 @@ export async function submitLogin(page: Page, userName: string, password: string
   await solvePuzzle(page);
   await form.submit.click();
 }
+
+/** How long the first page load may take to boot the app and its mock backend on a busy machine. */
+export const BOOT_TIMEOUT_MS = 30_000;
+
+/**
+ * Loads `path` and waits, once, for the app and its mock backend to have booted (the mock's controls are installed
+ * and the shell shows a screen): later checks then wait only for what they look at.
+ */
+export async function bootApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => globalThis.__lotusMock !== undefined && document.querySelector('main [data-screen-slot]') !== null, null, {
+    timeout: BOOT_TIMEOUT_MS,
+  });
+}
