@@ -77,7 +77,7 @@ const played: string[] = [];
 async function renderHome() {
   const view = await renderApp('/', 'en');
   await i18n.loadNamespaces(['live', 'home', 'sports']);
-  await until(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0), 10_000);
+  await until(() => expect(liveCards().length).toBeGreaterThan(0), 10_000);
   const [entry] = view.queryClient.getQueriesData<MatchPage>({ queryKey: sportsKeys.matchLists });
   const match = entry?.[1]?.records[0];
   if (!match) throw new Error('The home screen lists no live match');
@@ -94,7 +94,18 @@ async function openHome() {
   return home;
 }
 
-const cardOf = (match: MatchRecord) => screen.getByRole('article', { name: `${match.ts[0]?.na} - ${match.ts[1]?.na}` });
+/** The home screen's live rail: one card per match, a link to its detail showing the teams and the score. */
+function liveCards(): HTMLElement[] {
+  return screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/match-detail/'));
+}
+
+function cardOf(match: MatchRecord): HTMLElement {
+  const card = liveCards().find((link) => link.getAttribute('href') === `/match-detail/${match.id}`);
+  if (!card) throw new Error(`No live card for match ${match.id}`);
+  expect(card).toHaveTextContent(`${match.ts[0]?.na}`);
+  expect(card).toHaveTextContent(`${match.ts[1]?.na}`);
+  return card;
+}
 
 /** Logs in and waits out the start delay until the socket is connected. */
 async function logInAndConnect() {
