@@ -96,6 +96,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The seeded game type list: sports, slots, live casino, lottery and fishing (the lobby's types).
+const SEEDED_GAME_TYPES = 5;
+
 describe('site maintenance poll', () => {
   it("asks with point '1' on start and every 30 s, and stays while the site is open", async () => {
     const seen = recordRequests(server);
@@ -155,7 +158,7 @@ describe('game type list', () => {
   it('is fetched at start and refreshed every 180 s', async () => {
     const seen = recordRequests(server);
     await renderServices('/');
-    await until(() => expect(probe().types).toBe(4));
+    await until(() => expect(probe().types).toBe(SEEDED_GAME_TYPES));
     expect(count(seen, GAME_TYPES)).toBe(1);
     await advance(179_000);
     expect(count(seen, GAME_TYPES)).toBe(1);
@@ -167,7 +170,7 @@ describe('game type list', () => {
 
   it('tells the tab bar when the C-sport game is under maintenance, and picks it up on the next refresh', async () => {
     await renderServices('/');
-    await until(() => expect(probe().types).toBe(4));
+    await until(() => expect(probe().types).toBe(SEEDED_GAME_TYPES));
     expect(probe().cSportMaintain).toBe(false);
     useScenario('c-sport-maintenance');
     await advance(180_000);
@@ -225,7 +228,7 @@ describe('theme', () => {
 describe('live feature flag', () => {
   it('is on for guests by default', async () => {
     await renderServices('/');
-    await until(() => expect(probe().types).toBe(4));
+    await until(() => expect(probe().types).toBe(SEEDED_GAME_TYPES));
     expect(probe().live).toBe(true);
   });
 
