@@ -95,13 +95,14 @@ test.describe('a new player from sign-up to reading letters', () => {
     await expect(page.getByRole('region', { name: 'Bank cards' })).not.toContainText('9704111122223333');
     expect(binds, 'a double tap binds the card once').toHaveLength(1);
 
-    // 6. Letters: the event letter's HTML is shown sanitised; deleting it lowers the unread count.
+    // 6. Letters (in the request's language, English here): the event letter's HTML is shown sanitised; deleting it
+    // lowers the unread count.
     await page.goto('/message?type=1');
-    const letter = page.getByRole('link', { name: /^Quà chào mừng thành viên mới/ });
+    const letter = page.getByRole('link', { name: /^Welcome gift for new members/ });
     await letter.click();
     await expect(page).toHaveURL(/\/message\/detail\?/);
     const body = page.getByRole('article');
-    await expect(body).toContainText('Nhận ngay gói quà chào mừng');
+    await expect(body).toContainText('Claim your welcome gift now under Promotions.');
     await expect(body.locator('[onerror]')).toHaveCount(0);
     const remove = page.waitForRequest(isCall('/api/operation/letter/config/deleteLetter'));
     await page.getByRole('button', { name: 'Delete letter' }).click();
@@ -110,7 +111,7 @@ test.describe('a new player from sign-up to reading letters', () => {
     // Back on the event letters list (not still on the detail page), which no longer holds the letter.
     await expect(page).toHaveURL(/\/message\?type=1$/);
     await expect(page.getByRole('list', { name: 'Events' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Quà chào mừng thành viên mới/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Welcome gift for new members/ })).toHaveCount(0);
 
     // 7. Switch to Vietnamese: the screen, the tab bar and the title change.
     await page.goto('/languagesetting');
