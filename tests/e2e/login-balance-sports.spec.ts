@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MainCode, mainMessages } from '../../mocks/handlers/main-envelope';
+import { failureText, MainCode, mainMessages } from '../../mocks/handlers/main-envelope';
 import { isCall, jsonBody, LOGIN_PATH, loginForm, MATCH_LIST_PATH, MEMBER, submitLogin } from './support/app';
 import { skipSportsGuide } from './support/sports';
 
@@ -25,7 +25,7 @@ test.describe('login, balance and sports list', () => {
     await expect(page.getByText('Log in to bet and see your balance')).toHaveCount(0);
 
     await skipSportsGuide(page);
-    await page.getByRole('link', { name: 'See all' }).click();
+    await page.getByRole('region', { name: 'Live now' }).getByRole('link', { name: 'All sports' }).click();
     await expect(page).toHaveURL(/\/sports$/);
     const liveTab = page.getByRole('tab', { name: 'Live' });
     await expect(liveTab).toHaveAttribute('aria-selected', 'true');
@@ -51,7 +51,8 @@ test.describe('login, balance and sports list', () => {
     await submitLogin(page, MEMBER.userName, 'WrongPass99');
     const body = (await (await answer).json()) as { code: number; msg: string };
 
-    const expected = mainMessages[MainCode.wrongCredentials];
+    // The server words its failures in the request's language (English here).
+    const expected = failureText(mainMessages[MainCode.wrongCredentials] ?? '', 'en');
     expect(body.code).toBe(MainCode.wrongCredentials);
     expect(body.msg).toBe(expected);
     await expect(page.getByRole('alert').filter({ hasText: expected ?? '' })).toBeVisible();
