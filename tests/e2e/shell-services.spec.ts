@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bootApp } from './support/app';
 
 const VIETNAMESE_TITLE = 'Lotus - Thể thao, Casino và Trực tiếp';
 const CHINESE_TITLE = 'Lotus - 体育、真人与直播娱乐';
@@ -42,7 +43,7 @@ test.describe('shell services', () => {
   });
 
   test('invite and referral codes from the link are kept for the session', async ({ page }) => {
-    await page.goto('/?i_code=INV2026&referCode=REF88&lang=en');
+    await bootApp(page, '/?i_code=INV2026&referCode=REF88&lang=en');
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('inviteCode'))).toBe('INV2026');
     await page.goto('/sports?lang=en');
     expect(await page.evaluate(() => [sessionStorage.getItem('inviteCode'), sessionStorage.getItem('referCode')])).toEqual(['INV2026', 'REF88']);
