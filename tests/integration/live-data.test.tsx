@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { InfiniteData } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, useScenario } from '@mocks/node';
@@ -15,6 +16,7 @@ import { getLiveSocket, LIVE_SOCKET_TIMING } from '@/shared/live/live-socket';
 import { clearToken } from '@/shared/session/token-store';
 import { setUserSettings } from '@/shared/settings/user-settings';
 import { toggleFollowedMatch } from '@/shared/sports/followed-matches';
+import { mainMarkets } from '@/shared/ui/match-card/main-markets';
 import { LIVE_REFETCH, sportsKeys } from '@/shared/sports/sports-queries';
 import { prepareRender, renderApp } from '../setup/render-app';
 import { countRequests, stopRecording } from '../support/requests';
@@ -251,21 +253,38 @@ describe('polling', { timeout: 20_000 }, () => {
 
 describe('pushes', { timeout: 20_000 }, () => {
   it('an odds push changes the odds on screen without fetching the list again', async () => {
-    const { match } = await openHome();
+    // The sports list shows the odds (the home rail shows teams and score only).
+    const view = await renderApp('/sports', 'en');
+    await i18n.loadNamespaces(['live', 'sports']);
+    let row: HTMLElement | undefined;
+    await until(() => {
+      row = document.querySelector<HTMLElement>('article[data-match-row]') ?? undefined;
+      expect(row).toBeDefined();
+    }, 10_000);
+    const id = Number(row?.dataset.matchRow);
+    // The list keeps its pages as infinite data under the match-list key root.
+    const match = view.queryClient
+      .getQueriesData<InfiniteData<MatchPage> | MatchPage>({ queryKey: sportsKeys.matchLists })
+      .flatMap(([, data]) => (data && 'pages' in data ? data.pages : data ? [data] : []))
+      .flatMap((page) => page?.records ?? [])
+      .find((record) => record.id === id);
+    const main = match ? mainMarkets(match)[0] : undefined;
+    if (!match || !main) throw new Error('The sports list shows no match with odds');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     await logInAndConnect();
     const lists = countRequests(server, getGetMatchListUrl());
-    const market = match.mg[0]!.mks[0]!;
-    const [first] = market.op;
+    const [first] = main.market.op;
     const moved = first!.od > 0 && first!.od < 3 ? 3.33 : 1.44;
 
     const push: ServerMessage = {
       businessType: 'oddsChange',
       fbId: String(match.id),
-      businessContent: { matchId: match.id, markets: [{ mid: market.id, ss: 1, op: [{ ty: first!.ty, od: moved }] }] },
+      businessContent: { matchId: match.id, markets: [{ mid: main.market.id, ss: 1, op: [{ ty: first!.ty, od: moved }] }] },
     };
     broadcast(push);
 
-    await until(() => expect(within(cardOf(match)).getByText(formatOdds(moved, 1)!)).toBeInTheDocument());
+    const rowOf = () => document.querySelector<HTMLElement>(`article[data-match-row="${match.id}"]`)!;
+    await until(() => expect(within(rowOf()).getByText(formatOdds(moved, 1)!)).toBeInTheDocument());
     expect(lists()).toBe(0);
   });
 });
