@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Advertise, HomeBar } from '@/shared/api/generated/main/model';
 import { decodeBase64Utf8 } from '@/shared/lib/base64';
-import { bannerTarget, base64Utf8, homeBarTarget, webviewPath } from './home-links';
+import { bannerTarget, homeBarTarget, webviewPath } from './home-links';
 
 const banner = (patch: Partial<Advertise>): Advertise => ({
   id: 41,
@@ -20,12 +20,6 @@ const entry = (patch: Partial<HomeBar>): HomeBar => ({ id: 11, name: 'Nổ hũ',
 
 /** The query of an in-app path as a map. */
 const queryOf = (path: string | null) => Object.fromEntries(new URL(path ?? '', 'https://app.example').searchParams);
-
-describe('base64Utf8', () => {
-  it('round-trips Vietnamese and Chinese text through the decoder /webview uses', () => {
-    for (const text of ['https://x.example/?q=Nổ hũ', '优惠 https://y.example', '']) expect(decodeBase64Utf8(base64Utf8(text))).toBe(text);
-  });
-});
 
 describe('webviewPath', () => {
   it('embeds an absolute http(s) address, base64-encoded, with its title', () => {

@@ -1,5 +1,6 @@
 import type { Advertise, HomeBar } from '@/shared/api/generated/main/model';
 import { withQuery } from '@/shared/config/shell-paths';
+import { encodeBase64Utf8 } from '@/shared/lib/base64';
 import { inAppPath } from '@/shared/lib/redirect-target';
 
 /**
@@ -32,18 +33,11 @@ const ACTIVITY_PAGES: Readonly<Record<number, string>> = {
   13: '/rank-activity',
 };
 
-/** UTF-8 text as standard base64 (the encoding /webview decodes). */
-export function base64Utf8(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 /** /webview showing an absolute http(s) address, or null for anything else. */
 export function webviewPath(address: string, title: string): string | null {
   const text = address.trim();
   if (!/^https?:\/\/[^/\s]/i.test(text)) return null;
-  return withQuery(WEBVIEW, { title, url: base64Utf8(text) });
+  return withQuery(WEBVIEW, { title, url: encodeBase64Utf8(text) });
 }
 
 /** The in-app path a banner opens, or null when it opens nothing. */
