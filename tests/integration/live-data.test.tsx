@@ -283,8 +283,16 @@ describe('pushes', { timeout: 20_000 }, () => {
     };
     broadcast(push);
 
-    const rowOf = () => document.querySelector<HTMLElement>(`article[data-match-row="${match.id}"]`)!;
-    await until(() => expect(within(rowOf()).getByText(formatOdds(moved, 1)!)).toBeInTheDocument());
+    // The pushed option's own button (first column = the first main market, buttons in the order of its options):
+    // the new odds with the movement marker beside them, which stays for 2 s, so the text is read as it contains.
+    const optionButton = () => {
+      const row = document.querySelector<HTMLElement>(`article[data-match-row="${match.id}"]`)!;
+      const [column] = within(row).getAllByRole('group');
+      return within(column!).getAllByRole('button')[0]!;
+    };
+    await until(() => expect(optionButton()).toHaveTextContent(formatOdds(moved, 1)!));
+    const direction = moved > first!.od ? 'up' : 'down';
+    expect(within(optionButton()).getByRole('img', { name: i18n.t(`sports:selection.${direction}`) })).toBeInTheDocument();
     expect(lists()).toBe(0);
   });
 });
