@@ -9,10 +9,11 @@ const demoGroup = AGENT_LINE_GROUPS.find((group) => group.demo === true);
 afterEach(() => resetAgentLineConfig());
 
 describe('the agent line a scenario puts the app on', () => {
-  it('agent-line-demo names the demo group\'s host; the other scenarios keep the page\'s host', () => {
+  it('agent-line-demo and agent-line-lite name their groups\' hosts; the other scenarios keep the page\'s host', () => {
     expect(scenarioAgentLineHost('agent-line-demo')).toBe('lotus-demo.example');
     expect(demoGroup?.domainList).toContain(scenarioAgentLineHost('agent-line-demo'));
-    const others = scenarios.map((s) => s.name).filter((name) => name !== 'agent-line-demo');
+    expect(scenarioAgentLineHost('agent-line-lite')).toBe('lotus-lite.example');
+    const others = scenarios.map((s) => s.name).filter((name) => name !== 'agent-line-demo' && name !== 'agent-line-lite');
     expect(others.length).toBeGreaterThan(10);
     for (const name of others) expect(scenarioAgentLineHost(name)).toBeUndefined();
     expect(scenarioAgentLineHost(undefined)).toBeUndefined();
@@ -26,6 +27,10 @@ describe('the agent line a scenario puts the app on', () => {
     // What the navigation guard does on the first navigation (the page's host here is jsdom's localhost).
     await expect(loadAgentLineConfig()).resolves.toEqual(chosen);
     expect(getAgentLine().name).toBe('lotus-demo');
+  });
+
+  it('agent-line-lite chooses the lite line: live off, slots then sports first in the lobby', async () => {
+    await expect(applyScenarioAgentLine('agent-line-lite')).resolves.toEqual({ name: 'lotus-lite', live: false, lobbySort: [1001104, 1001101], demo: false });
   });
 
   it('a scenario without a host (or none) loads nothing, so the app still chooses from its own host', async () => {

@@ -31,7 +31,10 @@ function maintenanceWindows(now: number): ReadonlyMap<number, Window> {
 }
 
 /** The host the app chooses its agent line from in a scenario (SPEC.md section 6), when the scenario names one. */
-export const SCENARIO_AGENT_LINE_HOSTS: Readonly<Record<string, string>> = { 'agent-line-demo': 'lotus-demo.example' };
+export const SCENARIO_AGENT_LINE_HOSTS: Readonly<Record<string, string>> = {
+  'agent-line-demo': 'lotus-demo.example',
+  'agent-line-lite': 'lotus-lite.example',
+};
 
 export const lobbyScenarios = [
   defineScenario(
@@ -52,5 +55,11 @@ export const lobbyScenarios = [
     'The demo agent group (lotus-demo, live false): the slot list answers its demo catalogue whatever line is sent; the app is on host lotus-demo.example.',
     [],
     () => [slotListHandler(undefined, DEMO_LINE)],
+  ),
+  defineScenario(
+    'agent-line-lite',
+    'The lotus-lite agent group (live false, lobbySort slots then sports, the other types after them in server order): the app is on host lotus-lite.example.',
+    [],
+    () => [],
   ),
 ];

@@ -88,6 +88,12 @@ test.describe('home game lobby journey', () => {
     });
   });
 
+  test('on an agent line with its own lobbySort, the game types follow that order', async ({ page }) => {
+    // lotus-lite sorts slots, then sports; the other types follow in the server's order.
+    const lobby = await openHome(page, '/?scenario=agent-line-lite&mockReset=1');
+    await expect(lobby.getByRole('tablist', { name: 'Game types' }).getByRole('tab')).toHaveText(['Slots', 'Sports', 'Live casino', 'Lottery', 'Fishing']);
+  });
+
   test('a game under maintenance shows its window instead of opening', async ({ page }) => {
     const lobby = await openHome(page, '/?scenario=lobby-maintenance');
     await lobby.getByRole('tab', { name: 'Live casino', exact: true }).click();
