@@ -52,7 +52,8 @@ function bootPreload(env: Record<string, string>): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        if (!bundle) return html;
+        // Only the app's index.html carries the boot script; Storybook's iframe.html goes through this build too.
+        if (!bundle || !html.includes('/*BOOT_ENTRY*/')) return html;
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
         const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
         const closure = (chunk: Rollup.OutputChunk | undefined, files: Set<string>): Set<string> => {

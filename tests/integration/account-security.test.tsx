@@ -47,7 +47,7 @@ describe('bind a phone (/cellIphone)', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: t('form:countdown.resendIn', { seconds: 60 }) });
     await user.type(screen.getByLabelText(t('account:code.label')), '000000');
     await user.click(screen.getByRole('button', { name: t('account:phone.submit') }));
-    await waitFor(() => expect(getToast()?.message).toBe(accountMessage(AccountCode.wrongSmsCode)));
+    await waitFor(() => expect(getToast()?.message).toBe(accountMessage(AccountCode.wrongSmsCode, 'en')));
     expect((await call('GET', getGetMemberUrl(), { token: SEED_TOKENS.nomobile01 })).data.mobile).toBe('');
   });
 });

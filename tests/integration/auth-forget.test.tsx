@@ -42,7 +42,7 @@ describe('password reset', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: t('auth:forget.submit') })).not.toBeInTheDocument(), SLOW);
     await screen.findByRole('heading', { name: t('auth:login.title') }, SLOW);
     await logInWithPassword(user, 'lotus888', 'Lotus2026');
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Tên đăng nhập hoặc mật khẩu không đúng'), SLOW);
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Wrong username or password'), SLOW);
     expect(getToken()).toBeNull();
     await user.clear(field('auth:login.password'));
     await user.type(field('auth:login.password'), 'Lotus2027');

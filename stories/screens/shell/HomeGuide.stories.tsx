@@ -1,9 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
+import { useTranslation } from 'react-i18next';
 import { ShellOverlays } from '@/app/shell/overlays/ShellOverlays';
 import { SPORTS_GUIDE_CODE } from '@/app/shell/overlays/use-home-guide';
+import { statisticalQuery } from '@/shared/sports/sports-queries';
 import { tutorialKeys } from '@/shared/tutorial/tutorial-queries';
 import { text } from '../../support/text';
 import { loadShellMessages, OVERLAY_WAIT } from './shell-story';
@@ -11,8 +13,13 @@ import { signIn } from '../../../tests/support/session';
 
 type Canvas = ReturnType<typeof within>;
 
-/** The shell overlays over whatever route the story starts on. */
+/**
+ * The shell overlays over whatever route the story starts on, with the sports screen's first call (the sport
+ * counts): the guide waits for its answer before it opens.
+ */
 function GuideHarness() {
+  const { i18n } = useTranslation();
+  useQuery(statisticalQuery(i18n.language));
   return <ShellOverlays />;
 }
 
