@@ -76,6 +76,13 @@ describe('scoreboard fields', () => {
       { key: 'redsRemaining', value: '14' },
     ]);
     expect(scoreboardEntries({ rp: 0, sv: 'x' })).toEqual([]);
+    // A side is a number or text: an object that cannot become text, a list or an inherited key names no side.
+    expect(scoreboardEntries({ rp: { toString: {} }, sv: ['1'] })).toEqual([]);
+    expect(scoreboardEntries({ rp: 'constructor', sv: 'toString' })).toEqual([]);
+    expect(scoreboardEntries({ rp: '2', sv: 1 })).toEqual([
+      { key: 'possession', side: 'away' },
+      { key: 'atTable', side: 'home' },
+    ]);
     expect(scoreboardEntries({})).toEqual([]);
     expect(scoreboardEntries(undefined)).toEqual([]);
   });

@@ -124,12 +124,19 @@ export function scoreboardValue(value: unknown): string | null {
   return null;
 }
 
+/** The side a side field names (1 or "1" home, 2 or "2" away); any other value, of whatever type, names none. */
+function scoreboardSide(value: unknown): 'home' | 'away' | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const key = String(value);
+  return Object.hasOwn(SIDES, key) ? SIDES[key] : undefined;
+}
+
 /** The fields of `sb` a player can read, in SCOREBOARD_FIELDS order; unknown keys and unreadable values are left out. */
 export function scoreboardEntries(sb: Readonly<Record<string, unknown>> | undefined): ScoreboardEntry[] {
   if (!sb) return [];
   return SCOREBOARD_FIELDS.flatMap((field): ScoreboardEntry[] => {
     if ('side' in field) {
-      const side = SIDES[String(sb[field.side])];
+      const side = scoreboardSide(sb[field.side]);
       return side ? [{ key: field.key, side }] : [];
     }
     if ('value' in field) {
