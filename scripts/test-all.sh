@@ -88,7 +88,8 @@ check "OpenAPI and AsyncAPI lint" npm run --silent lint:api
 check "typecheck" npm run --silent typecheck
 check "eslint" npm run --silent lint
 # Vitest runs cores - 1 files at a time by default: one on a 2-core machine, where each file's jsdom and mock set-up
-# then waits for the previous file (867 s with 1 worker against 586 s with 2, 2026-11-28). 100% uses every core.
+# then waits for the previous file (this suite took 873 s with one worker, 652 s with two, in clean-clone CI runs on
+# 2026-11-28). 100% uses every core.
 suite "logic + unit + integration + conformance" "$results/unit.json" \
   npx vitest run --project logic --project unit --maxWorkers=100% --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 # npm run build is tsc then vite build; the typecheck above was that tsc step.

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
+import { failureText, MainCode, mainMessages } from '@mocks/handlers/main-envelope';
 import { getResetPasswordUrl, getSendEmailUrl, getSendSmsUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
 import { field, logInWithPassword, sendCode, slide } from './auth-support';
@@ -42,7 +43,7 @@ describe('password reset', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: t('auth:forget.submit') })).not.toBeInTheDocument(), SLOW);
     await screen.findByRole('heading', { name: t('auth:login.title') }, SLOW);
     await logInWithPassword(user, 'lotus888', 'Lotus2026');
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Wrong username or password'), SLOW);
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(failureText(mainMessages[MainCode.wrongCredentials] ?? '', 'en')), SLOW);
     expect(getToken()).toBeNull();
     await user.clear(field('auth:login.password'));
     await user.type(field('auth:login.password'), 'Lotus2027');
