@@ -6,7 +6,9 @@ import { chromiumLaunchOptions } from './tests/support/chromium.js';
  * are answered by the mock service worker. The web server builds dist-demo/ only when it is missing, so a build
  * made just before the run is reused; delete dist-demo/ to force a fresh one.
  */
-const BASE_URL = 'http://127.0.0.1:4173';
+// E2E_PORT lets two checkouts on one machine run their e2e suites side by side (each serves its own demo build).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 const demoBuilt = 'test -f dist-demo/index.html && test -f dist-demo/mockServiceWorker.js';
 
 export default defineConfig({
@@ -29,7 +31,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
-    command: `(${demoBuilt} || npm run build:demo) && npm run preview:demo`,
+    command: `(${demoBuilt} || npm run build:demo) && npx vite preview --outDir dist-demo --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

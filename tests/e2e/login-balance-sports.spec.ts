@@ -20,7 +20,7 @@ test.describe('login, balance and sports list', () => {
     expect(loginHeaders.deviceno ?? '').toMatch(/^[\w.:-]{1,128}$/);
     expect(jsonBody(loginRequest)).toMatchObject({ userName: MEMBER.userName, validate: { captchaId: expect.any(String) } });
 
-    await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByTestId('balance')).toHaveText(/^1,250,000\.00 VND$/);
     await expect(page.getByText('Log in to bet and see your balance')).toHaveCount(0);
 
