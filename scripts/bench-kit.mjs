@@ -36,19 +36,46 @@ export const loadAverage = () =>
 export function endSmoke(name, problems) {
   for (const problem of problems) console.error(`FAIL ${problem}`);
   if (problems.length > 0) return false;
-  console.log(`${name} smoke ok (budgets are judged only in the full run)`);
+  console.log(smokeOkLine(name));
   return true;
 }
 
-const stops = [];
+/** The line that ends a smoke run which drove the app (`name` is the npm script, e.g. bench:live-odds). */
+export const smokeOkLine = (name) => `${name} smoke ok (budgets are judged only in the full run)`;
 
-/** Registers how to stop something the benchmark started; stopAll() runs them newest first. */
+const stops = [];
+const inFlight = new Set();
+
+/**
+ * Registers how to stop something the benchmark started; stopAll() runs them newest first. Returns a function that
+ * forgets it (for what has stopped by itself).
+ */
 export function whenDone(stop) {
   stops.push(stop);
+  return () => {
+    const at = stops.indexOf(stop);
+    if (at >= 0) stops.splice(at, 1);
+  };
 }
 
-/** Stops everything registered with whenDone(), newest first; safe to call more than once. */
+/**
+ * Waits for something being started (a browser, a server) and registers how to stop it, so that a stop that comes
+ * while it is still starting waits for it and stops it too rather than leave it running.
+ */
+export function started(launch, stop) {
+  const ready = launch.then((thing) => {
+    whenDone(() => stop(thing));
+    return thing;
+  });
+  const settled = ready.catch(() => undefined);
+  inFlight.add(settled);
+  void settled.then(() => inFlight.delete(settled));
+  return ready;
+}
+
+/** Stops everything registered with whenDone() or started(), newest first; safe to call more than once. */
 export async function stopAll() {
+  await Promise.all([...inFlight]);
   while (stops.length > 0) {
     const stop = stops.pop();
     try {
@@ -59,8 +86,19 @@ export async function stopAll() {
   }
 }
 
+let stopping = false;
+
+/** True once a signal has asked the process to stop (the smoke runner then starts no further benchmark). */
+export const stopRequested = () => stopping;
+
+// A reader that has gone away (the smoke runner stopped by SIGKILL) must not keep a benchmark from stopping what it
+// started: writes to a closed pipe are dropped.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
     console.error(`stopped by ${signal}`);
     void stopAll().finally(() => process.exit(1));
   });

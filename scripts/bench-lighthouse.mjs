@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadEnv } from 'vite';
 import { CHROMIUM_ARGS } from '../tests/support/chromium.js';
-import { benchOptions, endSmoke, loadAverage, startMockServer, stopAll, whenDone } from './bench-kit.mjs';
+import { benchOptions, endSmoke, loadAverage, started, startMockServer, stopAll } from './bench-kit.mjs';
 import { startStaticServer } from './bench-static-server.mjs';
 
 const options = benchOptions();
@@ -166,15 +166,12 @@ try {
     mkdirSync(REPORTS, { recursive: true });
   }
   await startMockServer(MOCK_PORT);
-  const site = await startStaticServer({ root, port: PORT, transform });
-  whenDone(() => site.close());
+  const site = await started(startStaticServer({ root, port: PORT, transform }), (server) => server.close());
   const live = await liveMatchId();
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_ARGS,
-    logLevel: 'silent',
-  });
-  whenDone(() => chrome.kill());
+  const chrome = await started(
+    chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' }),
+    (launched) => launched.kill(),
+  );
 
   const built = SMOKE ? 'the live build in dist/ (hosts swapped for the mock)' : 'live build';
   console.log(`Lighthouse 12, mobile preset, simulated throttling, ${RUNS} run${RUNS === 1 ? '' : 's'} per page (median), ${built} on ${site.origin}, mock ${MOCK_ORIGIN}${SMOKE ? ', smoke' : ''}`);

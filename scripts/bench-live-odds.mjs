@@ -19,7 +19,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/support/chromium.js';
 import { submitLogin } from '../tests/support/slide-puzzle.ts';
-import { benchOptions, endSmoke, loadAverage, stopAll, whenDone } from './bench-kit.mjs';
+import { benchOptions, endSmoke, loadAverage, started, stopAll } from './bench-kit.mjs';
 import { startStaticServer } from './bench-static-server.mjs';
 
 const options = benchOptions();
@@ -178,10 +178,8 @@ function brokenBudgets(result) {
 let passed = false;
 try {
   console.log(`bench:live-odds  load average at start: ${loadAverage()}`);
-  const site = await startStaticServer({ root: resolve(demoBuild()), port: PORT });
-  whenDone(() => site.close());
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  whenDone(() => browser.close());
+  const site = await started(startStaticServer({ root: resolve(demoBuild()), port: PORT }), (server) => server.close());
+  const browser = await started(chromium.launch(chromiumLaunchOptions()), (launched) => launched.close());
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await context.addInitScript(instrument);
   const page = await context.newPage();

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { benchOptions } from './bench-kit.mjs';
+import { benchOptions, smokeOkLine, stopRequested, whenDone } from './bench-kit.mjs';
 
 const HANG_LIMIT_S = 150;
 const options = benchOptions();
@@ -34,7 +34,13 @@ function smoke(name, index) {
   console.log(`::: ${name} smoke: npm ${args.join(' ')}`);
   const started = Date.now();
   return new Promise((done) => {
+    // Its own process group, so that the hang guard (or a Ctrl-C here) stops the benchmark with all it started.
     const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const closed = new Promise((resolve) => child.once('close', resolve));
+    const forget = whenDone(() => {
+      process.kill(-child.pid, 'SIGTERM');
+      return closed;
+    });
     let output = '';
     const keep = (stream, sink) =>
       stream.on('data', (chunk) => {
@@ -57,9 +63,10 @@ function smoke(name, index) {
     }, HANG_LIMIT_S * 1000);
     child.on('close', (code) => {
       clearTimeout(guard);
+      forget();
       const seconds = (Date.now() - started) / 1000;
       const lines = output.split('\n').map((line) => line.trim());
-      const ok = lines.includes(`${name} smoke ok (budgets are judged only in the full run)`);
+      const ok = lines.includes(smokeOkLine(name));
       const failures = lines.filter((line) => line.startsWith('FAIL '));
       let failure = null;
       if (hung) failure = `still running after ${HANG_LIMIT_S} s, stopped`;
@@ -72,7 +79,10 @@ function smoke(name, index) {
 }
 
 const results = [];
-for (const [index, name] of benchmarks.entries()) results.push(await smoke(name, index));
+for (const [index, name] of benchmarks.entries()) {
+  if (stopRequested()) break;
+  results.push(await smoke(name, index));
+}
 if (benchmarks.length === 0) console.log('no bench:* script in package.json');
 
 if (REPORT) {
