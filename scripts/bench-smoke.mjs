@@ -36,9 +36,16 @@ function smoke(name, index) {
   return new Promise((done) => {
     // Its own process group, so that the hang guard (or a Ctrl-C here) stops the benchmark with all it started.
     const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const signal = (which) => {
+      try {
+        process.kill(-child.pid, which);
+      } catch {
+        // the group is gone already
+      }
+    };
     const closed = new Promise((resolve) => child.once('close', resolve));
     const forget = whenDone(() => {
-      process.kill(-child.pid, 'SIGTERM');
+      signal('SIGTERM');
       return closed;
     });
     let output = '';
@@ -52,16 +59,10 @@ function smoke(name, index) {
     let hung = false;
     const guard = setTimeout(() => {
       hung = true;
-      process.kill(-child.pid, 'SIGTERM');
-      setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // stopped on SIGTERM
-        }
-      }, 10_000).unref();
+      signal('SIGTERM');
+      setTimeout(() => signal('SIGKILL'), 10_000).unref();
     }, HANG_LIMIT_S * 1000);
-    child.on('close', (code) => {
+    child.on('close', (code, killedBy) => {
       clearTimeout(guard);
       forget();
       const seconds = (Date.now() - started) / 1000;
@@ -70,7 +71,7 @@ function smoke(name, index) {
       const failures = lines.filter((line) => line.startsWith('FAIL '));
       let failure = null;
       if (hung) failure = `still running after ${HANG_LIMIT_S} s, stopped`;
-      else if (code !== 0) failure = failures[0]?.slice(5) ?? `exit ${code} (its output is above)`;
+      else if (code !== 0) failure = failures[0]?.slice(5) ?? `${code === null ? `stopped by ${killedBy}` : `exit ${code}`} (its output is above)`;
       else if (!ok) failure = `exited 0 without the line "${name} smoke ok": it has no --smoke mode (or ignores it)`;
       console.log(`::: ${name} smoke ${failure ? `FAILED: ${failure}` : 'passed'} in ${seconds.toFixed(1)} s`);
       done({ name, seconds, failure });
