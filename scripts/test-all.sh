@@ -98,6 +98,11 @@ check "demo build" npm run --silent build:demo
 suite "live build contents" "$results/build.json" \
   npx vitest run --project build --reporter=default --reporter=json --outputFile.json="$results/build.json"
 check "size budget" npm run --silent size
+# Every benchmark (package.json bench:*) in its smoke mode, on the builds above: it starts, signs in where it needs
+# to, drives the app and prints its figures; no budget is judged here (scripts/bench-smoke.mjs). BENCH_PORT and
+# BENCH_MOCK_PORT move its ports (4381…, 9381…) when two checkouts run it side by side.
+suite "benchmark smoke (bench:* --smoke)" "$results/bench-smoke.json" \
+  node scripts/bench-smoke.mjs --report "$results/bench-smoke.json"
 suite "storybook stories (vitest browser)" "$results/stories.json" \
   npx vitest run --project storybook --maxWorkers=100% --reporter=default --reporter=json --outputFile.json="$results/stories.json"
 suite "pact contracts" "$results/contracts.json" \

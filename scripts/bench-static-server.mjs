@@ -1,5 +1,6 @@
-// The static server `npm run bench:lighthouse` measures the live build behind: what a production host does for a
-// single-page app, and nothing more. Hashed files under /assets/ are cached for a year, index.html is revalidated,
+// The static server the benchmarks serve a build from (`npm run bench:lighthouse` measures the live build behind it,
+// `npm run bench:live-odds` serves the demo build): what a production host does for a single-page app, and nothing
+// more. Hashed files under /assets/ are cached for a year, index.html is revalidated,
 // text files are sent gzip-compressed (compressed once, then kept in memory), and any path without a file
 // extension answers index.html so deep links such as /match-detail/42 open the app.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -39,14 +40,16 @@ export function fileFor(root, pathname) {
 }
 
 /**
- * Serves `root` on host:port (port 0 picks a free one). Resolves with the origin and a close function.
- * @param {{ root: string, host?: string, port?: number }} options
+ * Serves `root` on host:port (port 0 picks a free one). Resolves with the origin and a close function. `transform`,
+ * when given, rewrites the text of every text file (html, js, css, json, svg, txt) once, before it is compressed.
+ * @param {{ root: string, host?: string, port?: number, transform?: (text: string, file: string) => string }} options
  */
-export async function startStaticServer({ root, host = '127.0.0.1', port = 0 }) {
+export async function startStaticServer({ root, host = '127.0.0.1', port = 0, transform }) {
   const cache = new Map();
   const load = (file) => {
     if (!cache.has(file)) {
-      const raw = readFileSync(file);
+      const text = transform && COMPRESSED.has(extname(file));
+      const raw = text ? Buffer.from(transform(readFileSync(file, 'utf8'), file)) : readFileSync(file);
       cache.set(file, { raw, gzip: COMPRESSED.has(extname(file)) ? gzipSync(raw, { level: 9 }) : null });
     }
     return cache.get(file);
