@@ -14,6 +14,9 @@ const hooks = (api: 'main' | 'sports', mutator: string) => ({
     client: 'react-query' as const,
     httpClient: 'fetch' as const,
     clean: true,
+    // The header parameters every main operation lists (appVersion, client, Language...) are set by the mutator
+    // (src/shared/api/main-headers.ts), so they stay out of the call signatures.
+    headers: false,
     override: {
       header,
       mutator: { path: `./src/shared/api/${api}-client.ts`, name: mutator },
@@ -31,7 +34,8 @@ const zodSchemas = (api: 'main' | 'sports') => ({
     mode: 'single' as const,
     client: 'zod' as const,
     clean: true,
-    override: { header },
+    // No schemas for the shared header parameters: the mutator sets them and nothing reads them back.
+    override: { header, zod: { generate: { param: true, query: true, header: false, body: true, response: true } } },
   },
 });
 

@@ -107,6 +107,8 @@ suite "storybook stories (vitest browser)" "$results/stories.json" \
   npx vitest run --project storybook --maxWorkers=100% --reporter=default --reporter=json --outputFile.json="$results/stories.json"
 suite "pact contracts" "$results/contracts.json" \
   npx vitest run --project contracts --reporter=default --reporter=json --outputFile.json="$results/contracts.json"
+# The pacts the suite above wrote, against the OpenAPI documents: any error or warning fails (scripts/check-pacts-openapi.mjs).
+check "pacts match the OpenAPI documents" npm run --silent check:pacts
 suite "e2e (chromium)" "$results/e2e.json" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" \
   npx playwright test --reporter=list,json
 suite "static storybook smoke" "$results/storybook-static.json" \

@@ -18,11 +18,11 @@ import { memberRoute, route } from './routes';
 export const ADDRESS_LIMIT = 10;
 
 export const { codes: AddressCode, messages: addressMessages } = resultCodes({
-  notFound: [1002000101, 'Không tìm thấy địa chỉ'],
-  limit: [1002000102, 'Đã đạt số lượng địa chỉ tối đa'],
-  badPhone: [1002000103, 'Số điện thoại người nhận không hợp lệ'],
-  unknownRegion: [1002000104, 'Khu vực nhận hàng không hợp lệ'],
-  missingFields: [1002000105, 'Vui lòng nhập đầy đủ tên và địa chỉ'],
+  notFound: [1002000101, { vi: 'Không tìm thấy địa chỉ', zh: '未找到该地址', en: 'The address was not found' }],
+  limit: [1002000102, { vi: 'Đã đạt số lượng địa chỉ nhận hàng tối đa', zh: '收货地址数量已达上限', en: 'You have reached the most delivery addresses allowed' }],
+  badPhone: [1002000103, { vi: 'Số điện thoại người nhận không hợp lệ', zh: '收件人手机号无效', en: "The receiver's phone number is not valid" }],
+  unknownRegion: [1002000104, { vi: 'Khu vực nhận hàng không hợp lệ', zh: '收货地区无效', en: 'The delivery region is not valid' }],
+  missingFields: [1002000105, { vi: 'Vui lòng nhập đầy đủ tên và địa chỉ', zh: '请填写完整的姓名和地址', en: 'Please enter the full name and address' }],
 });
 
 const addressFail = (code: number) => fail(code, addressMessages[code]);

@@ -38,7 +38,7 @@ export const advertiseHandlers = [
   route<never, never, AdvertiseListResponse>({ ...ADVERTISE_ROUTES.list, auth: false }, ({ request }) => {
     const language = textLanguageOf(request);
     const tenantId = intParam(new URL(request.url), 'tenantId', DEFAULT_TENANT_ID);
-    if (Number.isNaN(tenantId)) return lobbyFail(LobbyCode.badRequest, language);
+    if (Number.isNaN(tenantId)) return lobbyFail(LobbyCode.badRequest);
     return ok(runningAdvertisements(tenantId, undefined, language));
   }),
 
@@ -47,7 +47,7 @@ export const advertiseHandlers = [
     const url = new URL(request.url);
     const type = intParam(url, 'type', Number.NaN);
     const tenantId = intParam(url, 'tenantId', DEFAULT_TENANT_ID);
-    if (!PLACEMENTS.includes(type) || Number.isNaN(tenantId)) return lobbyFail(LobbyCode.badRequest, language);
+    if (!PLACEMENTS.includes(type) || Number.isNaN(tenantId)) return lobbyFail(LobbyCode.badRequest);
     return ok(runningAdvertisements(tenantId, type, language));
   }),
 ];

@@ -7,11 +7,16 @@ import { db } from '../db';
 import { BAD_REQUEST } from './auth-register';
 import { fail, jsonBody, MainCode, ok } from './main-envelope';
 import { route } from './routes';
+import type { Texts } from './text-language';
 import { codeMatches, consumeCode, smsTarget } from './verification';
 
 /** The mobile or e-mail given is not the one bound to the account (a designed code). */
 export const NOT_BOUND = 1001000011;
-const NOT_BOUND_MSG = 'Số điện thoại hoặc e-mail không khớp với tài khoản';
+const NOT_BOUND_MSG: Texts = {
+  vi: 'Số điện thoại hoặc e-mail không khớp với tài khoản',
+  zh: '手机号或邮箱与该账号不匹配',
+  en: 'The phone number or e-mail does not match the account',
+};
 
 /** verifyType of the request: 1 SMS, 2 e-mail. */
 export const RESET_BY_SMS = 1;

@@ -8,10 +8,10 @@ import { fail, ok, resultCodes } from './main-envelope';
 import { memberRoute } from './routes';
 
 export const { codes: AgentCode, messages: agentMessages } = resultCodes({
-  taken: [1002000111, 'Tài khoản đại lý đã được sử dụng'],
-  invalidAccount: [1002000112, 'Tài khoản đại lý không hợp lệ'],
-  alreadyApplied: [1002000113, 'Bạn đã gửi yêu cầu đại lý'],
-  badContact: [1002000114, 'Vui lòng nhập thông tin liên hệ'],
+  taken: [1002000111, { vi: 'Tài khoản đại lý đã được sử dụng', zh: '该代理账号已被使用', en: 'This agent account is already taken' }],
+  invalidAccount: [1002000112, { vi: 'Tài khoản đại lý không hợp lệ', zh: '代理账号无效', en: 'The agent account is not valid' }],
+  alreadyApplied: [1002000113, { vi: 'Bạn đã gửi yêu cầu đại lý', zh: '您已提交代理申请', en: 'You have already applied to be an agent' }],
+  badContact: [1002000114, { vi: 'Vui lòng nhập thông tin liên hệ', zh: '请填写联系方式', en: 'Please enter your contact details' }],
 });
 
 /** SPEC.md section 5: a_ followed by 3 to 15 alphanumerics. */

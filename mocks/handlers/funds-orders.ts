@@ -14,15 +14,15 @@ import type {
 import { db } from '../db';
 import { textLanguageOf } from './text-language';
 import { OPEN_DEPOSIT_STATUSES as OPEN_DEPOSIT, orderForAnswer, settleDueDeposits } from './deposit-lifecycle';
+import { DepositCode, depositMessages } from './deposit-codes';
 import { fail, jsonBody, ok } from './main-envelope';
 import { route } from './routes';
 import { authenticate } from './session';
-import { advanceDueWithdrawOrders } from './withdraw-lifecycle';
+import { WithdrawCode, withdrawMessages } from './withdraw-codes';
+import { advanceDueWithdrawOrders, withdrawOrderForAnswer } from './withdraw-lifecycle';
 
-export const DEPOSIT_ORDER_NOT_FOUND = 1006000006;
-export const WITHDRAW_ORDER_NOT_FOUND = 1007000011;
-const DEPOSIT_NOT_FOUND_MSG = 'Không tìm thấy đơn nạp tiền';
-const WITHDRAW_NOT_FOUND_MSG = 'Không tìm thấy lệnh rút tiền';
+export const DEPOSIT_ORDER_NOT_FOUND = DepositCode.orderNotFound;
+export const WITHDRAW_ORDER_NOT_FOUND = WithdrawCode.orderNotFound;
 
 export const FUNDS_ORDER_ROUTES = {
   depositStatus: { api: 'main', method: 'GET', path: '/api/fund/deposit/get-order-status/{orderNo}', auth: true },
@@ -30,11 +30,6 @@ export const FUNDS_ORDER_ROUTES = {
   depositOpen: { api: 'main', method: 'POST', path: '/api/fund/deposit/getOrder', auth: true },
   withdrawOrder: { api: 'main', method: 'POST', path: '/api/fund/withdraw/getOrder', auth: true },
 } as const;
-
-function withoutOwner<T extends { memberId: number }>(record: T): Omit<T, 'memberId'> {
-  const { memberId: _owner, ...order } = record;
-  return order;
-}
 
 function depositOrderOf(memberId: number, orderNo: string) {
   return db.depositOrders.findFirst((q) => q.where({ memberId, orderNo }));
@@ -48,7 +43,7 @@ export const depositStatusResolver: HttpResponseResolver<{ orderNo: string }, ne
   if (!auth.ok) return auth.response;
   await settleDueDeposits(auth.member.id);
   const order = depositOrderOf(auth.member.id, params.orderNo);
-  if (!order) return fail(DEPOSIT_ORDER_NOT_FOUND, DEPOSIT_NOT_FOUND_MSG);
+  if (!order) return fail(DEPOSIT_ORDER_NOT_FOUND, depositMessages[DEPOSIT_ORDER_NOT_FOUND]);
   const { rejectReason } = orderForAnswer(order, textLanguageOf(request));
   return ok({ orderNo: order.orderNo, status: order.status, rejectReason: rejectReason ?? null });
 };
@@ -59,7 +54,7 @@ export const depositByNoResolver: HttpResponseResolver<never, never, DepositOrde
   await settleDueDeposits(auth.member.id);
   const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
   const order = depositOrderOf(auth.member.id, orderNo);
-  if (!order) return fail(DEPOSIT_ORDER_NOT_FOUND, DEPOSIT_NOT_FOUND_MSG);
+  if (!order) return fail(DEPOSIT_ORDER_NOT_FOUND, depositMessages[DEPOSIT_ORDER_NOT_FOUND]);
   return ok<DepositOrder | null>(OPEN_DEPOSIT.has(order.status) ? orderForAnswer(order, textLanguageOf(request)) : null);
 };
 
@@ -86,10 +81,10 @@ export const withdrawOrderResolver: HttpResponseResolver<never, WithdrawOrderNoR
   await advanceDueWithdrawOrders(memberId);
   if (orderNo === '') {
     const latest = db.withdrawOrders.findMany((q) => q.where({ memberId })).sort(newestFirst)[0];
-    return ok<WithdrawOrder | null>(latest ? withoutOwner(latest) : null);
+    return ok<WithdrawOrder | null>(latest ? withdrawOrderForAnswer(latest, textLanguageOf(request)) : null);
   }
   const order = db.withdrawOrders.findFirst((q) => q.where({ memberId, orderNo }));
-  return order ? ok<WithdrawOrder | null>(withoutOwner(order)) : fail(WITHDRAW_ORDER_NOT_FOUND, WITHDRAW_NOT_FOUND_MSG);
+  return order ? ok<WithdrawOrder | null>(withdrawOrderForAnswer(order, textLanguageOf(request))) : fail(WITHDRAW_ORDER_NOT_FOUND, withdrawMessages[WITHDRAW_ORDER_NOT_FOUND]);
 };
 
 export const fundsOrderHandlers = [

@@ -9,6 +9,7 @@ import { findDepositChannel, REJECT_REASON } from '../seed/deposit-channels';
 import type { TextLanguage as Language } from './text-language';
 import { withdrawChannelDefinition } from '../seed/withdraw-channels';
 import { ledgerEntriesOf } from './funds-ledger';
+import { withdrawOrderForAnswer } from './withdraw-lifecycle';
 import { CREATED_TEXT, DEPOSIT_STATUS, KIND_TITLES, MOVED_TEXT, WITHDRAW_STATUS } from './funds-records-texts';
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -121,7 +122,7 @@ function withdrawRecords(memberId: number, entries: readonly LedgerEntryRecord[]
       giftAmount: null,
       actualAmount: order.actualAmount,
       account: order.account ? `${order.account.name} ${order.account.accountNo}` : null,
-      reason: order.orderStatus === 3 ? order.remark || null : null,
+      reason: order.orderStatus === 3 ? withdrawOrderForAnswer(order, language).remark || null : null,
     };
   });
 }

@@ -41,13 +41,13 @@ export function gameJumpHandler(source: TypesSource = seededTypes) {
   return memberRoute<never, never, GameJumpResponse>(GAME_JUMP, async ({ request, auth }) => {
     const language = textLanguageOf(request);
     const parsed = GameJumpRequest.safeParse(await jsonBody(request));
-    if (!parsed.success) return lobbyFail(LobbyCode.badRequest, language);
+    if (!parsed.success) return lobbyFail(LobbyCode.badRequest);
     const { gameId, lobbyCode, gameCode } = parsed.data;
     const found = findEntry(source(), gameId);
-    if (!found || gameId === C_SPORT_GAME_ID || found.game.lobbyCode !== lobbyCode) return lobbyFail(LobbyCode.closed, language);
+    if (!found || gameId === C_SPORT_GAME_ID || found.game.lobbyCode !== lobbyCode) return lobbyFail(LobbyCode.closed);
     const slotGame = gameCode ? db.slotGames.findFirst((q) => q.where({ platformId: gameId, gameCode })) : undefined;
-    if (gameCode && !slotGame) return lobbyFail(LobbyCode.closed, language);
-    if (isEntryUnderMaintenance(found)) return lobbyFail(LobbyCode.maintenance, language);
+    if (gameCode && !slotGame) return lobbyFail(LobbyCode.closed);
+    if (isEntryUnderMaintenance(found)) return lobbyFail(LobbyCode.maintenance);
     const balance = await moveIntoGameWallet(auth.member.id, lobbyCode);
     const name = slotGame?.names[language] ?? LOBBY_NAMES.get(gameId)?.[language] ?? found.game.name;
     const currency = db.wallets.findFirst((q) => q.where({ memberId: auth.member.id }))?.currency ?? 'VND';

@@ -45,7 +45,7 @@ export function slotListHandler(source: TypesSource = seededTypes, line?: string
   return route<never, never, SlotGameListResponse>({ ...SLOT_LIST, auth: false }, async ({ request }) => {
     const language = textLanguageOf(request);
     const parsed = SlotListRequest.safeParse(await jsonBody(request));
-    if (!parsed.success) return lobbyFail(LobbyCode.badRequest, language);
+    if (!parsed.success) return lobbyFail(LobbyCode.badRequest);
     const { id, slotType } = parsed.data;
     const found = findEntry(source(), id);
     if (!found || found.type.id !== SLOT_GAME_TYPE_ID) return ok([]);

@@ -30,7 +30,7 @@ export const homeBarHandlers = [
     const url = new URL(request.url);
     const barType = intParam(url, 'barType', 1);
     const tenantId = intParam(url, 'tenantId', DEFAULT_TENANT_ID);
-    if ((barType !== 1 && barType !== 2) || Number.isNaN(tenantId)) return lobbyFail(LobbyCode.badRequest, language);
+    if ((barType !== 1 && barType !== 2) || Number.isNaN(tenantId)) return lobbyFail(LobbyCode.badRequest);
     const entries = db.homeBars.findMany((q) => q.where({ barType, tenantId })).sort((a, b) => a.sortNum - b.sortNum);
     return ok(entries.map((entry) => toBar(entry, language)));
   }),

@@ -6,7 +6,7 @@ import { formatServerTime, isInMaintenanceWindow } from '@/shared/lib/maintenanc
 import { db } from '../db';
 import { LOBBY_NAMES } from '../seed/game-types';
 import { fail, resultCodes } from './main-envelope';
-import type { TextLanguage, Texts } from './text-language';
+import type { TextLanguage } from './text-language';
 
 /** The game type list a handler reads (records in server order, names as stored). */
 export type TypesSource = () => GameType[];
@@ -65,17 +65,11 @@ export function isEntryUnderMaintenance({ type, game }: FoundEntry, now: number 
 }
 
 /** The lobby's result codes (openapi x-error-codes of slot list and single-wallet/jump). */
-export const { codes: LobbyCode } = resultCodes({
-  maintenance: [1010000001, 'Trò chơi đang bảo trì'],
-  closed: [1010000002, 'Trò chơi không tồn tại hoặc đã đóng'],
-  badRequest: [1001000010, 'Dữ liệu không hợp lệ'],
+export const { codes: LobbyCode, messages: lobbyMessages } = resultCodes({
+  maintenance: [1010000001, { vi: 'Trò chơi đang bảo trì', zh: '游戏维护中', en: 'The game is under maintenance' }],
+  closed: [1010000002, { vi: 'Trò chơi không tồn tại hoặc đã đóng', zh: '游戏不存在或已关闭', en: 'The game does not exist or is closed' }],
+  badRequest: [1001000010, { vi: 'Dữ liệu không hợp lệ', zh: '数据无效', en: 'Invalid data' }],
 });
 
-const LOBBY_MESSAGES: Readonly<Record<number, Texts>> = {
-  [LobbyCode.maintenance]: { vi: 'Trò chơi đang bảo trì', zh: '游戏维护中', en: 'The game is under maintenance' },
-  [LobbyCode.closed]: { vi: 'Trò chơi không tồn tại hoặc đã đóng', zh: '游戏不存在或已关闭', en: 'The game does not exist or is closed' },
-  [LobbyCode.badRequest]: { vi: 'Dữ liệu không hợp lệ', zh: '数据无效', en: 'Invalid data' },
-};
-
-/** A lobby failure with its message in the request's language. */
-export const lobbyFail = (code: number, language: TextLanguage) => fail(code, LOBBY_MESSAGES[code]?.[language]);
+/** A lobby failure (sent in the request's language by the route). */
+export const lobbyFail = (code: number) => fail(code, lobbyMessages[code]);

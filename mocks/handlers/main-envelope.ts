@@ -1,12 +1,16 @@
 // The main API's `{ code, msg, data }` envelope and the result codes the mock answers with; failure messages
-// follow the request's Language (vi-VI, zh-CN, en-US) where they are written in all three languages.
+// follow the request's language (vi-VI, zh-CN, en-US) where they are written in all three languages. The sports
+// provider's envelope (sports-envelope.ts) registers its failures here too, so both are answered one way.
 import { HttpResponse } from 'msw';
 import { textLanguageOf, type TextLanguage, type Texts } from './text-language';
 
 export const MAIN_OK = 200;
 
 /** A failure message: Vietnamese only, or in every answer language (then it follows the request's Language). */
-type Message = string | Texts;
+export type Message = string | Texts;
+
+/** The Vietnamese text of a message (what a failure carries until its route answers it in the request's language). */
+export const vietnameseOf = (message: Message): string => (typeof message === 'string' ? message : message.vi);
 
 /**
  * Vietnamese failure messages with their Chinese and English texts. A main API failure answered by a declared route
@@ -14,9 +18,19 @@ type Message = string | Texts;
  */
 const failureTexts = new Map<string, Texts>();
 
-/** Lists translated failure messages (resultCodes does it for every code given in all three languages). */
+/**
+ * Lists translated failure messages (resultCodes does it for every code given in all three languages). A Vietnamese
+ * message listed twice must carry the same translations, or one table would answer with another's texts.
+ */
 export function registerFailureTexts(messages: Iterable<Message>): void {
-  for (const message of messages) if (typeof message !== 'string') failureTexts.set(message.vi, message);
+  for (const message of messages) {
+    if (typeof message === 'string') continue;
+    const listed = failureTexts.get(message.vi);
+    if (listed && (listed.zh !== message.zh || listed.en !== message.en)) {
+      throw new Error(`The failure message "${message.vi}" is listed with two translations: ${listed.en} / ${message.en}`);
+    }
+    failureTexts.set(message.vi, message);
+  }
 }
 
 /** A Vietnamese failure message in `language` (unchanged when it has no translation). */
@@ -29,14 +43,15 @@ export const failureText = (message: string, language: TextLanguage): string => 
  */
 export function resultCodes<const T extends Record<string, readonly [code: number, message: Message]>>(entries: T) {
   const codes = Object.fromEntries(Object.entries(entries).map(([name, [code]]) => [name, code])) as { readonly [K in keyof T]: T[K][0] };
-  const vietnamese = (message: Message) => (typeof message === 'string' ? message : message.vi);
-  const messages: Record<number, string> = Object.fromEntries(Object.values(entries).map(([code, message]) => [code, vietnamese(message)]));
+  const messages: Record<number, string> = Object.fromEntries(Object.values(entries).map(([code, message]) => [code, vietnameseOf(message)]));
   registerFailureTexts(Object.values(entries).map(([, message]) => message));
   return { codes, messages };
 }
 
 const SYSTEM_ERROR: Texts = { vi: 'Lỗi hệ thống', zh: '系统错误', en: 'System error' };
-registerFailureTexts([SYSTEM_ERROR]);
+/** The message of a generic failure the app shows as it is (the error scenarios answer it). */
+export const SYSTEM_BUSY: Texts = { vi: 'Hệ thống bận, vui lòng thử lại sau', zh: '系统繁忙，请稍后再试', en: 'The system is busy, please try again later' };
+registerFailureTexts([SYSTEM_ERROR, SYSTEM_BUSY]);
 
 /** Result codes with the messages the backend sends, in Vietnamese (the deployment language) unless asked otherwise. */
 export const { codes: MainCode, messages: mainMessages } = resultCodes({
@@ -65,22 +80,43 @@ export function ok<D>(data: D, msg = 'success'): HttpResponse<Envelope<D>> {
   return HttpResponse.json({ code: MAIN_OK, msg, data });
 }
 
-/** The failure envelopes made by fail(), with what they say (so a route can answer them in another language). */
-const failures = new WeakMap<Response, { code: number; msg: string }>();
+/** How a failure answer is sent again in another language. */
+interface Failure {
+  texts: Texts;
+  /** The same failure with `msg` as its message. */
+  answerIn: (msg: string) => Response;
+  /** The language the request asks its answers in (the main API reads the Language header). */
+  languageOf: (request: Request) => TextLanguage | Promise<TextLanguage>;
+}
 
-/** A failure envelope with data null (HTTP 200, like every main API answer). */
-export function fail(code: number, msg = mainMessages[code] ?? SYSTEM_ERROR.vi): HttpResponse<Envelope<null>> {
-  const response = HttpResponse.json<Envelope<null>>({ code, msg, data: null });
-  failures.set(response, { code, msg });
+/** The failure answers with a message in every language (so a route can answer them in the request's). */
+const failures = new WeakMap<Response, Failure>();
+
+/**
+ * Remembers the texts of a failure answer made by an envelope's fail function: `message` in every language, or a
+ * Vietnamese message listed by resultCodes / registerFailureTexts. A message in Vietnamese only stays as it is.
+ */
+export function rememberFailure(response: Response, message: Message, answerIn: Failure['answerIn'], languageOf: Failure['languageOf'] = textLanguageOf): void {
+  const texts = typeof message === 'string' ? failureTexts.get(message) : message;
+  if (texts) failures.set(response, { texts, answerIn, languageOf });
+}
+
+/** A failure envelope with data null (HTTP 200, like every main API answer), in Vietnamese until its route answers. */
+export function fail(code: number, message: Message = mainMessages[code] ?? SYSTEM_ERROR): HttpResponse<Envelope<null>> {
+  const response = HttpResponse.json<Envelope<null>>({ code, msg: vietnameseOf(message), data: null });
+  rememberFailure(response, message, (msg) => HttpResponse.json<Envelope<null>>({ code, msg, data: null }));
   return response;
 }
 
-/** A failure envelope made by fail() answered in the request's language (any other answer is returned as it is). */
-export function localiseFailure<R>(answer: R, request: Request): R {
+/**
+ * A failure answer (fail(), sportsFail()) sent in the request's language when its message is written in every
+ * language; any other answer is returned as it is. Every declared route answers through this (routes.ts).
+ */
+export async function localiseFailure<R>(answer: R, request: Request): Promise<R> {
   const failure = answer instanceof Response ? failures.get(answer) : undefined;
   if (!failure) return answer;
-  const msg = failureText(failure.msg, textLanguageOf(request));
-  return msg === failure.msg ? answer : (fail(failure.code, msg) as R);
+  const language = await failure.languageOf(request);
+  return language === 'vi' ? answer : (failure.answerIn(failure.texts[language]) as R);
 }
 
 /** The session token of a request: the raw Authorization header (a `Bearer ` prefix is tolerated). */

@@ -11,6 +11,7 @@ import { runtime } from '../db/runtime';
 import { AccountCode, accountFail, bodyObject, serverTime, updateMember } from './account-shared';
 import { ok } from './main-envelope';
 import { memberRoute } from './routes';
+import { textLanguageOf, type TextLanguage, type Texts } from './text-language';
 
 export const NICKNAME_MIN = 4;
 export const NICKNAME_MAX = 10;
@@ -49,13 +50,19 @@ function birthdayValid(text: string): boolean {
   return exists && year >= 1900 && date.getTime() <= Date.now();
 }
 
-function vipManager(vipLevel: number): VipServiceInfo {
+const MANAGER_INTRO: Texts = {
+  vi: 'Chuyên viên chăm sóc khách hàng VIP, hỗ trợ 24/7.',
+  zh: 'VIP客户专员，全天候为您服务。',
+  en: 'Your VIP customer care specialist, here for you 24/7.',
+};
+
+function vipManager(vipLevel: number, language: TextLanguage): VipServiceInfo {
   const senior = vipLevel >= 6;
   return {
     vipLevel,
     managerName: senior ? 'Anh Minh' : 'Chị Lan',
     avatarUrl: `https://cdn.lotus.example/vip/manager-${senior ? 'minh' : 'lan'}.png`,
-    intro: 'Chuyên viên chăm sóc khách hàng VIP, hỗ trợ 24/7.',
+    intro: MANAGER_INTRO[language],
     workTime: senior ? '00:00 - 24:00' : '09:00 - 23:00',
     contacts: [
       { contactType: 2, value: '0912345678', link: 'https://zalo.me/0912345678' },
@@ -138,9 +145,9 @@ export const memberProfileHandlers = [
 
   memberRoute<never, never, VipServiceResponse>(
     { api: 'main', method: 'POST', path: '/api/member/customervip/vipFont' },
-    ({ auth }) => {
+    ({ request, auth }) => {
       if (auth.member.vipLevel < VIP_SERVICE_MIN_LEVEL) return accountFail(AccountCode.belowVipService);
-      return ok(vipManager(auth.member.vipLevel));
+      return ok(vipManager(auth.member.vipLevel, textLanguageOf(request)));
     },
   ),
 ];

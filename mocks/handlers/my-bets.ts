@@ -15,25 +15,32 @@ import { C_SPORT_GAME_ID, SPORT_GAME_TYPE_ID } from '@/shared/lib/game-types';
 import { formatServerTime, parseServerTime } from '@/shared/lib/maintenance';
 import { db } from '../db';
 import type { SportsOrder } from '../db/sports-order-collections';
-import { fail, jsonBody, ok, resultCodes } from './main-envelope';
+import { LOBBY_NAMES } from '../seed/game-types';
+import { fail, jsonBody, ok, resultCodes, type Message } from './main-envelope';
+import { localiseTypes } from './lobby-catalogue';
 import { memberRoute } from './routes';
 import { round2, walletUnit } from './sports-orders-market';
 import { ordersOf, statusAt } from './sports-orders-store';
+import { textLanguageOf, type TextLanguage, type Texts } from './text-language';
 import { settleDueOrders } from './sports-settlement';
 
 export const { codes: MyBetCode, messages: myBetMessages } = resultCodes({
-  rangeTooLong: [1010000004, 'Chỉ tra cứu được tối đa 30 ngày'],
+  rangeTooLong: [1010000004, { vi: 'Chỉ tra cứu được tối đa 30 ngày', zh: '最多只能查询30天', en: 'You can look up at most 30 days' }],
 });
+
+/** Sent with the range code for a range that cannot be read or ends before it starts. */
+const BAD_RANGE: Texts = { vi: 'Khoảng thời gian không hợp lệ', zh: '时间范围无效', en: 'Invalid date range' };
+
 
 const DAY = 24 * 3_600_000;
 export const MAX_RANGE_DAYS = 30;
 const SPORTS_LOBBY = 'c_sports';
 
 /** The bet-time range of a request, or why it cannot be used. */
-function rangeOf(body: { startTime: string; endTime: string }): { from: number; to: number } | { error: string } {
+function rangeOf(body: { startTime: string; endTime: string }): { from: number; to: number } | { error: Message } {
   const from = parseServerTime(body.startTime);
   const to = parseServerTime(body.endTime);
-  if (from === null || to === null || to < from) return { error: 'Khoảng thời gian không hợp lệ' };
+  if (from === null || to === null || to < from) return { error: BAD_RANGE };
   if (to - from > MAX_RANGE_DAYS * DAY) return { error: myBetMessages[MyBetCode.rangeTooLong] ?? '' };
   return { from, to };
 }
@@ -45,14 +52,23 @@ function statusOf(order: SportsOrder, now: number): MyBetOrder['status'] {
   return st === 2 || st === 3 ? 2 : 0;
 }
 
-function recordOf(order: SportsOrder, now: number): MyBetOrder {
+/** The sports game type's and the C-sport game's names as the game type list answers them in `language`. */
+function sportsNames(language: TextLanguage): { typeName: string; gameName: string } {
+  const type = localiseTypes(db.gameTypes.findMany((q) => q.where({ id: SPORT_GAME_TYPE_ID })), language)[0];
+  return {
+    typeName: type?.name ?? LOBBY_NAMES.get(SPORT_GAME_TYPE_ID)?.[language] ?? '',
+    gameName: type?.gameList.find((game) => game.id === C_SPORT_GAME_ID)?.name ?? 'C-Sports',
+  };
+}
+
+function recordOf(order: SportsOrder, now: number, gameName: string): MyBetOrder {
   const unit = walletUnit(order.memberId);
   const status = statusOf(order, now);
   const settledAt = status === 1 ? order.stm : status === 2 ? order.ct : undefined;
   return {
     orderNo: order.id,
     lobbyCode: SPORTS_LOBBY,
-    gameName: db.gameTypes.findFirst((q) => q.where({ id: SPORT_GAME_TYPE_ID }))?.gameList?.find((g) => g.id === C_SPORT_GAME_ID)?.name ?? 'C-Sports',
+    gameName,
     betAmount: round2(order.sat * unit),
     validBet: status === 1 ? round2(order.sat * unit) : 0,
     winLoss: status === 1 ? round2((order.uwl ?? 0) * unit) : 0,
@@ -63,13 +79,14 @@ function recordOf(order: SportsOrder, now: number): MyBetOrder {
 }
 
 /** The member's sports bets placed in the range (newest first) as main-API records, when the filter lets sports in. */
-async function recordsIn(memberId: number, from: number, to: number, gameTypeId: number | undefined): Promise<MyBetOrder[]> {
+async function recordsIn(memberId: number, from: number, to: number, gameTypeId: number | undefined, language: TextLanguage): Promise<MyBetOrder[]> {
   const now = Date.now();
   await settleDueOrders(now, memberId);
   if (gameTypeId !== undefined && gameTypeId !== SPORT_GAME_TYPE_ID) return [];
+  const { gameName } = sportsNames(language);
   return ordersOf(memberId)
     .filter((order) => order.cte >= from && order.cte <= to)
-    .map((order) => recordOf(order, now));
+    .map((order) => recordOf(order, now, gameName));
 }
 
 /** Totals of records; cancelled bets are not counted (their stake was given back). */
@@ -86,23 +103,23 @@ export function totalsOf(records: readonly MyBetOrder[]): Omit<MyBetSum, 'items'
 export const myBetHandlers = [
   memberRoute<never, never, MyBetSumResponse>({ api: 'main', method: 'POST', path: '/api/game/bet/order/mybet/sum' }, async ({ request, auth }) => {
     const parsed = MyBetSumRequest.safeParse(await jsonBody(request));
-    if (!parsed.success) return fail(MyBetCode.rangeTooLong, 'Khoảng thời gian không hợp lệ');
+    if (!parsed.success) return fail(MyBetCode.rangeTooLong, BAD_RANGE);
     const range = rangeOf(parsed.data);
     if ('error' in range) return fail(MyBetCode.rangeTooLong, range.error);
-    const records = await recordsIn(auth.member.id, range.from, range.to, parsed.data.gameTypeId);
+    const language = textLanguageOf(request);
+    const records = await recordsIn(auth.member.id, range.from, range.to, parsed.data.gameTypeId, language);
     const totals = totalsOf(records);
-    const name = db.gameTypes.findFirst((q) => q.where({ id: SPORT_GAME_TYPE_ID }))?.name ?? 'Thể thao';
-    const items = totals.betCount > 0 ? [{ gameTypeId: SPORT_GAME_TYPE_ID, gameTypeName: name, ...totals }] : [];
+    const items = totals.betCount > 0 ? [{ gameTypeId: SPORT_GAME_TYPE_ID, gameTypeName: sportsNames(language).typeName, ...totals }] : [];
     return ok<MyBetSum>({ ...totals, items });
   }),
 
   memberRoute<never, never, MyBetOrderPageResponse>({ api: 'main', method: 'POST', path: '/api/game/bet/order/mybet/detail' }, async ({ request, auth }) => {
     const parsed = MyBetDetailRequest.safeParse(await jsonBody(request));
-    if (!parsed.success) return fail(MyBetCode.rangeTooLong, 'Khoảng thời gian không hợp lệ');
+    if (!parsed.success) return fail(MyBetCode.rangeTooLong, BAD_RANGE);
     const range = rangeOf(parsed.data);
     if ('error' in range) return fail(MyBetCode.rangeTooLong, range.error);
     const { current = 1, size = 20 } = parsed.data;
-    const records = await recordsIn(auth.member.id, range.from, range.to, parsed.data.gameTypeId);
+    const records = await recordsIn(auth.member.id, range.from, range.to, parsed.data.gameTypeId, textLanguageOf(request));
     const start = (current - 1) * size;
     return ok({ records: records.slice(start, start + size), total: records.length, current, size });
   }),

@@ -1,9 +1,9 @@
 // Answers in the request's data language: match records are stored with English names; leagues and teams keep their
 // names in every language, and market and selection names are rebuilt with the seed's own naming functions.
-import type { BetRecord, League, MatchRecord, Team } from '@/shared/api/generated/sports/model';
+import type { BetRecord, League, Market, MarketGroup, MatchRecord, Option, Team } from '@/shared/api/generated/sports/model';
 import { db } from '../db';
 import { marketGroupName, marketKind, selectionNames } from '../seed/sports-labels';
-import type { Names, SportLanguage } from '../seed/sports-texts';
+import { rejectReasonIn, type Names, type SportLanguage } from '../seed/sports-texts';
 
 type LocalNames = Names;
 
@@ -31,28 +31,37 @@ export function localiseTeams(teams: Team[], book: NameBook): Team[] {
   return teams.map((team) => ({ ...team, na: book.team(team.id)?.[book.language] ?? team.na }));
 }
 
+/** A selection's names in the book's language; `sides` are the match's team names in it. */
+function localiseOption(option: Option, group: MarketGroup, market: Market, sides: [string, string], book: NameBook): Option {
+  if (book.language === 'ENG') return option;
+  if (marketKind(group.mty) === 'outright') {
+    const name = option.tid === undefined ? undefined : book.team(option.tid)?.[book.language];
+    return name === undefined ? option : { ...option, na: name, nm: name };
+  }
+  const named = selectionNames(book.language, group.mty, option.ty, market.li, sides);
+  return { ...option, na: named.na, ...(option.nm === undefined ? {} : { nm: named.nm ?? option.nm }) };
+}
+
+const sidesOf = (teams: Team[]): [string, string] => [teams[0]?.na ?? '', teams[1]?.na ?? ''];
+
+/** One selection of a match (a bet-slip quote names it) in the book's language. */
+export function localiseSelection(selection: { match: MatchRecord; group: MarketGroup; market: Market; option: Option }, book: NameBook): Option {
+  const { match, group, market, option } = selection;
+  return localiseOption(option, group, market, sidesOf(localiseTeams(match.ts, book)), book);
+}
+
 /** The record in the book's language (the same object for ENG, in which it is stored). */
 export function localiseMatch(match: MatchRecord, book: NameBook): MatchRecord {
   if (book.language === 'ENG') return match;
   const language = book.language;
   const lg = localiseLeague(match.lg, book);
   const ts = localiseTeams(match.ts, book);
-  const sides: [string, string] = [ts[0]?.na ?? '', ts[1]?.na ?? ''];
+  const sides = sidesOf(ts);
   const nm = match.ty === 1 ? (match.ye ? `${lg.na} ${match.ye}` : match.nm) : `${sides[0]} vs. ${sides[1]}`;
   const mg = match.mg.map((group) => ({
     ...group,
     nm: marketGroupName(language, group.mty, group.pe),
-    mks: group.mks.map((market) => ({
-      ...market,
-      op: market.op.map((option) => {
-        if (marketKind(group.mty) === 'outright') {
-          const name = option.tid === undefined ? undefined : book.team(option.tid)?.[language];
-          return name === undefined ? option : { ...option, na: name, nm: name };
-        }
-        const named = selectionNames(language, group.mty, option.ty, market.li, sides);
-        return { ...option, na: named.na, ...(option.nm === undefined ? {} : { nm: named.nm ?? option.nm }) };
-      }),
-    })),
+    mks: group.mks.map((market) => ({ ...market, op: market.op.map((option) => localiseOption(option, group, market, sides, book)) })),
   }));
   return { ...match, lg, ts, ...(nm === undefined ? {} : { nm }), mg };
 }
@@ -81,5 +90,5 @@ export function localiseBet(bet: BetRecord, book: NameBook): BetRecord {
       onm: named.na,
     };
   });
-  return { ...bet, ops };
+  return { ...bet, ops, ...(bet.rjs === undefined ? {} : { rjs: rejectReasonIn(bet.rjs, language) }) };
 }

@@ -10,7 +10,7 @@ import { db } from '../db';
 import { sportLanguage, type SportLanguage } from '../seed/sports-texts';
 import { route } from './routes';
 import { badParameter } from './sports';
-import { sportsFail, sportsOk } from './sports-envelope';
+import { SPORTS_TEXTS, sportsFail, sportsOk } from './sports-envelope';
 import { asProvider, sportsPost } from './sports-route';
 import { bucketOf, byPlayOrder, inPlayType, withMarkets } from './sports-query';
 import { localiseLeague, localiseMatch, nameBook, type NameBook } from './sport-language-localise';
@@ -61,7 +61,7 @@ export const sportsMatchHandlers = [
     sportsPost('/v1/match/getMatchDetail'),
     asProvider(MatchDetailRequest, ({ body }) => {
       const match = db.matches.findFirst((q) => q.where({ id: body.matchId }));
-      if (!match) return sportsFail(NO_DATA, 'No data');
+      if (!match) return sportsFail(NO_DATA, SPORTS_TEXTS.noData);
       return sportsOk(localiseMatch(match, nameBook(sportLanguage(body.languageType))));
     }),
   ),

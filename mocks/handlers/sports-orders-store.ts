@@ -3,6 +3,7 @@
 import type { BetRecord, BetRecordOption, OrderStatus, RejectCode } from '@/shared/api/generated/sports/model';
 import { db } from '../db';
 import type { SportsOrder } from '../db/sports-order-collections';
+import { REJECT_REASONS } from '../seed/sports-texts';
 import { adjustBalance, currentScore, inPlay, oddsText, providerCurrencyOf, round2, scoreSummary, type Selection } from './sports-orders-market';
 
 /** How long the provider takes to confirm a bet: longer in play (the live delay). */
@@ -217,17 +218,6 @@ export async function createParlayOrder(input: ParlayOrderInput): Promise<Sports
   );
 }
 
-const REJECT_REASONS: Record<RejectCode, string> = {
-  1: 'System error',
-  2: 'Invalid parameters',
-  3: 'Risk limit reached',
-  4: 'Market suspended',
-  5: 'Rejected by the trader',
-  6: 'Payment failed',
-  7: 'Not confirmed before settlement',
-  8: 'Odds changed',
-};
-
 /**
  * Makes the member's bets that are still being confirmed end rejected (`rj`) instead of accepted, and gives their
  * stakes back, as the provider does when a trader or the risk engine refuses them. Returns the ids it rejected.
@@ -247,7 +237,7 @@ export async function rejectOrders(ids: readonly string[], rj: RejectCode): Prom
       data: (bet) => {
         bet.st = 2;
         bet.rj = rj;
-        bet.rjs = REJECT_REASONS[rj];
+        bet.rjs = REJECT_REASONS[rj]?.ENG ?? '';
         bet.ct = bet.confirmAt;
         bet.sa = bet.sat;
       },

@@ -16,7 +16,9 @@ import {
   SingleBetsRequest,
   StakeOrderStatusRequest,
 } from '@/shared/api/generated/sports/zod/schemas/index.zod';
+import { rejectReasonIn, sportLanguage } from '../seed/sports-texts';
 import { route } from './routes';
+import { localiseSelection, nameBook, type NameBook } from './sport-language-localise';
 import { sportsOk } from './sports-envelope';
 import { OrderCode, orderFail, rawBody, type OrderCodeValue } from './sports-orders-codes';
 import { asMember, asProvider, sportsPost, type SportsCallSteps } from './sports-route';
@@ -88,9 +90,10 @@ function parlayProblem(legs: readonly Selection[]): typeof OrderCode.notParlay |
 
 // --- Quote ------------------------------------------------------------------------------------------------------
 
-function quotedMarket(state: ReturnType<typeof selectionState>, oddsType: number): QuotedMarket {
+function quotedMarket(state: ReturnType<typeof selectionState>, oddsType: number, book: NameBook): QuotedMarket {
   if (state.state === 'closed') return { mid: state.marketId, ss: -1 };
-  const { match, market, option, movedFrom } = state.selection;
+  const { match, market, movedFrom } = state.selection;
+  const option = localiseSelection(state.selection, book);
   const score = currentScore(match);
   const locked = state.state === 'suspended';
   return {
@@ -135,7 +138,7 @@ function checkOdds(selection: Selection, requested: number, oddsChange: number):
 
 function checkStake(stake: number, min: number, max: number): Fail | undefined {
   if (stake < min) return orderFail(OrderCode.belowMinStake);
-  if (stake > max) return orderFail(OrderCode.aboveMaxStake, `maximum ${max}`);
+  if (stake > max) return orderFail(OrderCode.aboveMaxStake, String(max));
   return undefined;
 }
 
@@ -254,7 +257,8 @@ export const sportsOrderHandlers = [
     asProvider(QuoteRequest, ({ body }) => {
       const { betMatchMarketList, isSelectSeries } = body;
       const states = betMatchMarketList.map((item) => selectionState(item.marketId, item.type, item.matchId));
-      const bms = states.map((state, index) => quotedMarket(state, betMatchMarketList[index]?.oddsType ?? 1));
+      const book = nameBook(sportLanguage(body.languageType));
+      const bms = states.map((state, index) => quotedMarket(state, betMatchMarketList[index]?.oddsType ?? 1, book));
       const open = states.flatMap((state) => (state.state === 'open' ? [state.selection] : []));
       const combinable = open.length === states.length && parlayProblem(open) === undefined;
       const sos = combinable ? seriesRows(open.map((leg) => leg.option.od)).map((row) => seriesOption(row, open)) : [];
@@ -274,7 +278,8 @@ export const sportsOrderHandlers = [
         const order = findOrder(memberId, oid);
         if (!order) return [];
         const st = statusAt(order, now);
-        return [{ oid, st, ...(st === 2 && order.rj !== undefined ? { rj: order.rj, rjs: order.rjs ?? '' } : {}) }];
+        const rjs = rejectReasonIn(order.rjs ?? '', sportLanguage(body.languageType));
+        return [{ oid, st, ...(st === 2 && order.rj !== undefined ? { rj: order.rj, rjs } : {}) }];
       });
       return sportsOk(statuses);
     }),

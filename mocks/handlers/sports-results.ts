@@ -16,15 +16,15 @@ import { wholeMatchPeriod } from '../seed/sports-live';
 import { sportLanguage } from '../seed/sports-texts';
 import { route } from './routes';
 import { badParameter } from './sports';
-import { sportsFail, sportsOk, sportsPage } from './sports-envelope';
+import { SPORTS_TEXTS, sportsFail, sportsOk, sportsPage } from './sports-envelope';
 import { asProvider, sportsPost } from './sports-route';
 import { NO_DATA } from './sports-matches';
+import { OrderCode, orderFail } from './sports-orders-codes';
 import { localiseLeague, localiseTeams, nameBook, type NameBook } from './sport-language-localise';
 
 const DAY = 24 * 3_600_000;
 /** Longest kick-off range one result query may span (code 14051 beyond). */
 export const RESULT_SPAN_DAYS = 31;
-export const SPAN_TOO_LONG = 14051;
 
 function resultRecord(match: MatchRecord, book: NameBook): ResultRecord {
   return {
@@ -138,7 +138,7 @@ export const sportsResultHandlers = [
       const end = query.endTime ?? Number.MAX_SAFE_INTEGER;
       if (begin > end) return badParameter([{ path: ['beginTime'], message: 'must not be after endTime' }]);
       if (query.beginTime !== undefined && query.endTime !== undefined && end - begin > RESULT_SPAN_DAYS * DAY) {
-        return sportsFail(SPAN_TOO_LONG, `The query range may not exceed ${RESULT_SPAN_DAYS} days`);
+        return orderFail(OrderCode.spanTooLong);
       }
       const book = nameBook(sportLanguage(query.languageType));
       // The league filter chips list every league of the sport (or the asked leagues) with results in the range.
@@ -163,7 +163,7 @@ export const sportsResultHandlers = [
     sportsPost('/v1/match/matchResultInfo'),
     asProvider(ResultInfoRequest, ({ body }) => {
       const match = db.matches.findFirst((q) => q.where({ id: body.matchId, ms: 0 }));
-      if (!match) return sportsFail(NO_DATA, 'No data');
+      if (!match) return sportsFail(NO_DATA, SPORTS_TEXTS.noData);
       const book = nameBook(sportLanguage(body.languageType));
       return sportsOk({ ...resultRecord(match, book), srs: settledMarkets(match, book) });
     }),

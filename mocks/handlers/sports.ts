@@ -11,7 +11,8 @@ import { MatchListQuery, StatisticalRequest, type StatisticalRequestOutput } fro
 import { db } from '../db';
 import { PLAY_TYPE_NAMES, sportLanguage } from '../seed/sports-texts';
 import { route } from './routes';
-import { sportsFail, sportsOk, sportsPage, SportsCode } from './sports-envelope';
+import { SPORTS_TEXTS, sportsFail, sportsOk, sportsPage, SportsCode } from './sports-envelope';
+import { inEveryLanguage } from './text-language';
 import { asProvider, sportsPost } from './sports-route';
 import { bucketOf, filterMatches, inPlayType, inSportTypes, sortMatches, withMarkets, type Bucket } from './sports-query';
 import { localiseLeague, localiseMatch, nameBook } from './sport-language-localise';
@@ -27,7 +28,7 @@ const COUNTED: Array<{ ty: PlayType; bucket: Bucket }> = [
 export const badParameter = (issues: Array<{ path: PropertyKey[]; message: string }>) =>
   sportsFail(
     SportsCode.badParameter,
-    `Parameter error: ${issues.map((i) => `${i.path.map(String).join('.') || 'body'} ${i.message}`).join('; ')}`,
+    inEveryLanguage((language) => `${SPORTS_TEXTS.badParameter[language]}: ${issues.map((i) => `${i.path.map(String).join('.') || 'body'} ${i.message}`).join('; ')}`),
   );
 
 /**

@@ -11,6 +11,18 @@ export function textLanguageOf(request: Request): TextLanguage {
   return 'vi';
 }
 
+/** A text written once per answer language (a message with a number in it, say). */
+export const inEveryLanguage = (write: (language: TextLanguage) => string): Texts => ({ vi: write('vi'), zh: write('zh'), en: write('en') });
+
+const NUMBER_FORMATS: Readonly<Record<TextLanguage, Intl.NumberFormat>> = {
+  vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 }),
+  zh: new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+};
+
+/** An amount as the backend writes it in `language`'s messages: 200.000 in Vietnamese, 200,000 in Chinese and English. */
+export const formatAmount = (amount: number, language: TextLanguage): string => NUMBER_FORMATS[language].format(amount);
+
 /** How the chat service names each answer language in its paths. */
 const LINK_LANGUAGE: Texts = { vi: 'vi', zh: 'zh-cn', en: 'en' };
 

@@ -5,8 +5,9 @@
 import type { WithdrawOrder } from '@/shared/api/generated/main/model';
 import { formatServerTime } from '@/shared/lib/maintenance';
 import { db } from '../db';
-import { WITHDRAW_RETURN_REMARK } from '../seed/withdraw-channels';
+import { WITHDRAW_RETURN_REMARK, WITHDRAW_RETURN_REMARKS, withdrawChannelDefinition } from '../seed/withdraw-channels';
 import { postLedgerEntry } from './funds-ledger';
+import type { TextLanguage } from './text-language';
 
 /** How long an order stays in review, then how long paying out takes (milliseconds of simulated time). */
 export const WITHDRAW_TIMING = { reviewMs: 20_000, largeReviewMs: 120_000, payoutMs: 40_000 } as const;
@@ -19,6 +20,13 @@ const RANK: Record<WithdrawOrderStatus, number> = { 0: 0, 1: 1, 4: 2, 2: 3, 3: 3
 export const isClosedWithdrawStatus = (status: number): boolean => status === 2 || status === 3;
 
 type OrderRecord = WithdrawOrder & { memberId: number };
+
+/** An order as answered: without its owner, the channel name and the return remark in `language` (stored in Vietnamese). */
+export function withdrawOrderForAnswer({ memberId: _owner, ...order }: OrderRecord, language: TextLanguage): WithdrawOrder {
+  const channelName = withdrawChannelDefinition(order.channelId)?.names[language] ?? order.channelName;
+  const remark = order.remark === WITHDRAW_RETURN_REMARK ? WITHDRAW_RETURN_REMARKS[language] : order.remark;
+  return { ...order, channelName, remark };
+}
 
 /** Stores a new order, holds its amount in the ledger and starts its clock. */
 export async function holdWithdrawal(order: OrderRecord, now: number, large: boolean): Promise<void> {

@@ -6,6 +6,7 @@ import { formatServerTime } from '@/shared/lib/maintenance';
 import { db } from '../db';
 import { withdrawChannelDefinition } from '../seed/withdraw-channels';
 import { ledgerBalance } from './funds-ledger';
+import type { Message } from './main-envelope';
 import { WITHDRAW_PASSWORD_LOCK_MS, WITHDRAW_PASSWORD_TRIES, WithdrawCode, limitMessage } from './withdraw-codes';
 import { withdrawPasswordMatches } from './withdraw-key';
 import { isClosedWithdrawStatus } from './withdraw-lifecycle';
@@ -18,10 +19,10 @@ export interface OrderInput {
   withdrawPwd: string;
 }
 
-export type Refusal = { code: number; msg?: string };
+export type Refusal = { code: number; msg?: Message };
 export type Checked = { ok: true; account: WithdrawAccount } | { ok: false; refusal: Refusal };
 
-const refuse = (code: number, msg?: string): Checked => ({ ok: false, refusal: msg === undefined ? { code } : { code, msg } });
+const refuse = (code: number, msg?: Message): Checked => ({ ok: false, refusal: msg === undefined ? { code } : { code, msg } });
 
 /** Masks the middle of a crypto address: the first and last 6 characters stay. */
 const maskAddress = (address: string): string => (address.length > 14 ? `${address.slice(0, 6)}...${address.slice(-6)}` : address);

@@ -11,14 +11,14 @@ import type {
 } from '@/shared/api/generated/main/model';
 import { formatServerTime } from '@/shared/lib/maintenance';
 import { db } from '../db';
-import { LARGE_WITHDRAW_LIMIT, WITHDRAW_USDT_RATE, withdrawChannelDefinition, withdrawChannels } from '../seed/withdraw-channels';
+import { LARGE_WITHDRAW_LIMIT, WITHDRAW_USDT_RATE, withdrawChannelDefinition } from '../seed/withdraw-channels';
 import { textLanguageOf } from './text-language';
 import { bodyObject } from './account-shared';
-import { fail, ok } from './main-envelope';
+import { fail, ok, type Message } from './main-envelope';
 import { memberRoute } from './routes';
 import { WithdrawCode, withdrawMessages } from './withdraw-codes';
 import { checkWithdrawOrder, type OrderInput } from './withdraw-order-checks';
-import { advanceDueWithdrawOrders, confirmWithdrawReceipt, holdWithdrawal } from './withdraw-lifecycle';
+import { advanceDueWithdrawOrders, confirmWithdrawReceipt, holdWithdrawal, withdrawOrderForAnswer } from './withdraw-lifecycle';
 
 export const WITHDRAW_ORDER_ROUTES = {
   bank: { api: 'main', method: 'POST', path: '/api/fund/withdraw/orderV2' },
@@ -28,7 +28,7 @@ export const WITHDRAW_ORDER_ROUTES = {
   confirm: { api: 'main', method: 'POST', path: '/api/fund/withdraw/confirmOrder' },
 } as const;
 
-const refused = (code: number, msg?: string) => fail(code, msg ?? withdrawMessages[code]);
+const refused = (code: number, msg?: Message) => fail(code, msg ?? withdrawMessages[code]);
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 const queues = new Map<number, Promise<unknown>>();
@@ -69,7 +69,6 @@ export async function createWithdrawOrder(request: Request, member: UserInfo, wi
     const checked = await checkWithdrawOrder(member, withdrawType, input, now);
     if (!checked.ok) return refused(checked.refusal.code, checked.refusal.msg);
     const definition = withdrawChannelDefinition(input.channelId);
-    const channel = withdrawChannels(textLanguageOf(request)).find((entry) => entry.id === input.channelId);
     const feeRate = definition?.channel.feeRate ?? 0;
     const fee = round2((input.amount * feeRate) / 100 + (definition?.feeFixed ?? 0));
     const actualAmount = round2(input.amount - fee);
@@ -77,7 +76,7 @@ export async function createWithdrawOrder(request: Request, member: UserInfo, wi
     const order: WithdrawOrder = {
       orderNo: newOrderNo(now),
       channelId: input.channelId,
-      channelName: channel?.name ?? '',
+      channelName: definition?.names.vi ?? '',
       withdrawType,
       orderStatus: 0,
       amount: input.amount,
@@ -92,11 +91,9 @@ export async function createWithdrawOrder(request: Request, member: UserInfo, wi
       updateTime: formatServerTime(now),
     };
     await holdWithdrawal({ ...order, memberId: member.id }, now, input.amount >= LARGE_WITHDRAW_LIMIT.limitAmount);
-    return ok(order);
+    return ok(withdrawOrderForAnswer({ ...order, memberId: member.id }, textLanguageOf(request)));
   });
 }
-
-const withoutOwner = ({ memberId: _owner, ...order }: WithdrawOrder & { memberId: number }): WithdrawOrder => order;
 
 export const withdrawOrderHandlers = [
   memberRoute<never, never, WithdrawOrderResponse>(WITHDRAW_ORDER_ROUTES.bank, ({ request, auth }) => createWithdrawOrder(request, auth.member, 1)),
@@ -117,6 +114,6 @@ export const withdrawOrderHandlers = [
     const result = await oneAtATime(memberId, () => confirmWithdrawReceipt(memberId, orderNo));
     if (result === 'not-found') return refused(WithdrawCode.orderNotFound);
     if (result === 'not-awaiting') return refused(WithdrawCode.notAwaitingConfirmation);
-    return ok(withoutOwner(result));
+    return ok(withdrawOrderForAnswer(result, textLanguageOf(request)));
   }),
 ];

@@ -14,13 +14,13 @@ import type {
 import { AccountCode, accountFail, bodyObject } from '../handlers/account-shared';
 import { checkMobileResult } from '../handlers/withdrawal-accounts';
 import { closedGiftPack } from '../handlers/gift-pack';
-import { fail, ok } from '../handlers/main-envelope';
+import { fail, ok, SYSTEM_BUSY } from '../handlers/main-envelope';
 import { override, type Method } from '../handlers/routes';
 import { authenticate } from '../handlers/session';
 import { defineScenario } from './types';
 
 /** The generic failure the letter and gift-pack error scenarios answer with (a shown msg). */
-export const ACCOUNT_FAILURE = { code: 1000009999, msg: 'Hệ thống bận, vui lòng thử lại sau' } as const;
+export const ACCOUNT_FAILURE = { code: 1000009999, msg: SYSTEM_BUSY.vi } as const;
 
 const LETTERS = '/api/operation/letter/config';
 

@@ -18,6 +18,7 @@ import { GAME_TYPE_LIST } from '../handlers/game-types';
 import { callbackConfigFor, lineSwitch } from '../handlers/customer-service';
 import { jsonBody, ok } from '../handlers/main-envelope';
 import { override } from '../handlers/routes';
+import { textLanguageOf, type Texts } from '../handlers/text-language';
 import { authenticate } from '../handlers/session';
 import { defineScenario } from './types';
 
@@ -27,11 +28,11 @@ const CHANNELS = { method: 'GET', path: '/api/operation/customer/channel/list' }
 /** Unread letters reported by `unread-letters` (more than the badge shows). */
 export const MANY_UNREAD_LETTERS = 120;
 
-/** The message the login call carries with loginState 1 / 2. */
-export const LOGIN_STATE_MESSAGES = {
-  1: 'Thiết bị đăng nhập đã thay đổi, vui lòng xác minh',
-  2: 'Địa chỉ IP đăng nhập đã thay đổi, vui lòng xác minh',
-} as const;
+/** The message the login call carries with loginState 1 / 2, in every answer language. */
+export const LOGIN_STATE_MESSAGES: Readonly<Record<1 | 2, Texts>> = {
+  1: { vi: 'Thiết bị đăng nhập đã thay đổi, vui lòng xác minh', zh: '登录设备已变更，请验证', en: 'You are logging in from a new device, please verify' },
+  2: { vi: 'Địa chỉ IP đăng nhập đã thay đổi, vui lòng xác minh', zh: '登录IP地址已变更，请验证', en: 'You are logging in from a new IP address, please verify' },
+};
 
 function verificationLogin(loginState: 1 | 2) {
   return override<never, never, LoginResponse>(
@@ -39,7 +40,7 @@ function verificationLogin(loginState: 1 | 2) {
     async ({ request }) => {
       const body = (await jsonBody(request)) as { userName?: unknown } | undefined;
       const userName = typeof body?.userName === 'string' ? body.userName : '';
-      return ok({ accessToken: '', state: null, loginState, userName }, LOGIN_STATE_MESSAGES[loginState]);
+      return ok({ accessToken: '', state: null, loginState, userName }, LOGIN_STATE_MESSAGES[loginState][textLanguageOf(request)]);
     },
   );
 }

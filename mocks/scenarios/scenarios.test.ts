@@ -127,12 +127,16 @@ describe('sports scenarios', () => {
         settled = true;
         return a;
       });
+      // The clock moves only once the call is held by the scenario's delay (how long it takes to get there varies).
+      const held = () => vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+      await held();
       await vi.advanceTimersByTimeAsync(5000);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1100);
       expect((await list).code).toBe(0);
       let countries = false;
       const other = call('GET', '/api/user/countrycode/list').then(() => (countries = true));
+      await held();
       await vi.advanceTimersByTimeAsync(2000);
       expect(countries).toBe(false);
       await vi.advanceTimersByTimeAsync(600);

@@ -1,8 +1,9 @@
 // Site-wide scenarios: maintenance, generic failures, slow and broken networks (sports ones: ./sports.ts).
 import { delay, http, HttpResponse } from 'msw';
 import type { SiteMaintenanceResponse } from '@/shared/api/generated/main/model';
-import { fail, ok } from '../handlers/main-envelope';
+import { fail, localiseFailure, ok, SYSTEM_BUSY } from '../handlers/main-envelope';
 import { override } from '../handlers/routes';
+import { textLanguageOf, type Texts } from '../handlers/text-language';
 import { defineScenario } from './types';
 
 /** Main API calls (the error-log upload is left alone so failures can still be reported). */
@@ -17,14 +18,25 @@ export function serverTime(ms: number): string {
   return new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 }
 
+/** The notice of `site-maintenance` in every answer language. */
+export const SITE_MAINTENANCE: Readonly<Record<'title' | 'content', Texts>> = {
+  title: { vi: 'Bảo trì hệ thống', zh: '系统维护', en: 'System maintenance' },
+  content: {
+    vi: 'Hệ thống đang được nâng cấp. Vui lòng quay lại sau.',
+    zh: '系统正在升级，请稍后再来。',
+    en: 'The system is being upgraded. Please come back later.',
+  },
+};
+
 export const siteScenarios = [
   defineScenario('site-maintenance', "Site maintenance is on: queryDetail answers status '1' with point '1,2'.", [], () => [
-    override<never, never, SiteMaintenanceResponse>({ method: 'POST', path: '/api/operation/siteMain/queryDetail' }, () => {
+    override<never, never, SiteMaintenanceResponse>({ method: 'POST', path: '/api/operation/siteMain/queryDetail' }, ({ request }) => {
       const now = Date.now();
+      const language = textLanguageOf(request);
       return ok({
         id: 7,
-        title: 'Bảo trì hệ thống',
-        content: 'Hệ thống đang được nâng cấp. Vui lòng quay lại sau.',
+        title: SITE_MAINTENANCE.title[language],
+        content: SITE_MAINTENANCE.content[language],
         startTime: serverTime(now - 30 * 60_000),
         endTime: serverTime(now + 2 * 3_600_000),
         point: '1,2',
@@ -37,7 +49,7 @@ export const siteScenarios = [
     'server-error',
     `Every main API call answers code ${MAIN_GENERIC_FAILURE} (a failure whose msg is shown).`,
     [{ api: 'main', code: 'other' }],
-    () => [http.all(MAIN_CALL, () => fail(MAIN_GENERIC_FAILURE, 'Hệ thống bận, vui lòng thử lại sau'))],
+    () => [http.all(MAIN_CALL, ({ request }) => localiseFailure(fail(MAIN_GENERIC_FAILURE, SYSTEM_BUSY), request))],
   ),
   defineScenario(
     'slow-network',

@@ -2,8 +2,9 @@
 // dropping socket, no matches). A live evening switches the live hub (mocks/socket/evening.ts) when the scenario is
 // selected; its handlers hold provider calls back until the evening's sports data is in place.
 import { http } from 'msw';
+import { localiseFailure } from '../handlers/main-envelope';
 import { override } from '../handlers/routes';
-import { sportsFail, sportsMaintenance, SportsCode } from '../handlers/sports-envelope';
+import { SPORTS_TEXTS, sportsFail, sportsMaintenance, SportsCode } from '../handlers/sports-envelope';
 import type { LiveEvening } from '../socket/evening';
 import { liveHub } from '../socket/hub';
 import { defineScenario } from './types';
@@ -49,13 +50,13 @@ export const sportsScenarios = [
     'sports-token-expired',
     'The first provider call answers 14010 (token expired) once; later calls are normal.',
     [{ api: 'sports', code: SportsCode.tokenExpired }],
-    () => [http.post(SPORTS_CALL, () => sportsFail(SportsCode.tokenExpired), { once: true })],
+    () => [http.post(SPORTS_CALL, ({ request }) => localiseFailure(sportsFail(SportsCode.tokenExpired), request), { once: true })],
   ),
   defineScenario(
     'sports-error',
     `Every provider call answers code ${SPORTS_SYSTEM_ERROR} (system error).`,
     [{ api: 'sports', code: 'other' }],
-    () => [http.post(SPORTS_CALL, () => sportsFail(SPORTS_SYSTEM_ERROR, 'System error'))],
+    () => [http.post(SPORTS_CALL, ({ request }) => localiseFailure(sportsFail(SPORTS_SYSTEM_ERROR, SPORTS_TEXTS.systemError), request))],
   ),
   defineScenario(
     'busy-evening',

@@ -7,6 +7,7 @@ import { selectionState, round2, type Selection } from '../handlers/sports-order
 import { createParlayOrder, createSingleOrder, newOrder } from '../handlers/sports-orders-store';
 import type { Random } from './random';
 import { handicapLabels } from './sports-markets';
+import { REJECT_REASONS } from './sports-texts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -164,7 +165,7 @@ async function seedSettledBets(random: Random, now: number): Promise<void> {
       confirmAt: placed + 2_000,
       co: 0,
     });
-    const outcome = bet.rejected ? { st: 2 as const, ct: settledAt, rj: 8 as const, rjs: 'Odds changed' } : { st: 5 as const, stm: settledAt };
+    const outcome = bet.rejected ? { st: 2 as const, ct: settledAt, rj: 8 as const, rjs: REJECT_REASONS[8]?.ENG ?? '' } : { st: 5 as const, stm: settledAt };
     await db.sportsOrders.create({ ...order, ...outcome, lwa: 0, sa: payout, uwl: round2(payout - bet.stake) });
   }
 }

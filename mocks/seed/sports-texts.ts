@@ -257,3 +257,20 @@ export const PLAY_TYPE_NAMES: Readonly<Record<number, Names>> = {
   4: names('Early', 'Sớm', '早盘'),
   7: names('Outright', 'Cược vô địch', '冠军'),
 };
+
+/** Why the provider rejected a bet (`rjs` beside the reject code `rj`); records keep the English text. */
+export const REJECT_REASONS: Readonly<Record<number, Names>> = {
+  1: names('System error', 'Lỗi hệ thống', '系统错误'),
+  2: names('Invalid parameters', 'Tham số không hợp lệ', '参数无效'),
+  3: names('Risk limit reached', 'Đã đạt giới hạn rủi ro', '已达风控限额'),
+  4: names('Market suspended', 'Kèo tạm ngưng', '盘口暂停'),
+  5: names('Rejected by the trader', 'Bị nhà cái từ chối', '被操盘手拒绝'),
+  6: names('Payment failed', 'Thanh toán thất bại', '支付失败'),
+  7: names('Not confirmed before settlement', 'Chưa được xác nhận trước khi thanh toán cược', '结算前未确认'),
+  8: names('Odds changed', 'Tỷ lệ cược đã thay đổi', '赔率已变化'),
+};
+
+/** A stored (English) reject reason in `language`; a reason the table does not know is answered as stored. */
+export function rejectReasonIn(stored: string, language: SportLanguage): string {
+  return Object.values(REJECT_REASONS).find((reason) => reason.ENG === stored)?.[language] ?? stored;
+}

@@ -101,5 +101,10 @@ export function withdrawChannelContent(
 /** Orders at or above this amount go to manual review (longer: see withdraw-lifecycle). */
 export const LARGE_WITHDRAW_LIMIT: LargeWithdrawLimit = { limitAmount: 100_000_000, currency: 'VND', reviewHours: 24 };
 
-/** The remark of a returned withdrawal (stored in the deployment language, like the other order texts). */
-export const WITHDRAW_RETURN_REMARK = 'Ngân hàng từ chối giao dịch, tiền đã được hoàn về ví.';
+/** The remark of a returned withdrawal in every answer language (stored in Vietnamese, like the other order texts). */
+export const WITHDRAW_RETURN_REMARKS: Texts = {
+  vi: 'Ngân hàng từ chối giao dịch, tiền đã được hoàn về ví.',
+  zh: '银行拒绝了该交易，款项已退回钱包。',
+  en: 'The bank refused the transfer; the money is back in your wallet.',
+};
+export const WITHDRAW_RETURN_REMARK = WITHDRAW_RETURN_REMARKS.vi;

@@ -2,7 +2,7 @@
 // accounts, delivery addresses and the business agent application.
 import { afterEach, beforeAll } from 'vitest';
 import { hideToast } from '@/shared/ui/toast/toast';
-import { openApp } from '../support/app';
+import { openApp, type OpenOptions } from '../support/app';
 import { stopRecording } from '../support/requests';
 import type { SeededMember } from '../support/session';
 
@@ -20,7 +20,8 @@ export function allowScrollIntoView(): void {
 export const openAccount = (path: string, as?: SeededMember) => openApp(path, { as, namespaces: ['account', 'routes', 'icons'] });
 
 /** Starts the app at a withdrawal-account, address or agent screen as a seeded member, with their messages loaded. */
-export const openAs = (path: string, as: SeededMember) => openApp(path, { as, namespaces: ['withdrawal-accounts', 'addresses', 'business-agent', 'account'] });
+export const openAs = (path: string, as: SeededMember, language?: OpenOptions['language']) =>
+  openApp(path, { as, language, namespaces: ['withdrawal-accounts', 'addresses', 'business-agent', 'account'] });
 
 /** What every account suite resets after each test: the request recorders and the toast. */
 export function resetAfterEachTest(): void {

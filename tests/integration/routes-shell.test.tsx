@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useScenario } from '@mocks/node';
+import { SITE_MAINTENANCE } from '@mocks/scenarios/site';
 import { RouteError } from '@/app/shell/RouteError';
 import { AppLayout } from '@/app/shell/AppLayout';
 import { encodeWebviewUrl } from '@/features/casino/webview-url';
@@ -182,8 +183,8 @@ describe('error pages', () => {
     await renderApp('/500');
     expect(await screen.findByRole('heading', { name: 'Under maintenance', level: 1 }, SLOW)).toBeInTheDocument();
     const details = await screen.findByTestId('maintenance-details', undefined, SLOW);
-    expect(within(details).getByRole('heading', { name: 'Bảo trì hệ thống' })).toBeInTheDocument();
-    expect(details).toHaveTextContent('Hệ thống đang được nâng cấp. Vui lòng quay lại sau.');
+    expect(within(details).getByRole('heading', { name: SITE_MAINTENANCE.title.en })).toBeInTheDocument();
+    expect(details).toHaveTextContent(SITE_MAINTENANCE.content.en);
     expect(details).toHaveTextContent(/From .+ to .+/);
   });
 });

@@ -33,7 +33,7 @@ describe('IP / device verification popup', { timeout: 30_000 }, () => {
 
     const dialog = await popup();
     // The login itself is still rejected with the server's message.
-    expect(await screen.findByText(LOGIN_STATE_MESSAGES[1])).toBeInTheDocument();
+    expect(await screen.findByText(LOGIN_STATE_MESSAGES[1].en)).toBeInTheDocument();
     expect(getToken()).toBeNull();
 
     const confirm = dialog.getByRole('button', { name: t('overlays:verification.confirm') });

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useScenario } from '@mocks/node';
+import { failureText } from '@mocks/handlers/main-envelope';
+import { WithdrawCode, withdrawMessages } from '@mocks/handlers/withdraw-codes';
 import { getCreateBankWithdrawOrderUrl } from '@/shared/api/generated/main/withdraw/withdraw';
 import { server } from '@mocks/node';
 import { SLOW, t } from '../support/app';
@@ -85,7 +87,7 @@ describe('sending the order', { timeout: 40_000 }, () => {
     const form = within(await formShown());
     await fill(user, '300000', '000000');
     await user.click(submitButton());
-    expect(await form.findByText('Mật khẩu rút tiền không đúng', undefined, SLOW)).toBeInTheDocument();
+    expect(await form.findByText(failureText(withdrawMessages[WithdrawCode.wrongPassword] ?? '', 'en'), undefined, SLOW)).toBeInTheDocument();
     expect(form.getByLabelText(t('wallet-withdraw:form.password'))).toHaveValue('');
     expect(form.getByLabelText(t('wallet-withdraw:form.amount'))).toHaveValue('300000');
     expect(form.getByRole('radio', { name: /Vietcombank/ })).toBeChecked();

@@ -201,7 +201,7 @@ export const DeviceChanged: Story = {
   parameters: { msw: { handlers: scenario('login-device-changed') } },
   play: async ({ canvas, userEvent }) => {
     await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(LOGIN_STATE_MESSAGES[1]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(LOGIN_STATE_MESSAGES[1].vi);
     await expect(getDeviceVerification()).toEqual({ userName: 'lotus888', loginState: 1 });
     await expect(getToken()).toBeNull();
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();

@@ -32,10 +32,11 @@ export const accountProfileCases: ContractCase[] = [
     description: 'a nickname change of lotus888 while a new nickname is in review',
     body: { nickName: 'Sen Vàng' },
   }),
+  // The document takes 4 to 10 characters; the rule (SPEC.md section 5) counts them after trimming.
   updateNicknameCall.failsWith(1002000010, 'Biệt danh phải có từ 4 đến 10 ký tự', {
-    name: 'update nickname shorter than 4 characters fails with 1002000010',
-    description: 'a nickname change of lotus888 to a 3-character name',
-    body: { nickName: 'Sen' },
+    name: 'update nickname of 3 characters once trimmed fails with 1002000010',
+    description: 'a nickname change of lotus888 to a name of 3 characters between spaces',
+    body: { nickName: '  Sen  ' },
   }),
   clientCall('PUT', '/api/member/update-avatar', updateAvatar, LOTUS_LOGGED_IN).answersEmpty({
     name: 'update avatar saves one of the ten avatars',

@@ -69,10 +69,11 @@ export const accountServiceCases: ContractCase[] = [
     response: mainSuccess(null),
     check: (result) => expect(result.code).toBe(200),
   }),
+  // The document takes 10 characters or more; the server counts them after trimming.
   saveAdviceCall.failsWith(1005000040, 'Nội dung góp ý phải có ít nhất 10 ký tự', {
-    name: 'save advice shorter than 10 characters fails with 1005000040',
-    description: 'feedback of lotus888 with 8 characters',
-    body: { adviceType: 1, content: 'Chậm quá' },
+    name: 'save advice of 8 characters once trimmed fails with 1005000040',
+    description: 'feedback of lotus888 with 8 characters between spaces',
+    body: { adviceType: 1, content: '  Chậm quá  ' },
   }),
   accountCase({
     name: 'advice list gives the feedback with reply flags',

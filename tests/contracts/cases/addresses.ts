@@ -63,10 +63,11 @@ export const addressCases: ContractCase[] = [
     response: mainSuccess({ ...address({ id: 8003, provinceCode: '48', districtCode: '4802', isDefault: false }), receiverName: 'Le Van Binh', detail: '7 Bạch Đằng' }),
     check: (result) => expect(result.data).toMatchObject({ id: 8003, provinceName: 'Đà Nẵng', districtName: 'Sơn Trà' }),
   }),
+  // A well-formed number (6 to 11 digits, as the document takes) that is longer than Vietnam's 9 digits.
   addDeliveryAddressCall.failsWith(1002000103, 'Số điện thoại người nhận không hợp lệ', {
     name: 'delivery address add with a phone that does not fit the area fails with 1002000103',
-    description: 'adding a delivery address with the phone 12345 for lotus888',
-    body: { ...NEW_ADDRESS, mobile: '12345' },
+    description: 'adding a delivery address with the 10-digit phone 9123456789 in area 84 for lotus888',
+    body: { ...NEW_ADDRESS, mobile: '9123456789' },
   }),
   clientCall('PUT', '/api/member/address/update', updateDeliveryAddress, LOTUS_DELIVERY_ADDRESSES).answers({
     name: 'delivery address update changes an address in place and can make it the default',
