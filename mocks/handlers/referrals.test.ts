@@ -22,6 +22,10 @@ describe('invite programme', () => {
     // Days at 0.3%: 3 200 000, 1 500 000, 2 000 000, 4 000 000 (5 000 000 less a 1 000 000 refund) and nine days of
     // 1 200 000 + n × 900 000 (43 200 000 in all); 12 000 000 at 0.5%; 800 000 earns nothing.
     expect(sums.betAward).toBe(9_600 + 4_500 + 6_000 + 12_000 + 129_600 + 60_000);
+    // Friends are levelled by their own ledger: 5 000 000 deposited and 43 200 000 bet is VIP 3 (300 000); the others
+    // stay below the first VIP tier (VIP 2, 1, 1 and 0).
+    expect(summary.friends.map((friend: { vipLevel: number }) => friend.vipLevel)).toEqual([0, 1, 3, 1, 2]);
+    expect(sums.vipAward).toBe(300_000);
     expect(sums.totalAward).toBe(sums.depositAward + sums.betAward + sums.vipAward);
     expect(sums.claimableAward).toBe(sums.totalAward);
     expect(summary.totalAward).toBe(sums.totalAward);

@@ -2,7 +2,7 @@
 // level computed from history plus ledger is the member's seeded vipLevel (lotus888: VIP 2, 1 500 000 of deposits
 // short of VIP 3, turnover already enough). The bonuses of the levels they reached are already claimed.
 import type { VipLevelRule } from '@/shared/api/generated/main/model';
-import { VIP_TOP_LEVEL } from '@/shared/lib/vip-levels';
+import { levelFor, VIP_TOP_LEVEL } from '@/shared/lib/vip-levels';
 import { db } from '../db';
 import { serverTime } from '../handlers/account-shared';
 import { ledgerVipTotals } from '../handlers/vip-levels-progress';
@@ -73,11 +73,27 @@ export async function setVipHistory(memberId: number, totals: { deposit: number;
 
 const DAY = 86_400_000;
 
-/** Runs after every seed that writes ledger entries (funds, sports orders, the invite programme's friends). */
+/**
+ * Runs after every seed that writes ledger entries (funds, sports orders, the invite programme's friends). Invited
+ * friends are new members: no history, their level is what their ledger reaches.
+ */
 export async function seedVipLevels(now: number): Promise<void> {
   for (const rule of VIP_LEVEL_RULES) await db.vipLevelRules.create(rule);
+  for (const { inviteeId } of db.referralTies.all()) {
+    const totals = ledgerVipTotals(db.ledgerEntries.findMany((q) => q.where({ memberId: inviteeId })));
+    await db.members.update((q) => q.where({ id: inviteeId }), {
+      data: (member) => {
+        member.vipLevel = levelFor(totals, VIP_LEVEL_RULES);
+      },
+    });
+  }
+  const invitees = new Set(db.referralTies.all().map((tie) => tie.inviteeId));
   for (const member of db.members.all()) {
     const level = Math.min(member.vipLevel, VIP_TOP_LEVEL);
+    if (invitees.has(member.id)) {
+      await db.vipHistories.create({ memberId: member.id, depositTotal: 0, turnoverTotal: 0 });
+      continue;
+    }
     await setVipHistory(member.id, member.userName === 'lotus888' ? LOTUS888_VIP_TOTALS : totalsInsideLevel(level));
     for (let reached = 1; reached <= level; reached += 1) {
       const reachedAt = now - (60 - reached * 5) * DAY;

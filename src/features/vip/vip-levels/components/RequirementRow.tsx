@@ -13,7 +13,7 @@ export function RequirementRow({ requirement, currency }: { requirement: VipRequ
     <li className={styles.requirement}>
       <div className={styles.requirementHead}>
         <strong>{name}</strong>
-        <span>{t('requirement.counted', { achieved: money(row.achieved), required: money(row.required) })}</span>
+        {row.done ? <span className={styles.done}>{t('requirement.done')}</span> : <span>{t('requirement.percent', { percent: row.percent })}</span>}
       </div>
       <div
         className={styles.meter}
@@ -26,7 +26,8 @@ export function RequirementRow({ requirement, currency }: { requirement: VipRequ
       >
         <div className={styles.meterFill} style={{ width: `${row.percent}%` }} />
       </div>
-      {row.done ? <p className={styles.done}>{t('requirement.done')}</p> : <p className={styles.muted}>{t('requirement.left', { left: money(row.left) })}</p>}
+      <p className={styles.muted}>{t('requirement.counted', { achieved: money(row.achieved), required: money(row.required) })}</p>
+      {row.done ? null : <p className={styles.muted}>{t('requirement.left', { left: money(row.left) })}</p>}
     </li>
   );
 }

@@ -47,7 +47,7 @@ export function UpgradeBonuses({ bonuses, currency }: { bonuses: readonly VipUpg
                   {t('bonus.claim')}
                 </Button>
               ) : (
-                <span className={styles.muted}>{t('bonus.claimedOn', { time: bonus.claimTime ?? '' })}</span>
+                <span className={styles.muted}>{t('bonus.claimedOn', { time: (bonus.claimTime ?? '').slice(0, 10) })}</span>
               )}
             </li>
           ))}
