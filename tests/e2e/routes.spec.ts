@@ -34,6 +34,13 @@ const WALLET_SCREENS = new Set([
 ]);
 /** The casino's game lobby (/webview is checked on its own below). */
 const CASINO_SCREENS = new Set(['/game']);
+/** VIP levels and services, the invite programme and its prize ring. */
+const VIP_INVITE_SCREENS = new Set([
+  '/vip', '/vipDetailsView', '/vipDedicatedManager', '/vipBusinessGirl', '/businessYoungModel', '/vipYacht', '/inviteFriends',
+  '/invite', '/invite/details', '/invite-activity',
+]);
+/** What /vipYacht shows, the screen the guard checks below open. */
+const YACHT_HEADING = { name: 'Private yacht day', level: 2 } as const;
 const ERROR_PAGES = new Set(['/404', '/500', '/403']);
 const DEV_PAGES = new Set(['/icon-list', '/learn']);
 
@@ -62,7 +69,7 @@ async function expectScreen(page: Page, row: RouteRow) {
   const screen = main.locator(':scope > [data-screen-slot]:not([hidden])');
   await expect(screen).toBeVisible();
   await expect(screen).toHaveText(/\S/);
-  const built = [ACCOUNT_SCREENS, SPORTSBOOK_SCREENS, BETTING_SCREENS, WALLET_SCREENS, CASINO_SCREENS].some((screens) => screens.has(row.path));
+  const built = [ACCOUNT_SCREENS, SPORTSBOOK_SCREENS, BETTING_SCREENS, WALLET_SCREENS, CASINO_SCREENS, VIP_INVITE_SCREENS].some((screens) => screens.has(row.path));
   if (REAL_SCREENS[row.path] || built) {
     await expect(page.getByText(UNFINISHED)).toHaveCount(0);
     if (row.path === '/game') {
@@ -242,11 +249,11 @@ test.describe('redirects and the navigation guard', () => {
     await submitLogin(page, 'lockeddp01', 'Lotus2026');
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await clientNavigate(page, '/vipYacht');
-    await expect(page.getByText(UNFINISHED)).toBeVisible();
+    await expect(page.getByRole('heading', YACHT_HEADING)).toBeVisible();
     await clientNavigate(page, '/deposit');
     await expect(page.getByText('Deposits are locked on your account. Please contact support.')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/vipYacht');
-    await expect(page.getByText(UNFINISHED)).toBeVisible();
+    await expect(page.getByRole('heading', YACHT_HEADING)).toBeVisible();
     await expect(page.locator('[data-keep-alive="/deposit"]')).toHaveCount(0);
   });
 
@@ -260,7 +267,7 @@ test.describe('redirects and the navigation guard', () => {
   test('an open deposit order goes to /rechargeInformation with the order in the query', async ({ page }) => {
     await prepare(page, SEED_TOKEN);
     await page.goto('/vipYacht?scenario=deposit-open-order');
-    await expect(page.getByText(UNFINISHED)).toBeVisible();
+    await expect(page.getByRole('heading', YACHT_HEADING)).toBeVisible();
     await clientNavigate(page, '/deposit');
     await expect(page).toHaveURL((url) => url.pathname === '/rechargeInformation');
     const query = new URL(page.url()).searchParams;
