@@ -48,7 +48,7 @@ export function InviteActivityScreen() {
                 </h2>
                 <p className={styles.muted}>{t('ring.lead')}</p>
                 <PrizeRing prizes={data.prizes} rotation={spin.rotation} still={spin.still} spinMs={SPIN_MS} onStopped={spin.stopped} />
-                <div role="status" aria-live="polite">
+                <div role="status" aria-live="polite" data-testid="draw-result">
                   {spin.result ? <p className={styles.result}>{t('ring.won', { amount: money(spin.result.amount) })}</p> : null}
                 </div>
                 {token ? (

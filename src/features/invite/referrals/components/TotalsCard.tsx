@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InviteTotalAward } from '@/shared/api/generated/main/model';
 import { useFormSubmit } from '@/shared/forms/use-form-submit';
@@ -17,8 +17,11 @@ export function TotalsCard({ totals, currency, friends }: { totals: InviteTotalA
   const titleId = useId();
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   const claim = useClaimInviteRewards();
+  // The claimable amount just claimed: a tap before the totals show 0 sends nothing (new rewards make a new amount).
+  const claimedAmount = useRef<number | null>(null);
   const submit = useFormSubmit(async () => {
     const claimed = await claim.mutateAsync();
+    claimedAmount.current = totals.claimableAward;
     showToast({ message: t('totals.claimed', { amount: money(claimed?.amount ?? totals.claimableAward) }), type: 'success', durationMs: CLAIMED_TOAST_MS });
   });
   const figures: Array<[string, string]> = [
@@ -47,7 +50,7 @@ export function TotalsCard({ totals, currency, friends }: { totals: InviteTotalA
           <span className={styles.muted}>{t('totals.claimable')}</span>
           <strong data-testid="claimable-award">{money(totals.claimableAward)}</strong>
         </div>
-        <Button disabled={totals.claimableAward <= 0} loading={submit.pending} onClick={() => submit.run()}>
+        <Button disabled={totals.claimableAward <= 0} loading={submit.pending} onClick={() => claimedAmount.current === totals.claimableAward || submit.run()}>
           {t('totals.claim')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipUpgradeBonus } from '@/shared/api/generated/main/model';
 import { useFormSubmit } from '@/shared/forms/use-form-submit';
@@ -16,8 +16,11 @@ export function UpgradeBonuses({ bonuses, currency }: { bonuses: readonly VipUpg
   const { t, i18n } = useTranslation('vip-levels');
   const titleId = useId();
   const claim = useClaimUpgradeBonus();
+  // Levels claimed in this visit: a tap between the claim's end and the list showing it claimed sends nothing.
+  const claimedHere = useRef(new Set<number>());
   const submit = useFormSubmit(async (bonus: VipUpgradeBonus) => {
     const claimed = await claim.mutateAsync(bonus.vipLevel);
+    claimedHere.current.add(bonus.vipLevel);
     const amount = formatMoney(claimed?.amount ?? bonus.amount, currency, i18n.language);
     showToast({ message: t('bonus.claimed', { amount, level: bonus.vipLevel }), type: 'success', durationMs: CLAIMED_TOAST_MS });
   });
@@ -42,7 +45,7 @@ export function UpgradeBonuses({ bonuses, currency }: { bonuses: readonly VipUpg
                   aria-label={t('bonus.claimLevel', { level: bonus.vipLevel })}
                   loading={submit.pending && claim.variables === bonus.vipLevel}
                   disabled={submit.pending}
-                  onClick={() => submit.run(bonus)}
+                  onClick={() => claimedHere.current.has(bonus.vipLevel) || submit.run(bonus)}
                 >
                   {t('bonus.claim')}
                 </Button>
