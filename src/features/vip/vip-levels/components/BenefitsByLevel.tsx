@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipLevelConfig } from '@/shared/api/generated/main/model';
 import { formatMoney } from '@/shared/lib/money';
+import { VipLevelIcon } from '@/shared/ui/icons/vip/VipLevelIcon';
 import styles from './vip-levels.module.css';
 
 export interface BenefitsByLevelProps {
@@ -58,8 +59,11 @@ export function BenefitsByLevel({ table, initialLevel, memberLevel }: BenefitsBy
       </div>
       <table className={styles.table}>
         <caption>
-          {t('table.caption', { level: rule.vipLevel })}
-          {memberLevel === rule.vipLevel ? <span className={styles.yours}>{t('table.yours')}</span> : null}
+          <span className={styles.caption}>
+            <VipLevelIcon level={rule.vipLevel} size={32} />
+            {t('table.caption', { level: rule.vipLevel })}
+            {memberLevel === rule.vipLevel ? <span className={styles.yours}>{t('table.yours')}</span> : null}
+          </span>
         </caption>
         <tbody>
           {rows.map(([name, value]) => (
