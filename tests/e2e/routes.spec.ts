@@ -34,12 +34,8 @@ const WALLET_SCREENS = new Set([
 ]);
 /** The casino's game lobby (/webview is checked on its own below). */
 const CASINO_SCREENS = new Set(['/game']);
-/** VIP levels and services, the invite programme and its prize ring. */
-const VIP_INVITE_SCREENS = new Set([
-  '/vip', '/vipDetailsView', '/vipDedicatedManager', '/vipBusinessGirl', '/businessYoungModel', '/vipYacht', '/inviteFriends',
-  '/invite', '/invite/details', '/invite-activity',
-]);
-/** What /vipYacht shows, the screen the guard checks below open. */
+/** VIP levels and services, the invite programme and its prize ring; YACHT_HEADING is what /vipYacht shows. */
+const VIP_INVITE_SCREENS = new Set(['/vip', '/vipDetailsView', '/vipDedicatedManager', '/vipBusinessGirl', '/businessYoungModel', '/vipYacht', '/inviteFriends', '/invite', '/invite/details', '/invite-activity']);
 const YACHT_HEADING = { name: 'Private yacht day', level: 2 } as const;
 const ERROR_PAGES = new Set(['/404', '/500', '/403']);
 const DEV_PAGES = new Set(['/icon-list', '/learn']);
