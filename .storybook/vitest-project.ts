@@ -14,6 +14,7 @@ const PREBUNDLED = [
   'react-router/dom',
   '@tanstack/react-query',
   '@tanstack/react-virtual',
+  'qrcode',
   'dompurify',
   'jsencrypt',
   'i18next',

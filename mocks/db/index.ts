@@ -14,6 +14,10 @@ import { withdrawalAccountCollections } from './withdrawal-accounts-collections'
 import { withdrawCollections } from './withdraw-collections';
 import * as sports from './sports-collections';
 import { sportsOrderCollections } from './sports-order-collections';
+import { referralCollections } from './referrals-collections';
+import { referralDrawCollections } from './referral-draw-collections';
+import { vipLevelCollections } from './vip-levels-collections';
+import { vipServiceCollections } from './vip-services-collections';
 
 export const db = {
   members: main.members,
@@ -41,6 +45,10 @@ export const db = {
   ...businessAgentCollections,
   ...serviceCollections,
   ...sportsOrderCollections,
+  ...vipLevelCollections,
+  ...vipServiceCollections,
+  ...referralCollections,
+  ...referralDrawCollections,
 };
 
 export type Db = typeof db;

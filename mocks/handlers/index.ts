@@ -30,6 +30,10 @@ import { sportsResultHandlers } from './sports-results';
 import { tutorialHandlers } from './tutorial';
 import { puzzleHandlers } from './verification-puzzle';
 import { withdrawHandlers } from './withdraw-handlers';
+import { referralDrawHandlers } from './referral-draw';
+import { referralHandlers } from './referrals';
+import { vipLevelHandlers } from './vip-levels';
+import { vipServiceHandlers } from './vip-services';
 
 /** Every HTTP handler (main API and sports provider). */
 export const httpHandlers: HttpHandler[] = [
@@ -58,6 +62,10 @@ export const httpHandlers: HttpHandler[] = [
   ...fundsOrderHandlers,
   ...fundsRecordHandlers,
   ...fundsCollectHandlers,
+  ...vipLevelHandlers,
+  ...vipServiceHandlers,
+  ...referralHandlers,
+  ...referralDrawHandlers,
   ...depositHandlers,
   ...withdrawHandlers,
   ...addressHandlers,

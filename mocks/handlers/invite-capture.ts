@@ -53,7 +53,7 @@ export function referralCodeFor(memberId: number): string {
 }
 
 /** The app's origin as the request names it (Origin, then Referer), else the API's own origin. */
-function appOrigin(request: Request): string {
+export function appOrigin(request: Request): string {
   const named = request.headers.get('origin') ?? request.headers.get('referer');
   try {
     return new URL(named ?? request.url).origin;

@@ -12,6 +12,7 @@ import { ok } from './main-envelope';
 import { memberRoute, route } from './routes';
 import { newToken } from './session';
 import { settleDueOrders } from './sports-settlement';
+import { syncVipLevel } from './vip-levels-progress';
 
 export function walletOf(memberId: number): MemberWallet {
   const wallet = db.wallets.findFirst((q) => q.where({ memberId }));
@@ -24,7 +25,8 @@ const originOf = (request: Request): string => new URL(request.url).origin;
 export const memberHandlers = [
   memberRoute<never, never, UserInfoResponse>(
     { api: 'main', method: 'GET', path: '/api/member/get' },
-    ({ auth }) => ok(auth.member),
+    // The level follows the member's deposits and bets (vip-levels-progress.ts).
+    async ({ auth }) => ok((await syncVipLevel(auth.member.id)) ?? auth.member),
   ),
 
   memberRoute<never, never, BalanceResponse>(

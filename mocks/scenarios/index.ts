@@ -10,7 +10,10 @@ import { withdrawScenarios } from './funds-withdraw';
 import { sessionScenarios } from './session';
 import { siteScenarios } from './site';
 import { sportsScenarios } from './sports';
+import { referralDrawScenarios } from './referral-draw';
+import { referralScenarios } from './referrals';
 import { defineScenario, type Scenario } from './types';
+import { vipLevelScenarios } from './vip-levels';
 
 export type { CoveredCase, Scenario } from './types';
 
@@ -27,6 +30,9 @@ export const scenarios: readonly Scenario[] = [
   ...depositScenarios,
   ...withdrawScenarios,
   ...accountScenarios,
+  ...vipLevelScenarios,
+  ...referralScenarios,
+  ...referralDrawScenarios,
 ];
 
 export function findScenario(name: string): Scenario | undefined {

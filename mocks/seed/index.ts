@@ -20,6 +20,10 @@ import { seedSports } from './sports';
 import { seedSportsBulletins } from './sports-bulletins';
 import { seedSportsOrders } from './sports-orders';
 import { seedWithdrawalAccounts } from './withdrawal-accounts';
+import { seedReferralDraw } from './referral-draw';
+import { seedReferrals } from './referrals';
+import { seedVipLevels } from './vip-levels';
+import { seedVipServices } from './vip-services';
 
 export const DEFAULT_SEED = 8888;
 
@@ -91,6 +95,11 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   await seedAddresses(now);
   await seedBusinessAgent(now);
   await seedService(now);
+  // After every seed that writes ledger entries: the VIP histories are what the ledger does not already hold.
+  await seedReferrals(now);
+  await seedReferralDraw(now);
+  await seedVipLevels(now);
+  await seedVipServices();
 }
 
 let seeding: Promise<void> | undefined;

@@ -21,6 +21,8 @@ import { overlayFlow } from './overlay-flow';
 import { serviceFlow } from './service-flow';
 import { SPORTS_FLOW_PATHS, sportsFlow } from './sports-flow';
 import { sportsOrdersFlow } from './sports-orders-flow';
+import { referralsFlow } from './referrals-flow';
+import { vipLevelsFlow } from './vip-levels-flow';
 
 interface Exchange {
   request: Request;
@@ -68,6 +70,10 @@ describe('mock responses conform to the OpenAPI documents', () => {
   it('in the sports flow (every sports operation the mock handles)', sportsFlow, 30_000);
 
   it('in the sports orders flow (parlay rows, the bettor\'s refusals, records, cash-out, reserves, mybet sums)', sportsOrdersFlow, 30_000);
+
+  it('in the VIP levels and experiences flow', vipLevelsFlow);
+
+  it('in the invite programme and prize ring flow', referralsFlow);
 
   it.each(scenarios.filter((s) => !SKIPPED.has(s.name)).map((s) => s.name))('in the %s scenario', async (name) => {
     useScenario(name);

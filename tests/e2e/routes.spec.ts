@@ -36,6 +36,9 @@ const WALLET_SCREENS = new Set([
 const CASINO_SCREENS = new Set(['/game']);
 const ERROR_PAGES = new Set(['/404', '/500', '/403']);
 const DEV_PAGES = new Set(['/icon-list', '/learn']);
+/** The VIP and invite screens (levels, services, the programme and its prize ring); /vipYacht's heading is YACHT. */
+const VIP_INVITE_SCREEN = /^\/(vip\w*|businessYoungModel|invite(Friends|\/details|-activity)?)$/;
+const YACHT = { name: 'Private yacht day', level: 2 } as const;
 
 /** English, and optionally a stored session, before any app code runs. */
 async function prepare(page: Page, token: string | null) {
@@ -62,7 +65,7 @@ async function expectScreen(page: Page, row: RouteRow) {
   const screen = main.locator(':scope > [data-screen-slot]:not([hidden])');
   await expect(screen).toBeVisible();
   await expect(screen).toHaveText(/\S/);
-  const built = [ACCOUNT_SCREENS, SPORTSBOOK_SCREENS, BETTING_SCREENS, WALLET_SCREENS, CASINO_SCREENS].some((screens) => screens.has(row.path));
+  const built = [ACCOUNT_SCREENS, SPORTSBOOK_SCREENS, BETTING_SCREENS, WALLET_SCREENS, CASINO_SCREENS].some((screens) => screens.has(row.path)) || VIP_INVITE_SCREEN.test(row.path);
   if (REAL_SCREENS[row.path] || built) {
     await expect(page.getByText(UNFINISHED)).toHaveCount(0);
     if (row.path === '/game') {
@@ -242,11 +245,11 @@ test.describe('redirects and the navigation guard', () => {
     await submitLogin(page, 'lockeddp01', 'Lotus2026');
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await clientNavigate(page, '/vipYacht');
-    await expect(page.getByText(UNFINISHED)).toBeVisible();
+    await expect(page.getByRole('heading', YACHT)).toBeVisible();
     await clientNavigate(page, '/deposit');
     await expect(page.getByText('Deposits are locked on your account. Please contact support.')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/vipYacht');
-    await expect(page.getByText(UNFINISHED)).toBeVisible();
+    await expect(page.getByRole('heading', YACHT)).toBeVisible();
     await expect(page.locator('[data-keep-alive="/deposit"]')).toHaveCount(0);
   });
 
@@ -260,7 +263,7 @@ test.describe('redirects and the navigation guard', () => {
   test('an open deposit order goes to /rechargeInformation with the order in the query', async ({ page }) => {
     await prepare(page, SEED_TOKEN);
     await page.goto('/vipYacht?scenario=deposit-open-order');
-    await expect(page.getByText(UNFINISHED)).toBeVisible();
+    await expect(page.getByRole('heading', YACHT)).toBeVisible();
     await clientNavigate(page, '/deposit');
     await expect(page).toHaveURL((url) => url.pathname === '/rechargeInformation');
     const query = new URL(page.url()).searchParams;

@@ -1,26 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { PATHS } from '@/shared/config/paths';
+import { referralDrawRoutes } from './referral-draw/routes';
+import { referralRoutes } from './referrals/routes';
 
-/** Invite-a-friend pages. */
-export const inviteRoutes: RouteObject[] = [
-  {
-    path: PATHS.inviteFriends,
-    handle: { transition: 'slide', titleKey: 'title.inviteFriends' },
-    lazy: async () => ({ Component: (await import('./screens/InviteFriendsScreen')).InviteFriendsScreen }),
-  },
-  {
-    path: PATHS.invite,
-    handle: { transition: 'slide', titleKey: 'title.invite' },
-    lazy: async () => ({ Component: (await import('./screens/InviteScreen')).InviteScreen }),
-  },
-  {
-    path: PATHS.inviteDetails,
-    handle: { transition: 'slide', titleKey: 'title.inviteDetails' },
-    lazy: async () => ({ Component: (await import('./screens/InviteDetailsScreen')).InviteDetailsScreen }),
-  },
-  {
-    path: PATHS.inviteActivity,
-    handle: { transition: 'slide', titleKey: 'title.inviteActivity' },
-    lazy: async () => ({ Component: (await import('./screens/InviteActivityScreen')).InviteActivityScreen }),
-  },
-];
+/** Invite-a-friend pages: the programme (referrals) and its prize ring (referral-draw). */
+export const inviteRoutes: RouteObject[] = [...referralRoutes, ...referralDrawRoutes];

@@ -35,6 +35,10 @@ export const NAMESPACES = [
   'wallet-withdraw',
   'wallet-records',
   'casino',
+  'vip-levels',
+  'vip-services',
+  'referrals',
+  'referral-draw',
 ] as const;
 /** Loaded with the language before the first paint, because the shell and the design system use them everywhere. */
 export const SHELL_NAMESPACES = ['common', 'routes', 'shell', 'layout', 'ui'] as const;

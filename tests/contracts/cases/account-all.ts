@@ -13,6 +13,10 @@ import { letterCases } from './letters';
 import { serviceScreenCases } from './service-screens';
 import { settingsCases } from './settings';
 import { withdrawalAccountCases } from './withdrawal-accounts';
+import { referralDrawCases } from './referral-draw';
+import { referralCases } from './referrals';
+import { vipLevelCases } from './vip-levels';
+import { vipServiceCases } from './vip-services';
 
 export const accountCases: ContractCase[] = [
   ...accountProfileCases,
@@ -28,4 +32,8 @@ export const accountCases: ContractCase[] = [
   ...accountInviteCases,
   ...authScreenCases,
   ...serviceScreenCases,
+  ...vipLevelCases,
+  ...vipServiceCases,
+  ...referralCases,
+  ...referralDrawCases,
 ];

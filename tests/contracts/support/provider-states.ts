@@ -7,6 +7,8 @@ import { addressesProviderStates } from './addresses-states';
 import { authScreenProviderStates } from './auth-screen-states';
 import { businessAgentProviderStates } from './business-agent-states';
 import { fundsProviderStates } from './funds-states';
+import { referralsProviderStates } from './referrals-states';
+import { vipLevelsProviderStates } from './vip-levels-states';
 import { serviceProviderStates } from './service-states';
 import { sportsOrderProviderStates } from './sports-orders-states';
 import { withdrawalAccountsProviderStates } from './withdrawal-accounts-states';
@@ -45,5 +47,7 @@ export function mockServerStates(baseUrl: string): Record<StateName, StateHandle
     ...sportsOrderProviderStates(baseUrl),
     ...fundsProviderStates(baseUrl),
     ...lobbyProviderStates(baseUrl),
+    ...vipLevelsProviderStates(baseUrl),
+    ...referralsProviderStates(baseUrl),
   };
 }

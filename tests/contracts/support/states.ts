@@ -5,6 +5,8 @@ import { ADDRESSES_STATE } from './addresses-states';
 import { AUTH_SCREEN_STATE } from './auth-screen-states';
 import { BUSINESS_AGENT_STATE } from './business-agent-states';
 import { FUNDS_STATE } from './funds-states';
+import { REFERRALS_STATE } from './referrals-states';
+import { VIP_LEVELS_STATE } from './vip-levels-states';
 import { SERVICE_STATE } from './service-states';
 import { SPORTS_ORDER_STATE } from './sports-orders-states';
 import { WITHDRAWAL_ACCOUNTS_STATE } from './withdrawal-accounts-states';
@@ -31,6 +33,8 @@ export const STATE = {
   ...SPORTS_ORDER_STATE,
   ...FUNDS_STATE,
   ...LOBBY_STATE,
+  ...VIP_LEVELS_STATE,
+  ...REFERRALS_STATE,
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];

@@ -14,5 +14,6 @@ export * from './log/log';
 export * from './member/member';
 export * from './operation/operation';
 export * from './promotion/promotion';
+export * from './vip/vip';
 export * from './wallet/wallet';
 export * from './withdraw/withdraw';

@@ -25,6 +25,8 @@ import type {
   GetInviteDepAwardParams,
   InviteBetAwardPageResponse,
   InviteBetConfigResponse,
+  InviteClaimRequest,
+  InviteClaimResponse,
   InviteDepAwardPageResponse,
   InviteDepConfigResponse,
   InviteDrawAwardRequest,
@@ -58,7 +60,94 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getDrawInviteAwardUrl = () => {
+export const getClaimInviteAwardUrl = () => {
+
+
+
+
+  return `/api/member/invite/claimAward`
+}
+
+/**
+ * @summary Credits every claimable invite reward (of one type, or all) to the wallet in one ledger entry.
+ */
+export const claimInviteAward = async (inviteClaimRequest: InviteClaimRequest, options?: Parameters<typeof mainRequest>[1]): Promise<InviteClaimResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainRequest<InviteClaimResponse>(getClaimInviteAwardUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(inviteClaimRequest)
+  }
+);}
+
+
+
+
+
+export const getClaimInviteAwardMutationKey = () => ['claimInviteAward'] as const;
+
+export const getClaimInviteAwardMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimInviteAward>>, TError,ClaimInviteAwardMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof claimInviteAward>>, TError,ClaimInviteAwardMutationVariables, TContext> => {
+
+const mutationKey = getClaimInviteAwardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof claimInviteAward>>, ClaimInviteAwardMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  claimInviteAward(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ClaimInviteAwardMutationResult = NonNullable<Awaited<ReturnType<typeof claimInviteAward>>>
+    export type ClaimInviteAwardMutationBody = InviteClaimRequest
+    export type ClaimInviteAwardMutationError = unknown
+    export type ClaimInviteAwardMutationVariables = {data: InviteClaimRequest}
+
+    /**
+ * @summary Credits every claimable invite reward (of one type, or all) to the wallet in one ledger entry.
+ */
+export const useClaimInviteAward = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimInviteAward>>, TError,ClaimInviteAwardMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof claimInviteAward>>,
+        TError,
+        ClaimInviteAwardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getClaimInviteAwardMutationOptions(options), queryClient);
+    }
+    export const getDrawInviteAwardUrl = () => {
 
 
 
@@ -67,7 +156,11 @@ export const getDrawInviteAwardUrl = () => {
 }
 
 /**
- * @summary Claim every claimable invite reward of one type into the wallet.
+ * A member earns one draw for every invited friend whose first deposit reaches the lowest deposit tier
+ * (queryInviteDepConfig). The server picks the prize slot, credits its amount once and answers the slot, so the
+ * ring stops where the server says. drawNo is the client's idempotency key: sending the same drawNo again (a retry
+ * after a lost answer) answers the same result and draws nothing more.
+ * @summary One draw on the invite prize ring; the server chooses the prize and credits it to the wallet.
  */
 export const drawInviteAward = async (inviteDrawAwardRequest: InviteDrawAwardRequest, options?: Parameters<typeof mainRequest>[1]): Promise<InviteDrawAwardResponse> => {
 
@@ -133,7 +226,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DrawInviteAwardMutationVariables = {data: InviteDrawAwardRequest}
 
     /**
- * @summary Claim every claimable invite reward of one type into the wallet.
+ * @summary One draw on the invite prize ring; the server chooses the prize and credits it to the wallet.
  */
 export const useDrawInviteAward = <TError = unknown,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof drawInviteAward>>, TError,DrawInviteAwardMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
@@ -254,7 +347,8 @@ export const getGetInviteHorseRingUrl = () => {
 }
 
 /**
- * @summary Recent invite rewards of all players for the marquee (names masked).
+ * Guests (no token) get the ring and the winners with every draw count 0.
+ * @summary The invite prize ring, the caller's draws, and the latest winners for the marquee (names masked).
  */
 export const getInviteHorseRing = async ( options?: Parameters<typeof mainRequest>[1]): Promise<InviteHorseRingResponse> => {
 
@@ -325,7 +419,7 @@ export function useGetInviteHorseRing<TData = Awaited<ReturnType<typeof getInvit
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Recent invite rewards of all players for the marquee (names masked).
+ * @summary The invite prize ring, the caller's draws, and the latest winners for the marquee (names masked).
  */
 
 export function useGetInviteHorseRing<TData = Awaited<ReturnType<typeof getInviteHorseRing>>, TError = unknown>(

@@ -12,4 +12,12 @@ current?: number;
  * @maximum 100
  */
 size?: number;
+/**
+ * @pattern ^\d{4}-\d{2}-\d{2}$
+ */
+beginDate?: string;
+/**
+ * @pattern ^\d{4}-\d{2}-\d{2}$
+ */
+endDate?: string;
 };

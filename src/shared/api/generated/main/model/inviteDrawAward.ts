@@ -3,6 +3,14 @@
  */
 
 export interface InviteDrawAward {
+  drawNo: string;
+  /**
+     * The ring slot the draw stopped on (InviteRingPrize.slot).
+     * @minimum 0
+     */
+  slot: number;
   /** Amount credited to the wallet, in the registration currency. */
   amount: number;
+  /** @minimum 0 */
+  drawsLeft: number;
 }

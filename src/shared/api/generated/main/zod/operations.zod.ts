@@ -701,17 +701,228 @@ export const GetVipServiceResponse = zod.object({
 
 
 /**
- * @summary Claim every claimable invite reward of one type into the wallet.
+ * @summary Credits every claimable invite reward (of one type, or all) to the wallet in one ledger entry.
  */
+export const ClaimInviteAwardBody = zod.object({
+  "awardType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 friend\'s first deposit, 2 friend\'s valid bets, 3 friend\'s VIP upgrade.')
+}).describe('Claims the claimable rewards of one type, or of every type when awardType is left out.')
+
+export const ClaimInviteAwardResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "amount": zod.number().describe('Amount credited to the wallet, in the registration currency.')
+}),zod.null()])
+})
+
+
+/**
+ * @summary Every VIP level with its requirements and benefits (guests see it too).
+ */
+export const getVipLevelConfigResponseDataOneLevelsItemVipLevelMin = 0;
+export const getVipLevelConfigResponseDataOneLevelsItemVipLevelMax = 11;
+
+export const getVipLevelConfigResponseDataOneLevelsItemDepositRequiredMin = 0;
+
+export const getVipLevelConfigResponseDataOneLevelsItemTurnoverRequiredMin = 0;
+
+export const getVipLevelConfigResponseDataOneLevelsItemUpgradeBonusMin = 0;
+
+export const getVipLevelConfigResponseDataOneLevelsItemBirthdayBonusMin = 0;
+
+export const getVipLevelConfigResponseDataOneLevelsItemRebateRateMin = 0;
+
+export const getVipLevelConfigResponseDataOneLevelsItemDailyWithdrawLimitMin = 0;
+
+export const getVipLevelConfigResponseDataOneLevelsItemDailyWithdrawTimesMin = 0;
+
+
+
+export const GetVipLevelConfigResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "currency": zod.string().describe('Currency of every amount in the table.'),
+  "levels": zod.array(zod.object({
+  "vipLevel": zod.int().min(getVipLevelConfigResponseDataOneLevelsItemVipLevelMin).max(getVipLevelConfigResponseDataOneLevelsItemVipLevelMax),
+  "depositRequired": zod.number().min(getVipLevelConfigResponseDataOneLevelsItemDepositRequiredMin),
+  "turnoverRequired": zod.number().min(getVipLevelConfigResponseDataOneLevelsItemTurnoverRequiredMin),
+  "upgradeBonus": zod.number().min(getVipLevelConfigResponseDataOneLevelsItemUpgradeBonusMin).describe('Credited once, when the member claims it after reaching this level.'),
+  "birthdayBonus": zod.number().min(getVipLevelConfigResponseDataOneLevelsItemBirthdayBonusMin),
+  "rebateRate": zod.number().min(getVipLevelConfigResponseDataOneLevelsItemRebateRateMin).describe('Percent of valid bets paid back as rebate.'),
+  "dailyWithdrawLimit": zod.number().min(getVipLevelConfigResponseDataOneLevelsItemDailyWithdrawLimitMin),
+  "dailyWithdrawTimes": zod.int().min(getVipLevelConfigResponseDataOneLevelsItemDailyWithdrawTimesMin),
+  "dedicatedManager": zod.boolean().describe('The level has a dedicated VIP manager (customervip/vipFont answers the manager).')
+}).describe('One level of the VIP table. Requirements are totals since registration, in the registration currency.')).describe('Levels 0 to 11 in ascending order; requirements never fall from one level to the next.')
+}),zod.null()])
+})
+
+
+/**
+ * The level is computed from the member's totals (credited deposits and valid bets); reaching a level adds its
+ * upgrade bonus as claimable, once. /api/member/get carries the same vipLevel.
+ * @summary The member's level, totals, what the next level still asks for, and the upgrade bonuses of the levels reached.
+ */
+export const getVipProgressResponseDataOneVipLevelMin = 0;
+export const getVipProgressResponseDataOneVipLevelMax = 11;
+
+export const getVipProgressResponseDataOneNextLevelMax = 11;
+
+export const getVipProgressResponseDataOneRequirementsItemRequiredMin = 0;
+
+export const getVipProgressResponseDataOneRequirementsItemAchievedMin = 0;
+
+export const getVipProgressResponseDataOneUpgradeBonusesItemVipLevelMax = 11;
+
+
+
+export const GetVipProgressResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "vipLevel": zod.int().min(getVipProgressResponseDataOneVipLevelMin).max(getVipProgressResponseDataOneVipLevelMax),
+  "nextLevel": zod.int().min(1).max(getVipProgressResponseDataOneNextLevelMax).nullable().describe('null at level 11 (nothing left to reach).'),
+  "depositTotal": zod.number(),
+  "turnoverTotal": zod.number(),
+  "requirements": zod.array(zod.object({
+  "kind": zod.enum(['deposit', 'turnover']).describe('deposit = credited deposits in total; turnover = valid bets (stakes not refunded) in total.'),
+  "required": zod.number().min(getVipProgressResponseDataOneRequirementsItemRequiredMin),
+  "achieved": zod.number().min(getVipProgressResponseDataOneRequirementsItemAchievedMin).describe('The member\'s total so far (may be above required).')
+}).describe('One requirement of the next level, with what the member has done towards it.')).describe('The next level\'s requirements (empty at level 11).'),
+  "upgradeBonuses": zod.array(zod.object({
+  "vipLevel": zod.int().min(1).max(getVipProgressResponseDataOneUpgradeBonusesItemVipLevelMax),
+  "amount": zod.number(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).describe('0 claimable, 1 claimed.'),
+  "claimTime": zod.string().nullable().describe('yyyy-MM-dd HH:mm:ss (+08:00) once claimed.')
+}).describe('The upgrade bonus of a level the member has reached (one per level, claimed once).')).describe('One entry per level reached above 0, highest first.')
+}),zod.null()])
+})
+
+
+/**
+ * @summary Credits the upgrade bonus of a reached level to the wallet, once.
+ */
+export const claimVipUpgradeBonusBodyVipLevelMax = 11;
+
+
+
+export const ClaimVipUpgradeBonusBody = zod.object({
+  "vipLevel": zod.int().min(1).max(claimVipUpgradeBonusBodyVipLevelMax)
+})
+
+export const ClaimVipUpgradeBonusResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "vipLevel": zod.int(),
+  "amount": zod.number().describe('Credited to the wallet.')
+}),zod.null()])
+})
+
+
+/**
+ * @summary The VIP experiences with the level that unlocks each (guests see it too).
+ */
+export const getVipExperiencesResponseDataItemMinVipLevelMin = 0;
+export const getVipExperiencesResponseDataItemMinVipLevelMax = 11;
+
+
+
+
+export const GetVipExperiencesResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "experienceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).'),
+  "minVipLevel": zod.int().min(getVipExperiencesResponseDataItemMinVipLevelMin).max(getVipExperiencesResponseDataItemMinVipLevelMax).describe('Members from this level up may request the experience.'),
+  "requestOpen": zod.boolean().describe('false while the desk takes no requests (the page shows its content only).'),
+  "maxGuests": zod.int().min(1)
+})).nullable()
+})
+
+
+/**
+ * @summary The member's experience requests, newest first.
+ */
+export const GetVipExperienceRequestsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "requestNo": zod.string(),
+  "experienceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).'),
+  "preferredDate": zod.string(),
+  "guests": zod.int(),
+  "remark": zod.string(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 waiting for the VIP desk, 1 confirmed, 2 declined.'),
+  "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).')
+})).nullable()
+})
+
+
+/**
+ * @summary Asks the VIP desk for an experience on a date; one waiting request per experience.
+ */
+export const requestVipExperienceBodyPreferredDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const requestVipExperienceBodyGuestsMax = 20;
+
+export const requestVipExperienceBodyRemarkMax = 200;
+
+
+
+export const RequestVipExperienceBody = zod.object({
+  "experienceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).'),
+  "preferredDate": zod.string().regex(requestVipExperienceBodyPreferredDateRegExp).describe('yyyy-MM-dd, from tomorrow to 90 days ahead.'),
+  "guests": zod.int().min(1).max(requestVipExperienceBodyGuestsMax),
+  "remark": zod.string().max(requestVipExperienceBodyRemarkMax).optional().describe('Free text for the VIP desk (shown to staff as plain text).')
+})
+
+export const RequestVipExperienceResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "requestNo": zod.string(),
+  "experienceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).'),
+  "preferredDate": zod.string(),
+  "guests": zod.int(),
+  "remark": zod.string(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 waiting for the VIP desk, 1 confirmed, 2 declined.'),
+  "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).')
+}),zod.null()])
+})
+
+
+/**
+ * A member earns one draw for every invited friend whose first deposit reaches the lowest deposit tier
+ * (queryInviteDepConfig). The server picks the prize slot, credits its amount once and answers the slot, so the
+ * ring stops where the server says. drawNo is the client's idempotency key: sending the same drawNo again (a retry
+ * after a lost answer) answers the same result and draws nothing more.
+ * @summary One draw on the invite prize ring; the server chooses the prize and credits it to the wallet.
+ */
+export const drawInviteAwardBodyDrawNoMin = 8;
+export const drawInviteAwardBodyDrawNoMax = 64;
+
+
+export const drawInviteAwardBodyDrawNoRegExp = new RegExp('^[A-Za-z0-9-]+$');
+
+
 export const DrawInviteAwardBody = zod.object({
-  "awardType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 friend\'s first deposit, 2 friend\'s valid bets, 3 friend\'s VIP upgrade.')
-}).describe('Claims every claimable reward of one type.')
+  "drawNo": zod.string().min(drawInviteAwardBodyDrawNoMin).max(drawInviteAwardBodyDrawNoMax).regex(drawInviteAwardBodyDrawNoRegExp).describe('Chosen by the client for this draw; the same drawNo answers the same result.')
+}).describe('One draw on the prize ring.')
+
+export const drawInviteAwardResponseDataOneSlotMin = 0;
+
+export const drawInviteAwardResponseDataOneDrawsLeftMin = 0;
+
+
 
 export const DrawInviteAwardResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
   "msg": zod.string(),
   "data": zod.union([zod.object({
-  "amount": zod.number().describe('Amount credited to the wallet, in the registration currency.')
+  "drawNo": zod.string(),
+  "slot": zod.int().min(drawInviteAwardResponseDataOneSlotMin).describe('The ring slot the draw stopped on (InviteRingPrize.slot).'),
+  "amount": zod.number().describe('Amount credited to the wallet, in the registration currency.'),
+  "drawsLeft": zod.int().min(drawInviteAwardResponseDataOneDrawsLeftMin)
 }),zod.null()])
 })
 
@@ -730,17 +941,36 @@ export const GenerateReferralCodeResponse = zod.object({
 
 
 /**
- * @summary Recent invite rewards of all players for the marquee (names masked).
+ * Guests (no token) get the ring and the winners with every draw count 0.
+ * @summary The invite prize ring, the caller's draws, and the latest winners for the marquee (names masked).
  */
+export const getInviteHorseRingResponseDataOnePrizesItemSlotMin = 0;
+
+export const getInviteHorseRingResponseDataOneDrawsEarnedMin = 0;
+
+export const getInviteHorseRingResponseDataOneDrawsUsedMin = 0;
+
+export const getInviteHorseRingResponseDataOneDrawsLeftMin = 0;
+
+
+
 export const GetInviteHorseRingResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
   "msg": zod.string(),
-  "data": zod.array(zod.object({
+  "data": zod.union([zod.object({
+  "prizes": zod.array(zod.object({
+  "slot": zod.int().min(getInviteHorseRingResponseDataOnePrizesItemSlotMin),
+  "amount": zod.number()
+}).describe('One slot of the prize ring, clockwise from the top.')).describe('The ring\'s slots in order (slot 0 at the top, clockwise).'),
+  "drawsEarned": zod.int().min(getInviteHorseRingResponseDataOneDrawsEarnedMin).describe('One per invited friend whose first deposit reached the lowest deposit tier.'),
+  "drawsUsed": zod.int().min(getInviteHorseRingResponseDataOneDrawsUsedMin),
+  "drawsLeft": zod.int().min(getInviteHorseRingResponseDataOneDrawsLeftMin),
+  "winners": zod.array(zod.object({
   "userName": zod.string().describe('Masked account name.'),
   "amount": zod.number(),
-  "awardType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 friend\'s first deposit, 2 friend\'s valid bets, 3 friend\'s VIP upgrade.'),
-  "time": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss in the server time zone (+08:00).')
-}).describe('One line of the marquee of recent invite rewards.')).nullable()
+  "time": zod.string().describe('yyyy-MM-dd HH:mm:ss in the server time zone (+08:00).')
+}).describe('One line of the marquee of recent ring prizes.')).describe('Newest first, at most 20.')
+}),zod.null()])
 })
 
 
@@ -774,6 +1004,11 @@ export const GetInviteDepConfigResponse = zod.object({
 /**
  * @summary The member's invite summary (code, friends, rewards).
  */
+export const getInviteInfoResponseDataOneFriendsItemVipLevelMin = 0;
+export const getInviteInfoResponseDataOneFriendsItemVipLevelMax = 11;
+
+
+
 export const GetInviteInfoResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
   "msg": zod.string(),
@@ -783,7 +1018,14 @@ export const GetInviteInfoResponse = zod.object({
   "inviteCount": zod.int().describe('Friends who registered with the code.'),
   "validInviteCount": zod.int().describe('Friends who have deposited.'),
   "totalAward": zod.number().describe('Rewards earned so far, claimed or not.'),
-  "claimableAward": zod.number()
+  "claimableAward": zod.number(),
+  "friends": zod.array(zod.object({
+  "friendName": zod.string().describe('Masked account name.'),
+  "registerTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).'),
+  "firstDeposit": zod.number().nullable().describe('The friend\'s first credited deposit; null before it.'),
+  "validBet": zod.number().describe('The friend\'s valid bets so far.'),
+  "vipLevel": zod.int().min(getInviteInfoResponseDataOneFriendsItemVipLevelMin).max(getInviteInfoResponseDataOneFriendsItemVipLevelMax)
+})).describe('The invited friends, newest registration first (at most 100).')
 }),zod.null()])
 })
 
@@ -813,11 +1055,15 @@ export const getInviteBetAwardListQueryCurrentDefault = 1;
 export const getInviteBetAwardListQuerySizeDefault = 20;
 export const getInviteBetAwardListQuerySizeMax = 100;
 
+export const getInviteBetAwardListQueryBeginDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getInviteBetAwardListQueryEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const GetInviteBetAwardListQueryParams = zod.object({
   "current": zod.int().min(1).default(getInviteBetAwardListQueryCurrentDefault),
-  "size": zod.int().min(1).max(getInviteBetAwardListQuerySizeMax).default(getInviteBetAwardListQuerySizeDefault)
+  "size": zod.int().min(1).max(getInviteBetAwardListQuerySizeMax).default(getInviteBetAwardListQuerySizeDefault),
+  "beginDate": zod.string().regex(getInviteBetAwardListQueryBeginDateRegExp).optional(),
+  "endDate": zod.string().regex(getInviteBetAwardListQueryEndDateRegExp).optional()
 })
 
 export const GetInviteBetAwardListResponse = zod.object({
@@ -846,11 +1092,15 @@ export const getInviteDepAwardQueryCurrentDefault = 1;
 export const getInviteDepAwardQuerySizeDefault = 20;
 export const getInviteDepAwardQuerySizeMax = 100;
 
+export const getInviteDepAwardQueryBeginDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getInviteDepAwardQueryEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const GetInviteDepAwardQueryParams = zod.object({
   "current": zod.int().min(1).default(getInviteDepAwardQueryCurrentDefault),
-  "size": zod.int().min(1).max(getInviteDepAwardQuerySizeMax).default(getInviteDepAwardQuerySizeDefault)
+  "size": zod.int().min(1).max(getInviteDepAwardQuerySizeMax).default(getInviteDepAwardQuerySizeDefault),
+  "beginDate": zod.string().regex(getInviteDepAwardQueryBeginDateRegExp).optional(),
+  "endDate": zod.string().regex(getInviteDepAwardQueryEndDateRegExp).optional()
 })
 
 export const GetInviteDepAwardResponse = zod.object({

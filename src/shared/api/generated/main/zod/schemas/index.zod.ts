@@ -631,25 +631,425 @@ export const InviteAwardType = zod.union([zod.literal(1),zod.literal(2),zod.lite
 export type InviteAwardType = zod.input<typeof InviteAwardType>;
 export type InviteAwardTypeOutput = zod.output<typeof InviteAwardType>;
 
+export const InviteClaimRequest = zod.object({
+  "awardType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 friend\'s first deposit, 2 friend\'s valid bets, 3 friend\'s VIP upgrade.')
+}).describe('Claims the claimable rewards of one type, or of every type when awardType is left out.')
+
+export type InviteClaimRequest = zod.input<typeof InviteClaimRequest>;
+export type InviteClaimRequestOutput = zod.output<typeof InviteClaimRequest>;
+
+export const InviteClaim = zod.object({
+  "amount": zod.number().describe('Amount credited to the wallet, in the registration currency.')
+})
+
+export type InviteClaim = zod.input<typeof InviteClaim>;
+export type InviteClaimOutput = zod.output<typeof InviteClaim>;
+
+export const InviteClaimResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "amount": zod.number().describe('Amount credited to the wallet, in the registration currency.')
+}),zod.null()])
+})
+
+export type InviteClaimResponse = zod.input<typeof InviteClaimResponse>;
+export type InviteClaimResponseOutput = zod.output<typeof InviteClaimResponse>;
+
+export const vipLevelRuleVipLevelMin = 0;
+export const vipLevelRuleVipLevelMax = 11;
+
+export const vipLevelRuleDepositRequiredMin = 0;
+
+export const vipLevelRuleTurnoverRequiredMin = 0;
+
+export const vipLevelRuleUpgradeBonusMin = 0;
+
+export const vipLevelRuleBirthdayBonusMin = 0;
+
+export const vipLevelRuleRebateRateMin = 0;
+
+export const vipLevelRuleDailyWithdrawLimitMin = 0;
+
+export const vipLevelRuleDailyWithdrawTimesMin = 0;
+
+
+export const VipLevelRule = zod.object({
+  "vipLevel": zod.int().min(vipLevelRuleVipLevelMin).max(vipLevelRuleVipLevelMax),
+  "depositRequired": zod.number().min(vipLevelRuleDepositRequiredMin),
+  "turnoverRequired": zod.number().min(vipLevelRuleTurnoverRequiredMin),
+  "upgradeBonus": zod.number().min(vipLevelRuleUpgradeBonusMin).describe('Credited once, when the member claims it after reaching this level.'),
+  "birthdayBonus": zod.number().min(vipLevelRuleBirthdayBonusMin),
+  "rebateRate": zod.number().min(vipLevelRuleRebateRateMin).describe('Percent of valid bets paid back as rebate.'),
+  "dailyWithdrawLimit": zod.number().min(vipLevelRuleDailyWithdrawLimitMin),
+  "dailyWithdrawTimes": zod.int().min(vipLevelRuleDailyWithdrawTimesMin),
+  "dedicatedManager": zod.boolean().describe('The level has a dedicated VIP manager (customervip/vipFont answers the manager).')
+}).describe('One level of the VIP table. Requirements are totals since registration, in the registration currency.')
+
+export type VipLevelRule = zod.input<typeof VipLevelRule>;
+export type VipLevelRuleOutput = zod.output<typeof VipLevelRule>;
+
+export const vipLevelConfigLevelsItemVipLevelMin = 0;
+export const vipLevelConfigLevelsItemVipLevelMax = 11;
+
+export const vipLevelConfigLevelsItemDepositRequiredMin = 0;
+
+export const vipLevelConfigLevelsItemTurnoverRequiredMin = 0;
+
+export const vipLevelConfigLevelsItemUpgradeBonusMin = 0;
+
+export const vipLevelConfigLevelsItemBirthdayBonusMin = 0;
+
+export const vipLevelConfigLevelsItemRebateRateMin = 0;
+
+export const vipLevelConfigLevelsItemDailyWithdrawLimitMin = 0;
+
+export const vipLevelConfigLevelsItemDailyWithdrawTimesMin = 0;
+
+
+export const VipLevelConfig = zod.object({
+  "currency": zod.string().describe('Currency of every amount in the table.'),
+  "levels": zod.array(zod.object({
+  "vipLevel": zod.int().min(vipLevelConfigLevelsItemVipLevelMin).max(vipLevelConfigLevelsItemVipLevelMax),
+  "depositRequired": zod.number().min(vipLevelConfigLevelsItemDepositRequiredMin),
+  "turnoverRequired": zod.number().min(vipLevelConfigLevelsItemTurnoverRequiredMin),
+  "upgradeBonus": zod.number().min(vipLevelConfigLevelsItemUpgradeBonusMin).describe('Credited once, when the member claims it after reaching this level.'),
+  "birthdayBonus": zod.number().min(vipLevelConfigLevelsItemBirthdayBonusMin),
+  "rebateRate": zod.number().min(vipLevelConfigLevelsItemRebateRateMin).describe('Percent of valid bets paid back as rebate.'),
+  "dailyWithdrawLimit": zod.number().min(vipLevelConfigLevelsItemDailyWithdrawLimitMin),
+  "dailyWithdrawTimes": zod.int().min(vipLevelConfigLevelsItemDailyWithdrawTimesMin),
+  "dedicatedManager": zod.boolean().describe('The level has a dedicated VIP manager (customervip/vipFont answers the manager).')
+}).describe('One level of the VIP table. Requirements are totals since registration, in the registration currency.')).describe('Levels 0 to 11 in ascending order; requirements never fall from one level to the next.')
+})
+
+export type VipLevelConfig = zod.input<typeof VipLevelConfig>;
+export type VipLevelConfigOutput = zod.output<typeof VipLevelConfig>;
+
+export const vipLevelConfigResponseDataOneLevelsItemVipLevelMin = 0;
+export const vipLevelConfigResponseDataOneLevelsItemVipLevelMax = 11;
+
+export const vipLevelConfigResponseDataOneLevelsItemDepositRequiredMin = 0;
+
+export const vipLevelConfigResponseDataOneLevelsItemTurnoverRequiredMin = 0;
+
+export const vipLevelConfigResponseDataOneLevelsItemUpgradeBonusMin = 0;
+
+export const vipLevelConfigResponseDataOneLevelsItemBirthdayBonusMin = 0;
+
+export const vipLevelConfigResponseDataOneLevelsItemRebateRateMin = 0;
+
+export const vipLevelConfigResponseDataOneLevelsItemDailyWithdrawLimitMin = 0;
+
+export const vipLevelConfigResponseDataOneLevelsItemDailyWithdrawTimesMin = 0;
+
+
+export const VipLevelConfigResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "currency": zod.string().describe('Currency of every amount in the table.'),
+  "levels": zod.array(zod.object({
+  "vipLevel": zod.int().min(vipLevelConfigResponseDataOneLevelsItemVipLevelMin).max(vipLevelConfigResponseDataOneLevelsItemVipLevelMax),
+  "depositRequired": zod.number().min(vipLevelConfigResponseDataOneLevelsItemDepositRequiredMin),
+  "turnoverRequired": zod.number().min(vipLevelConfigResponseDataOneLevelsItemTurnoverRequiredMin),
+  "upgradeBonus": zod.number().min(vipLevelConfigResponseDataOneLevelsItemUpgradeBonusMin).describe('Credited once, when the member claims it after reaching this level.'),
+  "birthdayBonus": zod.number().min(vipLevelConfigResponseDataOneLevelsItemBirthdayBonusMin),
+  "rebateRate": zod.number().min(vipLevelConfigResponseDataOneLevelsItemRebateRateMin).describe('Percent of valid bets paid back as rebate.'),
+  "dailyWithdrawLimit": zod.number().min(vipLevelConfigResponseDataOneLevelsItemDailyWithdrawLimitMin),
+  "dailyWithdrawTimes": zod.int().min(vipLevelConfigResponseDataOneLevelsItemDailyWithdrawTimesMin),
+  "dedicatedManager": zod.boolean().describe('The level has a dedicated VIP manager (customervip/vipFont answers the manager).')
+}).describe('One level of the VIP table. Requirements are totals since registration, in the registration currency.')).describe('Levels 0 to 11 in ascending order; requirements never fall from one level to the next.')
+}),zod.null()])
+})
+
+export type VipLevelConfigResponse = zod.input<typeof VipLevelConfigResponse>;
+export type VipLevelConfigResponseOutput = zod.output<typeof VipLevelConfigResponse>;
+
+export const VipRequirementKind = zod.enum(['deposit', 'turnover']).describe('deposit = credited deposits in total; turnover = valid bets (stakes not refunded) in total.')
+
+export type VipRequirementKind = zod.input<typeof VipRequirementKind>;
+export type VipRequirementKindOutput = zod.output<typeof VipRequirementKind>;
+
+export const vipRequirementRequiredMin = 0;
+
+export const vipRequirementAchievedMin = 0;
+
+
+export const VipRequirement = zod.object({
+  "kind": zod.enum(['deposit', 'turnover']).describe('deposit = credited deposits in total; turnover = valid bets (stakes not refunded) in total.'),
+  "required": zod.number().min(vipRequirementRequiredMin),
+  "achieved": zod.number().min(vipRequirementAchievedMin).describe('The member\'s total so far (may be above required).')
+}).describe('One requirement of the next level, with what the member has done towards it.')
+
+export type VipRequirement = zod.input<typeof VipRequirement>;
+export type VipRequirementOutput = zod.output<typeof VipRequirement>;
+
+export const VipUpgradeBonusStatus = zod.union([zod.literal(0),zod.literal(1)]).describe('0 claimable, 1 claimed.')
+
+export type VipUpgradeBonusStatus = zod.input<typeof VipUpgradeBonusStatus>;
+export type VipUpgradeBonusStatusOutput = zod.output<typeof VipUpgradeBonusStatus>;
+
+export const vipUpgradeBonusVipLevelMax = 11;
+
+
+export const VipUpgradeBonus = zod.object({
+  "vipLevel": zod.int().min(1).max(vipUpgradeBonusVipLevelMax),
+  "amount": zod.number(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).describe('0 claimable, 1 claimed.'),
+  "claimTime": zod.string().nullable().describe('yyyy-MM-dd HH:mm:ss (+08:00) once claimed.')
+}).describe('The upgrade bonus of a level the member has reached (one per level, claimed once).')
+
+export type VipUpgradeBonus = zod.input<typeof VipUpgradeBonus>;
+export type VipUpgradeBonusOutput = zod.output<typeof VipUpgradeBonus>;
+
+export const vipProgressVipLevelMin = 0;
+export const vipProgressVipLevelMax = 11;
+
+export const vipProgressNextLevelMax = 11;
+
+export const vipProgressRequirementsItemRequiredMin = 0;
+
+export const vipProgressRequirementsItemAchievedMin = 0;
+
+export const vipProgressUpgradeBonusesItemVipLevelMax = 11;
+
+
+export const VipProgress = zod.object({
+  "vipLevel": zod.int().min(vipProgressVipLevelMin).max(vipProgressVipLevelMax),
+  "nextLevel": zod.int().min(1).max(vipProgressNextLevelMax).nullable().describe('null at level 11 (nothing left to reach).'),
+  "depositTotal": zod.number(),
+  "turnoverTotal": zod.number(),
+  "requirements": zod.array(zod.object({
+  "kind": zod.enum(['deposit', 'turnover']).describe('deposit = credited deposits in total; turnover = valid bets (stakes not refunded) in total.'),
+  "required": zod.number().min(vipProgressRequirementsItemRequiredMin),
+  "achieved": zod.number().min(vipProgressRequirementsItemAchievedMin).describe('The member\'s total so far (may be above required).')
+}).describe('One requirement of the next level, with what the member has done towards it.')).describe('The next level\'s requirements (empty at level 11).'),
+  "upgradeBonuses": zod.array(zod.object({
+  "vipLevel": zod.int().min(1).max(vipProgressUpgradeBonusesItemVipLevelMax),
+  "amount": zod.number(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).describe('0 claimable, 1 claimed.'),
+  "claimTime": zod.string().nullable().describe('yyyy-MM-dd HH:mm:ss (+08:00) once claimed.')
+}).describe('The upgrade bonus of a level the member has reached (one per level, claimed once).')).describe('One entry per level reached above 0, highest first.')
+})
+
+export type VipProgress = zod.input<typeof VipProgress>;
+export type VipProgressOutput = zod.output<typeof VipProgress>;
+
+export const vipProgressResponseDataOneVipLevelMin = 0;
+export const vipProgressResponseDataOneVipLevelMax = 11;
+
+export const vipProgressResponseDataOneNextLevelMax = 11;
+
+export const vipProgressResponseDataOneRequirementsItemRequiredMin = 0;
+
+export const vipProgressResponseDataOneRequirementsItemAchievedMin = 0;
+
+export const vipProgressResponseDataOneUpgradeBonusesItemVipLevelMax = 11;
+
+
+export const VipProgressResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "vipLevel": zod.int().min(vipProgressResponseDataOneVipLevelMin).max(vipProgressResponseDataOneVipLevelMax),
+  "nextLevel": zod.int().min(1).max(vipProgressResponseDataOneNextLevelMax).nullable().describe('null at level 11 (nothing left to reach).'),
+  "depositTotal": zod.number(),
+  "turnoverTotal": zod.number(),
+  "requirements": zod.array(zod.object({
+  "kind": zod.enum(['deposit', 'turnover']).describe('deposit = credited deposits in total; turnover = valid bets (stakes not refunded) in total.'),
+  "required": zod.number().min(vipProgressResponseDataOneRequirementsItemRequiredMin),
+  "achieved": zod.number().min(vipProgressResponseDataOneRequirementsItemAchievedMin).describe('The member\'s total so far (may be above required).')
+}).describe('One requirement of the next level, with what the member has done towards it.')).describe('The next level\'s requirements (empty at level 11).'),
+  "upgradeBonuses": zod.array(zod.object({
+  "vipLevel": zod.int().min(1).max(vipProgressResponseDataOneUpgradeBonusesItemVipLevelMax),
+  "amount": zod.number(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).describe('0 claimable, 1 claimed.'),
+  "claimTime": zod.string().nullable().describe('yyyy-MM-dd HH:mm:ss (+08:00) once claimed.')
+}).describe('The upgrade bonus of a level the member has reached (one per level, claimed once).')).describe('One entry per level reached above 0, highest first.')
+}),zod.null()])
+})
+
+export type VipProgressResponse = zod.input<typeof VipProgressResponse>;
+export type VipProgressResponseOutput = zod.output<typeof VipProgressResponse>;
+
+export const vipUpgradeClaimRequestVipLevelMax = 11;
+
+
+export const VipUpgradeClaimRequest = zod.object({
+  "vipLevel": zod.int().min(1).max(vipUpgradeClaimRequestVipLevelMax)
+})
+
+export type VipUpgradeClaimRequest = zod.input<typeof VipUpgradeClaimRequest>;
+export type VipUpgradeClaimRequestOutput = zod.output<typeof VipUpgradeClaimRequest>;
+
+export const VipUpgradeClaim = zod.object({
+  "vipLevel": zod.int(),
+  "amount": zod.number().describe('Credited to the wallet.')
+})
+
+export type VipUpgradeClaim = zod.input<typeof VipUpgradeClaim>;
+export type VipUpgradeClaimOutput = zod.output<typeof VipUpgradeClaim>;
+
+export const VipUpgradeClaimResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "vipLevel": zod.int(),
+  "amount": zod.number().describe('Credited to the wallet.')
+}),zod.null()])
+})
+
+export type VipUpgradeClaimResponse = zod.input<typeof VipUpgradeClaimResponse>;
+export type VipUpgradeClaimResponseOutput = zod.output<typeof VipUpgradeClaimResponse>;
+
+export const VipExperienceType = zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).')
+
+export type VipExperienceType = zod.input<typeof VipExperienceType>;
+export type VipExperienceTypeOutput = zod.output<typeof VipExperienceType>;
+
+export const vipExperienceMinVipLevelMin = 0;
+export const vipExperienceMinVipLevelMax = 11;
+
+
+
+export const VipExperience = zod.object({
+  "experienceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).'),
+  "minVipLevel": zod.int().min(vipExperienceMinVipLevelMin).max(vipExperienceMinVipLevelMax).describe('Members from this level up may request the experience.'),
+  "requestOpen": zod.boolean().describe('false while the desk takes no requests (the page shows its content only).'),
+  "maxGuests": zod.int().min(1)
+})
+
+export type VipExperience = zod.input<typeof VipExperience>;
+export type VipExperienceOutput = zod.output<typeof VipExperience>;
+
+export const vipExperienceListResponseDataItemMinVipLevelMin = 0;
+export const vipExperienceListResponseDataItemMinVipLevelMax = 11;
+
+
+
+export const VipExperienceListResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "experienceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).'),
+  "minVipLevel": zod.int().min(vipExperienceListResponseDataItemMinVipLevelMin).max(vipExperienceListResponseDataItemMinVipLevelMax).describe('Members from this level up may request the experience.'),
+  "requestOpen": zod.boolean().describe('false while the desk takes no requests (the page shows its content only).'),
+  "maxGuests": zod.int().min(1)
+})).nullable()
+})
+
+export type VipExperienceListResponse = zod.input<typeof VipExperienceListResponse>;
+export type VipExperienceListResponseOutput = zod.output<typeof VipExperienceListResponse>;
+
+export const VipExperienceRequestStatus = zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 waiting for the VIP desk, 1 confirmed, 2 declined.')
+
+export type VipExperienceRequestStatus = zod.input<typeof VipExperienceRequestStatus>;
+export type VipExperienceRequestStatusOutput = zod.output<typeof VipExperienceRequestStatus>;
+
+export const VipExperienceRequest = zod.object({
+  "requestNo": zod.string(),
+  "experienceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).'),
+  "preferredDate": zod.string(),
+  "guests": zod.int(),
+  "remark": zod.string(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 waiting for the VIP desk, 1 confirmed, 2 declined.'),
+  "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).')
+})
+
+export type VipExperienceRequest = zod.input<typeof VipExperienceRequest>;
+export type VipExperienceRequestOutput = zod.output<typeof VipExperienceRequest>;
+
+export const VipExperienceRequestListResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "requestNo": zod.string(),
+  "experienceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).'),
+  "preferredDate": zod.string(),
+  "guests": zod.int(),
+  "remark": zod.string(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 waiting for the VIP desk, 1 confirmed, 2 declined.'),
+  "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).')
+})).nullable()
+})
+
+export type VipExperienceRequestListResponse = zod.input<typeof VipExperienceRequestListResponse>;
+export type VipExperienceRequestListResponseOutput = zod.output<typeof VipExperienceRequestListResponse>;
+
+export const vipExperienceRequestBodyPreferredDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const vipExperienceRequestBodyGuestsMax = 20;
+
+export const vipExperienceRequestBodyRemarkMax = 200;
+
+
+export const VipExperienceRequestBody = zod.object({
+  "experienceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).'),
+  "preferredDate": zod.string().regex(vipExperienceRequestBodyPreferredDateRegExp).describe('yyyy-MM-dd, from tomorrow to 90 days ahead.'),
+  "guests": zod.int().min(1).max(vipExperienceRequestBodyGuestsMax),
+  "remark": zod.string().max(vipExperienceRequestBodyRemarkMax).optional().describe('Free text for the VIP desk (shown to staff as plain text).')
+})
+
+export type VipExperienceRequestBody = zod.input<typeof VipExperienceRequestBody>;
+export type VipExperienceRequestBodyOutput = zod.output<typeof VipExperienceRequestBody>;
+
+export const VipExperienceRequestResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "requestNo": zod.string(),
+  "experienceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).'),
+  "preferredDate": zod.string(),
+  "guests": zod.int(),
+  "remark": zod.string(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 waiting for the VIP desk, 1 confirmed, 2 declined.'),
+  "createTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).')
+}),zod.null()])
+})
+
+export type VipExperienceRequestResponse = zod.input<typeof VipExperienceRequestResponse>;
+export type VipExperienceRequestResponseOutput = zod.output<typeof VipExperienceRequestResponse>;
+
+export const inviteDrawAwardRequestDrawNoMin = 8;
+export const inviteDrawAwardRequestDrawNoMax = 64;
+
+
+export const inviteDrawAwardRequestDrawNoRegExp = new RegExp('^[A-Za-z0-9-]+$');
+
 export const InviteDrawAwardRequest = zod.object({
-  "awardType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 friend\'s first deposit, 2 friend\'s valid bets, 3 friend\'s VIP upgrade.')
-}).describe('Claims every claimable reward of one type.')
+  "drawNo": zod.string().min(inviteDrawAwardRequestDrawNoMin).max(inviteDrawAwardRequestDrawNoMax).regex(inviteDrawAwardRequestDrawNoRegExp).describe('Chosen by the client for this draw; the same drawNo answers the same result.')
+}).describe('One draw on the prize ring.')
 
 export type InviteDrawAwardRequest = zod.input<typeof InviteDrawAwardRequest>;
 export type InviteDrawAwardRequestOutput = zod.output<typeof InviteDrawAwardRequest>;
 
+export const inviteDrawAwardSlotMin = 0;
+
+export const inviteDrawAwardDrawsLeftMin = 0;
+
+
 export const InviteDrawAward = zod.object({
-  "amount": zod.number().describe('Amount credited to the wallet, in the registration currency.')
+  "drawNo": zod.string(),
+  "slot": zod.int().min(inviteDrawAwardSlotMin).describe('The ring slot the draw stopped on (InviteRingPrize.slot).'),
+  "amount": zod.number().describe('Amount credited to the wallet, in the registration currency.'),
+  "drawsLeft": zod.int().min(inviteDrawAwardDrawsLeftMin)
 })
 
 export type InviteDrawAward = zod.input<typeof InviteDrawAward>;
 export type InviteDrawAwardOutput = zod.output<typeof InviteDrawAward>;
 
+export const inviteDrawAwardResponseDataOneSlotMin = 0;
+
+export const inviteDrawAwardResponseDataOneDrawsLeftMin = 0;
+
+
 export const InviteDrawAwardResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
   "msg": zod.string(),
   "data": zod.union([zod.object({
-  "amount": zod.number().describe('Amount credited to the wallet, in the registration currency.')
+  "drawNo": zod.string(),
+  "slot": zod.int().min(inviteDrawAwardResponseDataOneSlotMin).describe('The ring slot the draw stopped on (InviteRingPrize.slot).'),
+  "amount": zod.number().describe('Amount credited to the wallet, in the registration currency.'),
+  "drawsLeft": zod.int().min(inviteDrawAwardResponseDataOneDrawsLeftMin)
 }),zod.null()])
 })
 
@@ -676,25 +1076,79 @@ export const ReferralCodeResponse = zod.object({
 export type ReferralCodeResponse = zod.input<typeof ReferralCodeResponse>;
 export type ReferralCodeResponseOutput = zod.output<typeof ReferralCodeResponse>;
 
-export const InviteHorseRingItem = zod.object({
+export const inviteRingPrizeSlotMin = 0;
+
+
+export const InviteRingPrize = zod.object({
+  "slot": zod.int().min(inviteRingPrizeSlotMin),
+  "amount": zod.number()
+}).describe('One slot of the prize ring, clockwise from the top.')
+
+export type InviteRingPrize = zod.input<typeof InviteRingPrize>;
+export type InviteRingPrizeOutput = zod.output<typeof InviteRingPrize>;
+
+export const InviteRingWinner = zod.object({
   "userName": zod.string().describe('Masked account name.'),
   "amount": zod.number(),
-  "awardType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 friend\'s first deposit, 2 friend\'s valid bets, 3 friend\'s VIP upgrade.'),
-  "time": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss in the server time zone (+08:00).')
-}).describe('One line of the marquee of recent invite rewards.')
+  "time": zod.string().describe('yyyy-MM-dd HH:mm:ss in the server time zone (+08:00).')
+}).describe('One line of the marquee of recent ring prizes.')
 
-export type InviteHorseRingItem = zod.input<typeof InviteHorseRingItem>;
-export type InviteHorseRingItemOutput = zod.output<typeof InviteHorseRingItem>;
+export type InviteRingWinner = zod.input<typeof InviteRingWinner>;
+export type InviteRingWinnerOutput = zod.output<typeof InviteRingWinner>;
+
+export const inviteHorseRingPrizesItemSlotMin = 0;
+
+export const inviteHorseRingDrawsEarnedMin = 0;
+
+export const inviteHorseRingDrawsUsedMin = 0;
+
+export const inviteHorseRingDrawsLeftMin = 0;
+
+
+export const InviteHorseRing = zod.object({
+  "prizes": zod.array(zod.object({
+  "slot": zod.int().min(inviteHorseRingPrizesItemSlotMin),
+  "amount": zod.number()
+}).describe('One slot of the prize ring, clockwise from the top.')).describe('The ring\'s slots in order (slot 0 at the top, clockwise).'),
+  "drawsEarned": zod.int().min(inviteHorseRingDrawsEarnedMin).describe('One per invited friend whose first deposit reached the lowest deposit tier.'),
+  "drawsUsed": zod.int().min(inviteHorseRingDrawsUsedMin),
+  "drawsLeft": zod.int().min(inviteHorseRingDrawsLeftMin),
+  "winners": zod.array(zod.object({
+  "userName": zod.string().describe('Masked account name.'),
+  "amount": zod.number(),
+  "time": zod.string().describe('yyyy-MM-dd HH:mm:ss in the server time zone (+08:00).')
+}).describe('One line of the marquee of recent ring prizes.')).describe('Newest first, at most 20.')
+})
+
+export type InviteHorseRing = zod.input<typeof InviteHorseRing>;
+export type InviteHorseRingOutput = zod.output<typeof InviteHorseRing>;
+
+export const inviteHorseRingResponseDataOnePrizesItemSlotMin = 0;
+
+export const inviteHorseRingResponseDataOneDrawsEarnedMin = 0;
+
+export const inviteHorseRingResponseDataOneDrawsUsedMin = 0;
+
+export const inviteHorseRingResponseDataOneDrawsLeftMin = 0;
+
 
 export const InviteHorseRingResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
   "msg": zod.string(),
-  "data": zod.array(zod.object({
+  "data": zod.union([zod.object({
+  "prizes": zod.array(zod.object({
+  "slot": zod.int().min(inviteHorseRingResponseDataOnePrizesItemSlotMin),
+  "amount": zod.number()
+}).describe('One slot of the prize ring, clockwise from the top.')).describe('The ring\'s slots in order (slot 0 at the top, clockwise).'),
+  "drawsEarned": zod.int().min(inviteHorseRingResponseDataOneDrawsEarnedMin).describe('One per invited friend whose first deposit reached the lowest deposit tier.'),
+  "drawsUsed": zod.int().min(inviteHorseRingResponseDataOneDrawsUsedMin),
+  "drawsLeft": zod.int().min(inviteHorseRingResponseDataOneDrawsLeftMin),
+  "winners": zod.array(zod.object({
   "userName": zod.string().describe('Masked account name.'),
   "amount": zod.number(),
-  "awardType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 friend\'s first deposit, 2 friend\'s valid bets, 3 friend\'s VIP upgrade.'),
-  "time": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss in the server time zone (+08:00).')
-}).describe('One line of the marquee of recent invite rewards.')).nullable()
+  "time": zod.string().describe('yyyy-MM-dd HH:mm:ss in the server time zone (+08:00).')
+}).describe('One line of the marquee of recent ring prizes.')).describe('Newest first, at most 20.')
+}),zod.null()])
 })
 
 export type InviteHorseRingResponse = zod.input<typeof InviteHorseRingResponse>;
@@ -742,17 +1196,47 @@ export const InviteDepConfigResponse = zod.object({
 export type InviteDepConfigResponse = zod.input<typeof InviteDepConfigResponse>;
 export type InviteDepConfigResponseOutput = zod.output<typeof InviteDepConfigResponse>;
 
+export const invitedFriendVipLevelMin = 0;
+export const invitedFriendVipLevelMax = 11;
+
+
+export const InvitedFriend = zod.object({
+  "friendName": zod.string().describe('Masked account name.'),
+  "registerTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).'),
+  "firstDeposit": zod.number().nullable().describe('The friend\'s first credited deposit; null before it.'),
+  "validBet": zod.number().describe('The friend\'s valid bets so far.'),
+  "vipLevel": zod.int().min(invitedFriendVipLevelMin).max(invitedFriendVipLevelMax)
+})
+
+export type InvitedFriend = zod.input<typeof InvitedFriend>;
+export type InvitedFriendOutput = zod.output<typeof InvitedFriend>;
+
+export const inviteInfoFriendsItemVipLevelMin = 0;
+export const inviteInfoFriendsItemVipLevelMax = 11;
+
+
 export const InviteInfo = zod.object({
   "referralCode": zod.string(),
   "inviteLink": zod.string(),
   "inviteCount": zod.int().describe('Friends who registered with the code.'),
   "validInviteCount": zod.int().describe('Friends who have deposited.'),
   "totalAward": zod.number().describe('Rewards earned so far, claimed or not.'),
-  "claimableAward": zod.number()
+  "claimableAward": zod.number(),
+  "friends": zod.array(zod.object({
+  "friendName": zod.string().describe('Masked account name.'),
+  "registerTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).'),
+  "firstDeposit": zod.number().nullable().describe('The friend\'s first credited deposit; null before it.'),
+  "validBet": zod.number().describe('The friend\'s valid bets so far.'),
+  "vipLevel": zod.int().min(inviteInfoFriendsItemVipLevelMin).max(inviteInfoFriendsItemVipLevelMax)
+})).describe('The invited friends, newest registration first (at most 100).')
 })
 
 export type InviteInfo = zod.input<typeof InviteInfo>;
 export type InviteInfoOutput = zod.output<typeof InviteInfo>;
+
+export const inviteInfoResponseDataOneFriendsItemVipLevelMin = 0;
+export const inviteInfoResponseDataOneFriendsItemVipLevelMax = 11;
+
 
 export const InviteInfoResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
@@ -763,7 +1247,14 @@ export const InviteInfoResponse = zod.object({
   "inviteCount": zod.int().describe('Friends who registered with the code.'),
   "validInviteCount": zod.int().describe('Friends who have deposited.'),
   "totalAward": zod.number().describe('Rewards earned so far, claimed or not.'),
-  "claimableAward": zod.number()
+  "claimableAward": zod.number(),
+  "friends": zod.array(zod.object({
+  "friendName": zod.string().describe('Masked account name.'),
+  "registerTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).'),
+  "firstDeposit": zod.number().nullable().describe('The friend\'s first credited deposit; null before it.'),
+  "validBet": zod.number().describe('The friend\'s valid bets so far.'),
+  "vipLevel": zod.int().min(inviteInfoResponseDataOneFriendsItemVipLevelMin).max(inviteInfoResponseDataOneFriendsItemVipLevelMax)
+})).describe('The invited friends, newest registration first (at most 100).')
 }),zod.null()])
 })
 
@@ -4346,9 +4837,48 @@ export const ModifyQuickSettingBody = zod.object({
 export type ModifyQuickSettingBody = zod.input<typeof ModifyQuickSettingBody>;
 export type ModifyQuickSettingBodyOutput = zod.output<typeof ModifyQuickSettingBody>;
 
+export const ClaimInviteAwardBody = zod.object({
+  "awardType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 friend\'s first deposit, 2 friend\'s valid bets, 3 friend\'s VIP upgrade.')
+}).describe('Claims the claimable rewards of one type, or of every type when awardType is left out.')
+
+export type ClaimInviteAwardBody = zod.input<typeof ClaimInviteAwardBody>;
+export type ClaimInviteAwardBodyOutput = zod.output<typeof ClaimInviteAwardBody>;
+
+export const claimVipUpgradeBonusBodyVipLevelMax = 11;
+
+
+export const ClaimVipUpgradeBonusBody = zod.object({
+  "vipLevel": zod.int().min(1).max(claimVipUpgradeBonusBodyVipLevelMax)
+})
+
+export type ClaimVipUpgradeBonusBody = zod.input<typeof ClaimVipUpgradeBonusBody>;
+export type ClaimVipUpgradeBonusBodyOutput = zod.output<typeof ClaimVipUpgradeBonusBody>;
+
+export const requestVipExperienceBodyPreferredDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const requestVipExperienceBodyGuestsMax = 20;
+
+export const requestVipExperienceBodyRemarkMax = 200;
+
+
+export const RequestVipExperienceBody = zod.object({
+  "experienceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 event hostess (/vipBusinessGirl), 2 brand model host (/businessYoungModel), 3 yacht day (/vipYacht).'),
+  "preferredDate": zod.string().regex(requestVipExperienceBodyPreferredDateRegExp).describe('yyyy-MM-dd, from tomorrow to 90 days ahead.'),
+  "guests": zod.int().min(1).max(requestVipExperienceBodyGuestsMax),
+  "remark": zod.string().max(requestVipExperienceBodyRemarkMax).optional().describe('Free text for the VIP desk (shown to staff as plain text).')
+})
+
+export type RequestVipExperienceBody = zod.input<typeof RequestVipExperienceBody>;
+export type RequestVipExperienceBodyOutput = zod.output<typeof RequestVipExperienceBody>;
+
+export const drawInviteAwardBodyDrawNoMin = 8;
+export const drawInviteAwardBodyDrawNoMax = 64;
+
+
+export const drawInviteAwardBodyDrawNoRegExp = new RegExp('^[A-Za-z0-9-]+$');
+
 export const DrawInviteAwardBody = zod.object({
-  "awardType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 friend\'s first deposit, 2 friend\'s valid bets, 3 friend\'s VIP upgrade.')
-}).describe('Claims every claimable reward of one type.')
+  "drawNo": zod.string().min(drawInviteAwardBodyDrawNoMin).max(drawInviteAwardBodyDrawNoMax).regex(drawInviteAwardBodyDrawNoRegExp).describe('Chosen by the client for this draw; the same drawNo answers the same result.')
+}).describe('One draw on the prize ring.')
 
 export type DrawInviteAwardBody = zod.input<typeof DrawInviteAwardBody>;
 export type DrawInviteAwardBodyOutput = zod.output<typeof DrawInviteAwardBody>;
@@ -4358,10 +4888,14 @@ export const getInviteBetAwardListParamsCurrentDefault = 1;
 export const getInviteBetAwardListParamsSizeDefault = 20;
 export const getInviteBetAwardListParamsSizeMax = 100;
 
+export const getInviteBetAwardListParamsBeginDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getInviteBetAwardListParamsEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const GetInviteBetAwardListParams = zod.object({
   "current": zod.int().min(1).default(getInviteBetAwardListParamsCurrentDefault),
-  "size": zod.int().min(1).max(getInviteBetAwardListParamsSizeMax).default(getInviteBetAwardListParamsSizeDefault)
+  "size": zod.int().min(1).max(getInviteBetAwardListParamsSizeMax).default(getInviteBetAwardListParamsSizeDefault),
+  "beginDate": zod.string().regex(getInviteBetAwardListParamsBeginDateRegExp).optional(),
+  "endDate": zod.string().regex(getInviteBetAwardListParamsEndDateRegExp).optional()
 })
 
 export type GetInviteBetAwardListParams = zod.input<typeof GetInviteBetAwardListParams>;
@@ -4372,10 +4906,14 @@ export const getInviteDepAwardParamsCurrentDefault = 1;
 export const getInviteDepAwardParamsSizeDefault = 20;
 export const getInviteDepAwardParamsSizeMax = 100;
 
+export const getInviteDepAwardParamsBeginDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getInviteDepAwardParamsEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const GetInviteDepAwardParams = zod.object({
   "current": zod.int().min(1).default(getInviteDepAwardParamsCurrentDefault),
-  "size": zod.int().min(1).max(getInviteDepAwardParamsSizeMax).default(getInviteDepAwardParamsSizeDefault)
+  "size": zod.int().min(1).max(getInviteDepAwardParamsSizeMax).default(getInviteDepAwardParamsSizeDefault),
+  "beginDate": zod.string().regex(getInviteDepAwardParamsBeginDateRegExp).optional(),
+  "endDate": zod.string().regex(getInviteDepAwardParamsEndDateRegExp).optional()
 })
 
 export type GetInviteDepAwardParams = zod.input<typeof GetInviteDepAwardParams>;

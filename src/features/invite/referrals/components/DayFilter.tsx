@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { DatePicker } from '@/shared/ui/date-picker/DatePicker';
+import { DAY_CHOICES, type DayChoice, type DayRange } from '../lib/award-days';
+import styles from './referrals.module.css';
+
+export interface DayFilterProps {
+  choice: DayChoice;
+  custom: DayRange;
+  onChoice: (choice: DayChoice) => void;
+  onCustom: (range: DayRange) => void;
+}
+
+/** The day filter of the reward lists: all, 7 days, 30 days, or two chosen days. */
+export function DayFilter({ choice, custom, onChoice, onCustom }: DayFilterProps) {
+  const { t } = useTranslation('referrals');
+  return (
+    <div className={styles.dates}>
+      <div className={styles.chips} role="group" aria-label={t('details.days')}>
+        {DAY_CHOICES.map((option) => (
+          <button key={option} type="button" className={styles.chip} aria-pressed={choice === option} onClick={() => onChoice(option)}>
+            {t(`details.day.${option}`)}
+          </button>
+        ))}
+      </div>
+      {choice === 'custom' ? (
+        <>
+          <DatePicker label={t('details.from')} value={custom.beginDate} min="2020-01-01" onChange={(beginDate) => onCustom({ ...custom, beginDate })} />
+          <DatePicker label={t('details.to')} value={custom.endDate} min="2020-01-01" onChange={(endDate) => onCustom({ ...custom, endDate })} />
+        </>
+      ) : null}
+    </div>
+  );
+}
