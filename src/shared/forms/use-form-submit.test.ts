@@ -65,6 +65,32 @@ describe('useFormSubmit', () => {
     expect(submit).toHaveBeenLastCalledWith('third');
   });
 
+  it('ignores a tap that lands after the call settled but before React committed the render showing it', async () => {
+    const call = deferred<void>();
+    const submit = vi.fn(() => call.promise);
+    const { result } = renderHook(() => useFormSubmit(submit));
+    act(() => {
+      result.current.run();
+    });
+    let between = true;
+    await act(async () => {
+      call.resolve();
+      await call.promise;
+      await Promise.resolve();
+      // The submit's continuation has run, its state update is not yet rendered: the lock still holds.
+      between = result.current.run();
+    });
+    expect(between).toBe(false);
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(result.current.pending).toBe(false);
+    let after = false;
+    act(() => {
+      after = result.current.run();
+    });
+    expect(after).toBe(true);
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
   it('stays locked for good after a submit that leaves the screen', async () => {
     const submit = vi.fn(async (): Promise<typeof LEAVING> => LEAVING);
     const { result } = renderHook(() => useFormSubmit(submit));

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError, RequestConfigError } from '@/shared/api/errors';
 
@@ -20,7 +20,9 @@ export interface FormSubmit<Args extends unknown[]> {
 
 /**
  * Runs a form's submit at most once at a time: a second tap (even inside the same frame, before React has
- * re-rendered the busy button) is ignored until the first call settles, and for good once the submit says the
+ * re-rendered the busy button) is ignored until the first call has settled AND React has committed the render that
+ * follows (the one showing the claimed reward or the emptied form: a tap landing between the answer and that render
+ * would otherwise send the same thing again), and for good once the submit says the
  * screen is LEAVING (the next screen may take a moment to load, and a tap meanwhile must not send the form again).
  * A lost connection becomes `alert`; a server refusal is left to the API client's toast; any other error is thrown.
  */
@@ -29,6 +31,12 @@ export function useFormSubmit<Args extends unknown[] = []>(submit: (...args: Arg
   const running = useRef(false);
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState('');
+
+  // Counts the settled submits: the lock opens in the effect of the render that shows the latest one.
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    if (settled > 0) running.current = false;
+  }, [settled]);
 
   const start = async (args: Args) => {
     running.current = true;
@@ -40,8 +48,8 @@ export function useFormSubmit<Args extends unknown[] = []>(submit: (...args: Arg
       if (error instanceof NetworkError) setAlert(t('common.networkError'));
       else if (!(error instanceof ApiError) && !(error instanceof RequestConfigError)) throw error;
     }
-    running.current = false;
     setPending(false);
+    setSettled((count) => count + 1);
   };
 
   const run = (...args: Args) => {
