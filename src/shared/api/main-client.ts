@@ -1,5 +1,7 @@
 import { handleSessionExpiry, isSessionExpiryCode } from '@/shared/session/session-expiry';
-import { emitErrorToast } from './api-events';
+import { isMoneyCall } from '@/shared/lib/money-calls';
+import { isOffline, noteConnection } from '@/shared/network/online-status';
+import { apiEvents, emitErrorToast } from './api-events';
 import { ERROR_LOG_PATH, reportError, type ErrorReport } from './error-report';
 import { ApiError, errorMessage, isCallerAbort, NetworkError, RequestConfigError } from './errors';
 import { getMainApiBaseUrl, joinUrl, mainApiHeaders } from './main-headers';
@@ -75,6 +77,7 @@ async function receiveEnvelope(request: Request, context: ErrorReport, signal: A
   let status: number;
   try {
     const response = await fetch(request);
+    noteConnection(true);
     status = response.status;
     text = await response.text();
     if (!response.ok) {
@@ -82,6 +85,7 @@ async function receiveEnvelope(request: Request, context: ErrorReport, signal: A
     }
   } catch (cause) {
     if (cause instanceof NetworkError || isCallerAbort(cause, signal)) throw cause;
+    noteConnection(false);
     const message = `No response from ${request.url}: ${errorMessage(cause)}`;
     return fail(new NetworkError(message, request.url, 'no-response', undefined, { cause }), message);
   }
@@ -107,6 +111,10 @@ export async function mainRequest<T>(url: string, init: MainRequestInit = {}): P
     const error = new RequestConfigError(errorMessage(cause), url, { cause });
     if (!silent) emitErrorToast(error.message);
     throw error;
+  }
+  if (isOffline() && isMoneyCall(pathOf(request.url))) {
+    apiEvents.emit('offline-refused', { url: request.url });
+    throw new NetworkError(`Offline: ${request.url} was not sent`, request.url, 'offline');
   }
   const context: ErrorReport = {
     interfaceAddress: request.url,
