@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { buildSync } from 'esbuild';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -29,17 +30,43 @@ function mockServiceWorker(enabled: boolean): Plugin {
 
 /** The screens index.html's boot script preloads, by kind of first page: each screen's module and the messages it reads. */
 const BOOT_SCREENS: Record<string, { modules: string[]; messages: string[] }> = {
-  home: { modules: ['src/features/home/screens/HomeScreen.tsx', 'src/features/home/components/HomeBody.tsx'], messages: ['home', 'casino', 'overlays', 'sports'] },
+  home: {
+    // The promotion calls module too: the carousel's call, started with the page (src/app/boot), is read through it.
+    modules: ['src/features/home/screens/HomeScreen.tsx', 'src/features/home/components/HomeBody.tsx', 'src/shared/api/generated/main/promotion/promotion.ts'],
+    messages: ['home', 'casino', 'overlays', 'sports'],
+  },
   sports: { modules: ['src/app/route-table.tsx', 'src/features/sportsbook/sports-list/screens/SportsScreen.tsx'], messages: ['sports', 'overlays'] },
   match: { modules: ['src/app/route-table.tsx', 'src/features/sportsbook/match-detail/screens/MatchDetailScreen.tsx'], messages: ['match-detail', 'sports', 'overlays'] },
 };
 const SHELL_MESSAGES = ['common', 'routes', 'shell', 'layout', 'ui'];
 
 /**
+ * The first screen's calls, started with the page (src/app/boot/first-screen-calls.ts, docs/decisions/032): compiled
+ * on their own into one classic script, with the build's VITE_ variables, to be inlined into index.html. Only for live
+ * builds: in mock builds the mock's worker starts with the app, so a call made before it would find no backend.
+ */
+function bootCallsScript(env: Record<string, string>): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [fileURLToPath(new URL('./src/app/boot/first-screen-calls.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    target: 'es2020',
+    alias: { '@': src },
+    define: { 'import.meta.env': JSON.stringify({ ...env, MODE: 'production', PROD: true, DEV: false }) },
+    logLevel: 'warning',
+  });
+  const code = outputFiles[0]?.text ?? '';
+  if (code.includes('</script')) throw new Error('boot calls: the compiled script may not contain </script');
+  return `<script>${code.trim()}</script>`;
+}
+
+/**
  * Lets the first screen's code download while the HTML is parsed rather than after the entry has run, fetched the
  * language and mounted the router: the boot script in index.html adds a modulepreload (and a style preload) for each
- * file listed here for its kind of page and language. Fills the `BOOT_FILES` placeholder of that script, and adds a
- * preconnect to the API hosts.
+ * file listed here for its kind of page and language. Fills the `BOOT_FILES` placeholder of that script, adds a
+ * preconnect to the API hosts, and in live builds inlines the first screen's calls (bootCallsScript).
  */
 function bootPreload(env: Record<string, string>): Plugin {
   // The backends the first screen calls at once, when they are on other hosts: their connections open with the page.
@@ -56,7 +83,8 @@ function bootPreload(env: Record<string, string>): Plugin {
         // Only the app's index.html carries the boot script; Storybook's iframe.html goes through this build too.
         if (!bundle || !html.includes('/*BOOT_ENTRY*/')) return html;
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-        const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+        const byModule = (suffix: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
         const closure = (chunk: Rollup.OutputChunk | undefined, files: Set<string>): Set<string> => {
           if (!chunk || files.has(chunk.fileName)) return files;
           files.add(chunk.fileName);
@@ -88,7 +116,9 @@ function bootPreload(env: Record<string, string>): Plugin {
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entryFile = entryTag.exec(html)?.[1];
         if (!entryFile) throw new Error('boot preload: no entry script in index.html');
+        const bootCalls = env.VITE_API_MOCKING === 'on' ? '' : bootCallsScript(env);
         return html
+          .replace('<!--BOOT_CALLS-->', bootCalls)
           .replace(entryTag, `<link rel="modulepreload" crossorigin href="${entryFile}">`)
           .replace('/*BOOT_ENTRY*/ null', JSON.stringify(entryFile))
           .replace('/*BOOT_FILES*/ {}', JSON.stringify({ screens, namespaces, messages }))

@@ -2,6 +2,7 @@ import { handleSessionExpiry, isSessionExpiryCode } from '@/shared/session/sessi
 import { isMoneyCall } from '@/shared/lib/money-calls';
 import { isOffline, noteConnection } from '@/shared/network/online-status';
 import { apiEvents, emitErrorToast } from './api-events';
+import { takeEarlyCall } from './early-calls';
 import { ERROR_LOG_PATH, reportError, type ErrorReport } from './error-report';
 import { ApiError, errorMessage, isCallerAbort, NetworkError, RequestConfigError } from './errors';
 import { getMainApiBaseUrl, joinUrl, mainApiHeaders } from './main-headers';
@@ -76,7 +77,8 @@ async function receiveEnvelope(request: Request, context: ErrorReport, signal: A
   let text: string;
   let status: number;
   try {
-    const response = await fetch(request);
+    // The first screen's call may have been started with the page (early-calls.ts): its answer is taken, not re-sent.
+    const response = await (takeEarlyCall(request) ?? fetch(request));
     noteConnection(true);
     status = response.status;
     text = await response.text();
