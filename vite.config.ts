@@ -33,7 +33,7 @@ const BOOT_SCREENS: Record<string, { modules: string[]; messages: string[] }> = 
   home: {
     // The promotion calls module too: the carousel's call, started with the page (src/app/boot), is read through it.
     modules: ['src/features/home/screens/HomeScreen.tsx', 'src/features/home/components/HomeBody.tsx', 'src/shared/api/generated/main/promotion/promotion.ts'],
-    messages: ['home', 'casino', 'overlays', 'sports'],
+    messages: ['home', 'overlays', 'sports'],
   },
   sports: { modules: ['src/app/route-table.tsx', 'src/features/sportsbook/sports-list/screens/SportsScreen.tsx'], messages: ['sports', 'overlays'] },
   match: { modules: ['src/app/route-table.tsx', 'src/features/sportsbook/match-detail/screens/MatchDetailScreen.tsx'], messages: ['match-detail', 'sports', 'overlays'] },

@@ -24,19 +24,11 @@ export function startEarlyCall(method: string, url: string, headers: Record<stri
   return response;
 }
 
-function sameHeaders(early: Record<string, string>, sent: Headers): boolean {
-  const names = Object.keys(early).map((name) => name.toLowerCase());
-  let count = 0;
-  sent.forEach(() => {
-    count += 1;
-  });
-  return count === names.length && Object.entries(early).every(([name, value]) => sent.get(name) === value);
-}
-
 /** The answer of an early call made exactly as `request` would be sent (taken once), or undefined. */
 export function takeEarlyCall(request: Request): Promise<Response> | undefined {
-  const calls = typeof window === 'undefined' ? undefined : window.__lotusEarlyCalls;
-  const at = calls?.findIndex((call) => call.method === request.method && call.url === request.url && sameHeaders(call.headers, request.headers)) ?? -1;
-  if (!calls || at < 0) return undefined;
-  return calls.splice(at, 1)[0]?.response;
+  const calls = globalThis.window?.__lotusEarlyCalls;
+  // Headers list their entries by lower-cased name, in order: equal lists are equal headers.
+  const sent = [...request.headers].join();
+  const at = calls?.findIndex((call) => call.method === request.method && call.url === request.url && [...new Headers(call.headers)].join() === sent) ?? -1;
+  return at < 0 ? undefined : calls?.splice(at, 1)[0]?.response;
 }

@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onlineStatus } from '@/shared/network/online-status';
 import { settleErrorReports } from './error-report';
 import { NetworkError } from './errors';
 import { mainRequest } from './main-client';
@@ -33,16 +32,5 @@ describe('calls while offline', () => {
     offline();
     answer('get', '/api/test/read', () => HttpResponse.json({ code: 200, data: 1 }));
     await expect(mainRequest('/api/test/read')).resolves.toMatchObject({ data: 1 });
-  });
-
-  it('a call that gets no answer says the app has no connection until a call gets one', async () => {
-    const stop = onlineStatus.subscribe(() => undefined);
-    answer('get', '/api/test/down', () => HttpResponse.error());
-    answer('get', '/api/test/up', () => HttpResponse.json({ code: 200, data: 1 }));
-    await mainRequest('/api/test/down', { silent: true }).catch(() => undefined);
-    expect(onlineStatus.get()).toBe(false);
-    await mainRequest('/api/test/up');
-    expect(onlineStatus.get()).toBe(true);
-    stop();
   });
 });

@@ -1,7 +1,6 @@
 import { handleSessionExpiry, isSessionExpiryCode } from '@/shared/session/session-expiry';
-import { isMoneyCall } from '@/shared/lib/money-calls';
-import { isOffline, noteConnection } from '@/shared/network/online-status';
-import { apiEvents, emitErrorToast } from './api-events';
+import { isOffline, refusedOffline } from '@/shared/network/connection';
+import { emitErrorToast } from './api-events';
 import { takeEarlyCall } from './early-calls';
 import { ERROR_LOG_PATH, reportError, type ErrorReport } from './error-report';
 import { ApiError, errorMessage, isCallerAbort, NetworkError, RequestConfigError } from './errors';
@@ -79,7 +78,6 @@ async function receiveEnvelope(request: Request, context: ErrorReport, signal: A
   try {
     // The first screen's call may have been started with the page (early-calls.ts): its answer is taken, not re-sent.
     const response = await (takeEarlyCall(request) ?? fetch(request));
-    noteConnection(true);
     status = response.status;
     text = await response.text();
     if (!response.ok) {
@@ -87,7 +85,6 @@ async function receiveEnvelope(request: Request, context: ErrorReport, signal: A
     }
   } catch (cause) {
     if (cause instanceof NetworkError || isCallerAbort(cause, signal)) throw cause;
-    noteConnection(false);
     const message = `No response from ${request.url}: ${errorMessage(cause)}`;
     return fail(new NetworkError(message, request.url, 'no-response', undefined, { cause }), message);
   }
@@ -114,10 +111,7 @@ export async function mainRequest<T>(url: string, init: MainRequestInit = {}): P
     if (!silent) emitErrorToast(error.message);
     throw error;
   }
-  if (isOffline() && isMoneyCall(pathOf(request.url))) {
-    apiEvents.emit('offline-refused', { url: request.url });
-    throw new NetworkError(`Offline: ${request.url} was not sent`, request.url, 'offline');
-  }
+  if (isOffline() && (await refusedOffline(pathOf(request.url), request.url))) throw new NetworkError('Not sent offline', request.url, 'offline');
   const context: ErrorReport = {
     interfaceAddress: request.url,
     modelName: 'main-api',

@@ -1,8 +1,7 @@
 import { sportsLanguageCode } from '@/shared/i18n/language';
 import { getUserSettings } from '@/shared/settings/user-settings';
-import { isMoneyCall } from '@/shared/lib/money-calls';
-import { isOffline, noteConnection } from '@/shared/network/online-status';
-import { apiEvents, emitErrorToast } from './api-events';
+import { isOffline, refusedOffline } from '@/shared/network/connection';
+import { emitErrorToast } from './api-events';
 import { reportError, type ErrorReport } from './error-report';
 import { errorMessage, isCallerAbort, RequestConfigError, SportsApiError, SportsRequestError } from './errors';
 import { joinUrl } from './main-headers';
@@ -72,7 +71,6 @@ function toEnvelope(value: unknown): SportsEnvelope | null {
 async function exchange(request: Request, timeout: AbortController, context: ErrorReport, signal?: AbortSignal | null) {
   try {
     const response = await fetch(request);
-    noteConnection(true);
     const text = await response.text();
     if (!response.ok) throw new SportsRequestError(`HTTP ${response.status} from ${request.url}`, request.url, 'bad-response');
     let parsed: unknown;
@@ -86,7 +84,6 @@ async function exchange(request: Request, timeout: AbortController, context: Err
     return envelope;
   } catch (cause) {
     if (isCallerAbort(cause, signal)) throw cause;
-    if (!(cause instanceof SportsRequestError)) noteConnection(false);
     const error =
       cause instanceof SportsRequestError
         ? cause
@@ -100,11 +97,8 @@ async function exchange(request: Request, timeout: AbortController, context: Err
 
 async function send<T>(url: string, init: SportsRequestInit, retryOnExpiredToken: boolean): Promise<T> {
   const path = pathOf(url);
-  if (isOffline() && isMoneyCall(path)) {
-    // A bet or a cash-out is never sent from a phone that is offline: refused here, before the session call too.
-    apiEvents.emit('offline-refused', { url });
-    throw new SportsRequestError(`Offline: ${url} was not sent`, url, 'no-response');
-  }
+  // A bet or a cash-out is never sent from a phone that is offline: refused here, before the session call too.
+  if (isOffline() && (await refusedOffline(path, url))) throw new SportsRequestError('Not sent offline', url, 'no-response');
   const { noNeedResponseMsg = false, timeoutMs = path === MATCH_LIST_PATH ? MATCH_LIST_TIMEOUT_MS : undefined, ...requestInit } = init;
   const session = await getSportsSession();
   const timeout = new AbortController();

@@ -23,7 +23,7 @@ describe('money calls refused offline', () => {
   });
 
   it('leaves reads and quotes alone', () => {
-    for (const path of ['/api/fund/deposit/getOrder', '/api/fund/withdraw/get-order-status/1', '/v1/order/cashOut/price', '/v1/match/getList', '/api/member/get', '/api/promotion/advertise/list'])
+    for (const path of ['/api/fund/deposit/getOrder', '/api/fund/deposit/orderList', '/api/game/bet/single-wallet/jumpInfo', '/api/fund/withdraw/get-order-status/1', '/v1/order/cashOut/price', '/v1/match/getList', '/api/member/get', '/api/promotion/advertise/list'])
       expect(isMoneyCall(path), path).toBe(false);
   });
 });
