@@ -117,11 +117,17 @@ function bootPreload(env: Record<string, string>): Plugin {
         const entryFile = entryTag.exec(html)?.[1];
         if (!entryFile) throw new Error('boot preload: no entry script in index.html');
         const bootCalls = env.VITE_API_MOCKING === 'on' ? '' : bootCallsScript(env);
+        // The start-up code's preloads (the entry and the files it imports) are made by the boot script after the
+        // skeleton's first frame, with the first screen's: in the head they would share the first bytes of the
+        // connection with the HTML and the style sheet the skeleton needs (docs/decisions/032).
+        const preloadTag = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+        const startup = [entryFile.replace(/^\//, ''), ...[...html.matchAll(preloadTag)].map((found) => found[1] ?? '')];
         return html
           .replace('<!--BOOT_CALLS-->', bootCalls)
-          .replace(entryTag, `<link rel="modulepreload" crossorigin href="${entryFile}">`)
+          .replace(preloadTag, '')
+          .replace(entryTag, '')
           .replace('/*BOOT_ENTRY*/ null', JSON.stringify(entryFile))
-          .replace('/*BOOT_FILES*/ {}', JSON.stringify({ screens, namespaces, messages }))
+          .replace('/*BOOT_FILES*/ {}', JSON.stringify({ startup: [...new Set(startup)], screens, namespaces, messages }))
           .replace('</title>', `</title>${preconnects}`);
       },
     },
