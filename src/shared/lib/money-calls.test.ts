@@ -14,6 +14,8 @@ describe('money calls refused offline', () => {
       '/api/promotion/activity/claim',
       '/api/promotion/activity/receiveMatchRewards',
       '/api/member/invite/drawAward',
+      '/api/member/invite/claimAward',
+      '/api/member/vip/claimUpgradeBonus',
       '/v1/order/bet/singlePass',
       '/v1/order/betMultiple',
       '/v1/order/reserve/bet',
@@ -23,7 +25,7 @@ describe('money calls refused offline', () => {
   });
 
   it('leaves reads and quotes alone', () => {
-    for (const path of ['/api/fund/deposit/getOrder', '/api/fund/deposit/orderList', '/api/game/bet/single-wallet/jumpInfo', '/api/fund/withdraw/get-order-status/1', '/v1/order/cashOut/price', '/v1/match/getList', '/api/member/get', '/api/promotion/advertise/list'])
+    for (const path of ['/api/fund/deposit/getOrder', '/api/fund/deposit/orderList', '/api/game/bet/single-wallet/jumpInfo', '/api/fund/withdraw/get-order-status/1', '/v1/order/cashOut/price', '/v1/match/getList', '/api/member/get', '/api/member/vip/progress', '/api/promotion/advertise/list'])
       expect(isMoneyCall(path), path).toBe(false);
   });
 });
