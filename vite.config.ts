@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { buildSync } from 'esbuild';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -28,17 +30,43 @@ function mockServiceWorker(enabled: boolean): Plugin {
 
 /** The screens index.html's boot script preloads, by kind of first page: each screen's module and the messages it reads. */
 const BOOT_SCREENS: Record<string, { modules: string[]; messages: string[] }> = {
-  home: { modules: ['src/features/home/screens/HomeScreen.tsx', 'src/features/home/components/HomeBody.tsx'], messages: ['home', 'casino', 'overlays', 'sports'] },
+  home: {
+    // The promotion calls module too: the carousel's call, started with the page (src/app/boot), is read through it.
+    modules: ['src/features/home/screens/HomeScreen.tsx', 'src/features/home/components/HomeBody.tsx', 'src/shared/api/generated/main/promotion/promotion.ts'],
+    messages: ['home', 'overlays', 'sports'],
+  },
   sports: { modules: ['src/app/route-table.tsx', 'src/features/sportsbook/sports-list/screens/SportsScreen.tsx'], messages: ['sports', 'overlays'] },
   match: { modules: ['src/app/route-table.tsx', 'src/features/sportsbook/match-detail/screens/MatchDetailScreen.tsx'], messages: ['match-detail', 'sports', 'overlays'] },
 };
 const SHELL_MESSAGES = ['common', 'routes', 'shell', 'layout', 'ui'];
 
 /**
+ * The first screen's calls, started with the page (src/app/boot/first-screen-calls.ts, docs/decisions/032): compiled
+ * on their own into one classic script, with the build's VITE_ variables, to be inlined into index.html. Only for live
+ * builds: in mock builds the mock's worker starts with the app, so a call made before it would find no backend.
+ */
+function bootCallsScript(env: Record<string, string>): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [fileURLToPath(new URL('./src/app/boot/first-screen-calls.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    target: 'es2020',
+    alias: { '@': src },
+    define: { 'import.meta.env': JSON.stringify({ ...env, MODE: 'production', PROD: true, DEV: false }) },
+    logLevel: 'warning',
+  });
+  const code = outputFiles[0]?.text ?? '';
+  if (code.includes('</script')) throw new Error('boot calls: the compiled script may not contain </script');
+  return `<script>${code.trim()}</script>`;
+}
+
+/**
  * Lets the first screen's code download while the HTML is parsed rather than after the entry has run, fetched the
  * language and mounted the router: the boot script in index.html adds a modulepreload (and a style preload) for each
- * file listed here for its kind of page and language. Fills the `BOOT_FILES` placeholder of that script, and adds a
- * preconnect to the API hosts.
+ * file listed here for its kind of page and language. Fills the `BOOT_FILES` placeholder of that script, adds a
+ * preconnect to the API hosts, and in live builds inlines the first screen's calls (bootCallsScript).
  */
 function bootPreload(env: Record<string, string>): Plugin {
   // The backends the first screen calls at once, when they are on other hosts: their connections open with the page.
@@ -55,7 +83,8 @@ function bootPreload(env: Record<string, string>): Plugin {
         // Only the app's index.html carries the boot script; Storybook's iframe.html goes through this build too.
         if (!bundle || !html.includes('/*BOOT_ENTRY*/')) return html;
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-        const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+        const byModule = (suffix: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
         const closure = (chunk: Rollup.OutputChunk | undefined, files: Set<string>): Set<string> => {
           if (!chunk || files.has(chunk.fileName)) return files;
           files.add(chunk.fileName);
@@ -87,14 +116,84 @@ function bootPreload(env: Record<string, string>): Plugin {
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entryFile = entryTag.exec(html)?.[1];
         if (!entryFile) throw new Error('boot preload: no entry script in index.html');
+        const bootCalls = env.VITE_API_MOCKING === 'on' ? '' : bootCallsScript(env);
+        // The start-up code's preloads (the entry and the files it imports) are made by the boot script after the
+        // skeleton's first frame, with the first screen's: in the head they would share the first bytes of the
+        // connection with the HTML and the style sheet the skeleton needs (docs/decisions/032).
+        const preloadTag = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+        const startup = [entryFile.replace(/^\//, ''), ...[...html.matchAll(preloadTag)].map((found) => found[1] ?? '')];
         return html
-          .replace(entryTag, `<link rel="modulepreload" crossorigin href="${entryFile}">`)
+          .replace('<!--BOOT_CALLS-->', bootCalls)
+          .replace(preloadTag, '')
+          .replace(entryTag, '')
           .replace('/*BOOT_ENTRY*/ null', JSON.stringify(entryFile))
-          .replace('/*BOOT_FILES*/ {}', JSON.stringify({ screens, namespaces, messages }))
+          .replace('/*BOOT_FILES*/ {}', JSON.stringify({ startup: [...new Set(startup)], screens, namespaces, messages }))
           .replace('</title>', `</title>${preconnects}`);
       },
     },
   };
+}
+
+/** The installed app's name, colours and icons (scripts/make-app-icons.mjs draws the icons). */
+const APP_MANIFEST = {
+  name: 'Lotus - Thể thao, Casino và Trực tiếp',
+  short_name: 'Lotus',
+  description: 'Thể thao, casino và trực tiếp trên điện thoại',
+  lang: 'vi',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone' as const,
+  orientation: 'portrait' as const,
+  theme_color: '#0f7a5c',
+  background_color: '#f4f6f5',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+/**
+ * The live build's service worker (Workbox through vite-plugin-pwa, docs/decisions/032): it precaches the shell and
+ * its code (every script, style and message file of the build, the app is one page), answers every navigation with
+ * the precached index.html, so the app opens offline and repeat visits start from the cache, and keeps pictures (the
+ * CDN's game tiles, banners and logos) in a cache of their own once seen. A new build is a new worker, which waits
+ * until the player taps "update" (src/app/shell/app-status). Mock builds (demo, dev) keep only the mock's worker: two
+ * workers cannot share one scope.
+ */
+function appWorker(mockBuild: boolean) {
+  return VitePWA({
+    disable: mockBuild,
+    registerType: 'prompt',
+    // The app registers it itself, after the first screen (src/app/shell/app-status/app-worker.ts).
+    injectRegister: false,
+    manifest: APP_MANIFEST,
+    includeAssets: ['favicon.svg'],
+    workbox: {
+      globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+      globIgnores: ['**/sounds/**', '.vite/**'],
+      navigateFallback: '/index.html',
+      // The hashed files never change under their name: Workbox may take them from the HTTP cache as they are.
+      dontCacheBustURLsMatching: /\/assets\//,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.destination === 'image',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'pictures',
+            expiration: { maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600 },
+            cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/sounds/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'sounds', cacheableResponse: { statuses: [200] } },
+        },
+      ],
+    },
+  });
 }
 
 /**
@@ -104,7 +203,12 @@ function bootPreload(env: Record<string, string>): Plugin {
 const LOGIC_TESTS = ['src/**/lib/**/!(client-code|create-store-source|device-id|safe-html|safe-storage).test.ts'];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mockServiceWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on'), bootPreload(loadEnv(mode, process.cwd(), 'VITE_'))],
+  plugins: [
+    react(),
+    mockServiceWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on'),
+    bootPreload(loadEnv(mode, process.cwd(), 'VITE_')),
+    appWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on'),
+  ],
   resolve: {
     alias: { '@': src, '@mocks': mocks },
   },

@@ -2,7 +2,7 @@
 // the live build (VITE_API_MOCKING=off) pointed at the standalone mock server, serves it the way a production host
 // would (scripts/bench-static-server.mjs: gzip, cached hashed assets, index.html for app paths), starts the mock
 // server (mocks/server.ts), picks a live match from it, and runs Lighthouse (mobile preset, simulated throttling,
-// performance only) in Debian's Chromium on /, /sports and /match-detail/{id}, each page RUNS times. It prints each
+// performance only) in Debian's Chromium on /, /sports, /match-detail/{id} and /activity, each page RUNS times. It prints each
 // run's score and the median of every figure per page, then stops everything it started. Exits 1 when a median
 // misses a target (performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02), or when a page never called the
 // mock server (the app did not start).
@@ -15,21 +15,21 @@
 // same figures, judges no target and keeps no report; it fails only when Lighthouse did not measure the page or the
 // page never called the mock server.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { loadEnv } from 'vite';
 import { CHROMIUM_ARGS } from '../tests/support/chromium.js';
 import { benchOptions, endSmoke, loadAverage, started, startMockServer, stopAll } from './bench-kit.mjs';
 import { startStaticServer } from './bench-static-server.mjs';
+import { liveBuildOnMock } from './live-build-on-mock.mjs';
 
 const options = benchOptions();
 const SMOKE = options.smoke;
 const RUNS = SMOKE ? 1 : options.number('runs', 3);
 const MOCK_PORT = options.number('mock-port', 9391);
 const PORT = options.number('port', 4391);
-const ALL_PAGES = options.text('pages', '/,/sports,/match-detail/{live}').split(',');
+const ALL_PAGES = options.text('pages', '/,/sports,/match-detail/{live},/activity').split(',');
 const PAGES = SMOKE ? ALL_PAGES.slice(0, 1) : ALL_PAGES;
 const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`;
 const SOCKET_URL = `${MOCK_ORIGIN.replace('http', 'ws')}/wss`;
@@ -58,33 +58,6 @@ function build() {
   });
   if (built.status !== 0) throw new Error('the live build failed');
   writeFileSync(stampFile, stamp);
-}
-
-/**
- * For the smoke: the live build in dist/ talks to the hosts it was built with (.env.production, or the environment
- * of the build). Serving it with each of those addresses, as the bundle spells it, swapped for the mock server's
- * points it where the full run's own build points. Throws when dist/ is missing or does not carry those addresses.
- */
-function liveBuildOnMock() {
-  if (!existsSync(join(LIVE_BUILD, 'index.html'))) throw new Error('no live build in dist/: run `npx vite build --mode production` first');
-  const built = loadEnv('production', process.cwd(), 'VITE_');
-  const swaps = [
-    ['VITE_MAIN_API_URL', MOCK_ORIGIN],
-    ['VITE_SPORTS_GUEST_API_URL', MOCK_ORIGIN],
-    ['VITE_SPORTS_LANGUAGE_PACKAGE_URL', MOCK_ORIGIN],
-    ['VITE_SOCKET_URL', SOCKET_URL],
-  ].map(([name, to]) => {
-    const from = built[name] ?? '';
-    if (from.trim() === '') throw new Error(`${name} is empty for the live build: the smoke has no host to point at the mock server`);
-    return { name, from, to };
-  });
-  const assets = join(LIVE_BUILD, 'assets');
-  const js = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
-  const literal = (url) => new RegExp(`(["'\`])${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g');
-  for (const { name, from } of swaps) {
-    if (!literal(from).test(js)) throw new Error(`dist/ does not carry ${name}=${from}: rebuild it (npx vite build --mode production)`);
-  }
-  return (text) => swaps.reduce((result, { from, to }) => result.replace(literal(from), (_, quote) => `${quote}${to}${quote}`), text);
 }
 
 /** A match the mock has in play, from the guest match list (type 1 = live). */
@@ -160,7 +133,7 @@ try {
   let transform;
   if (SMOKE) {
     root = LIVE_BUILD;
-    transform = liveBuildOnMock();
+    transform = liveBuildOnMock(LIVE_BUILD, MOCK_ORIGIN);
   } else {
     build();
     mkdirSync(REPORTS, { recursive: true });

@@ -22,8 +22,9 @@ const TYPES = {
   '.mp3': 'audio/mpeg',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
-const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 /** The file a request path maps to inside `root`, or null when there is none (or the path leaves the root). */
 export function fileFor(root, pathname) {
@@ -40,11 +41,14 @@ export function fileFor(root, pathname) {
 }
 
 /**
- * Serves `root` on host:port (port 0 picks a free one). Resolves with the origin and a close function. `transform`,
- * when given, rewrites the text of every text file (html, js, css, json, svg, txt) once, before it is compressed.
- * @param {{ root: string, host?: string, port?: number, transform?: (text: string, file: string) => string }} options
+ * Serves `root` on host:port (port 0 picks a free one). Resolves with the origin, a close function and `forget`, which
+ * drops what was compressed (for a transform that now answers differently). `transform`, when given, rewrites the text
+ * of every text file (html, js, css, json, svg, txt, webmanifest) once, before it is compressed. `handle`, when given,
+ * may answer a request itself (a control endpoint) by returning true.
+ * @param {{ root: string, host?: string, port?: number, transform?: (text: string, file: string) => string,
+ *   handle?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean }} options
  */
-export async function startStaticServer({ root, host = '127.0.0.1', port = 0, transform }) {
+export async function startStaticServer({ root, host = '127.0.0.1', port = 0, transform, handle }) {
   const cache = new Map();
   const load = (file) => {
     if (!cache.has(file)) {
@@ -56,6 +60,7 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0, tr
   };
 
   const server = createServer((req, res) => {
+    if (handle?.(req, res)) return;
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const file = fileFor(root, pathname);
     if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -83,6 +88,7 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0, tr
   const origin = `http://${host}:${server.address().port}`;
   return {
     origin,
+    forget: () => cache.clear(),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServerTime } from '@/shared/lib/maintenance';
 import { useScenario } from '../node';
+import { MOCK_ORIGIN } from '../testing/client';
 import { lobbyCall, warmUp, WARM_UP_MS } from './lobby-test-client';
 
 const ads = async (query = '', language: 'vi-VI' | 'zh-CN' | 'en-US' = 'vi-VI') =>
@@ -9,7 +10,7 @@ const ads = async (query = '', language: 'vi-VI' | 'zh-CN' | 'en-US' = 'vi-VI') 
 describe('advertise lists', () => {
   beforeAll(warmUp, WARM_UP_MS);
 
-  it('answers the home carousel of tenant 1 in order: activities, an app route and an external page, with sized SVG banners', async () => {
+  it('answers the home carousel of tenant 1 in order: activities, an app route and an external page, with sized SVG banners by URL', async () => {
     const carousel = await ads('/type?type=1');
     expect(carousel.map((ad) => ad.id)).toEqual([41, 42, 43, 44, 45]);
     expect(carousel.map((ad) => ad.sortNum)).toEqual([1, 2, 3, 4, 5]);
@@ -17,7 +18,7 @@ describe('advertise lists', () => {
     expect(carousel[0]).toMatchObject({ activityId: 3002, activityType: 1, title: 'Thưởng nạp đầu 100%', type: 1 });
     expect(carousel[2]).toMatchObject({ jumpUrl: '/sports', activityId: null });
     expect(carousel[3]?.jumpUrl).toMatch(/^https:\/\//);
-    const svg = decodeURIComponent(String(carousel[0]?.imageUrl).replace('data:image/svg+xml,', ''));
+    const svg = await (await fetch(`${MOCK_ORIGIN}${String(carousel[0]?.imageUrl)}`)).text();
     expect(svg).toMatch(/^<svg [^>]*width="750" height="300"/);
     expect(carousel[0]).not.toHaveProperty('tenantId');
     expect(carousel[0]).not.toHaveProperty('titles');

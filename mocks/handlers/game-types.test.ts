@@ -51,7 +51,7 @@ describe('game type list texts and catalogue', () => {
     expect(zh[2].name).toBe('真人娱乐');
     expect(en[2].gameList.map((game: { lobbyCode: string }) => game.lobbyCode)).toContain('EVO_LIVE');
     expect(en[1].gameList.map((game: { lobbyCode: string }) => game.lobbyCode)).toEqual(['PP_SLOT', 'PG_SLOT', 'JILI_SLOT']);
-    for (const type of en) for (const game of type.gameList) expect(game.icon).toMatch(/^data:image\/svg\+xml,%3Csvg%20[^,]*width%3D%22200%22/);
+    for (const type of en) for (const game of type.gameList) expect(game.icon).toMatch(/^\/mock-pictures\/tile\/[\w-]+\/\w+\.svg$/);
   });
 
   it('lobby-maintenance puts fishing and two games inside windows on the clock, strictly between start and end', async () => {

@@ -21,7 +21,8 @@ describe('slot list', () => {
     expect(answer.data.map((game: { sortNum: number }) => game.sortNum)).toEqual(answer.data.map((_: unknown, index: number) => index + 1));
     const [first] = answer.data;
     expect(first).toMatchObject({ lobbyCode: 'PP_SLOT', gameCode: expect.stringMatching(/^vs20[a-z]+$/), isHot: true });
-    const svg = decodeURIComponent(first.imageUrl.replace('data:image/svg+xml,', ''));
+    expect(first.imageUrl).toMatch(/^\/mock-pictures\/tile\/vs20[a-z]+\/\w+\.svg$/);
+    const svg = await (await fetch(`${MOCK_ORIGIN}${first.imageUrl}`)).text();
     expect(svg).toMatch(/^<svg [^>]*width="200" height="200"/);
     expect((await slotList({ id: PG })).data[0].lobbyCode).toBe('PG_SLOT');
     expect((await slotList({ id: JILI })).data).toHaveLength(JILI_COUNT);

@@ -11,7 +11,7 @@ describe('home bar list', () => {
     expect(answer.code).toBe(200);
     expect(answer.data.map((entry: { gameTypeId: number }) => entry.gameTypeId)).toEqual([1001101, 1001104, 1001102, 1001103, 1001105]);
     expect(answer.data.every((entry: { jumpType: number }) => entry.jumpType === 1)).toBe(true);
-    expect(answer.data[0]).toMatchObject({ name: 'Thể thao', sortNum: 1, icon: expect.stringMatching(/^data:image\/svg\+xml,/) });
+    expect(answer.data[0]).toMatchObject({ name: 'Thể thao', sortNum: 1, icon: expect.stringMatching(/^\/mock-pictures\/icon\/.+\.svg$/) });
     expect(answer.data[0].iconActive).not.toBe(answer.data[0].icon);
   });
 

@@ -17,6 +17,7 @@ import { fundsOrderHandlers } from './funds-orders';
 import { fundsCollectHandlers } from './funds-collect';
 import { fundsRecordHandlers } from './funds-records';
 import { memberHandlers } from './member';
+import { pictureHandlers } from './pictures';
 import { myBetHandlers } from './my-bets';
 import { sportLanguageHandlers } from './sport-language';
 import { sportsHandlers } from './sports';
@@ -70,6 +71,7 @@ export const httpHandlers: HttpHandler[] = [
   ...withdrawHandlers,
   ...addressHandlers,
   ...businessAgentHandlers,
+  ...pictureHandlers,
 ];
 
 /** HTTP handlers plus the live-data WebSocket link. */

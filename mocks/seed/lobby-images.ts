@@ -1,6 +1,8 @@
-// Images of the lobby's mock data, drawn as small SVGs and served as data: URLs (no file, no network), each with an
-// explicit width and height so a screen that shows them can reserve their box. No text is drawn: the names and the
-// banners' titles are shown by the app in the player's language.
+// Images of the lobby's mock data, drawn as small SVGs, each with an explicit width and height so a screen that shows
+// them can reserve their box. No text is drawn: the names and the banners' titles are shown by the app in the
+// player's language. The seed stores their URLs (tileImage, bannerImage, iconImage); mocks/handlers/pictures.ts draws
+// the SVG when the URL is requested (tileSvg, bannerSvg, iconSvg), as a CDN would serve a file.
+import { pictureUrl } from './picture-urls';
 
 /** Width and height of the pictures, by kind. */
 export const IMAGE_SIZE = {
@@ -8,11 +10,6 @@ export const IMAGE_SIZE = {
   banner: { width: 750, height: 300 },
   icon: { width: 64, height: 64 },
 } as const;
-
-/** A data: URL of an SVG document. */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 const svgOpen = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
@@ -37,6 +34,7 @@ const EMBLEMS: Readonly<Record<string, (c: string) => string>> = {
 
 export type Emblem = keyof typeof EMBLEMS;
 export const EMBLEM_NAMES = Object.keys(EMBLEMS) as Emblem[];
+export const isEmblem = (name: string): name is Emblem => Object.hasOwn(EMBLEMS, name);
 
 interface Picture {
   width: number;
@@ -57,13 +55,16 @@ function gradientPicture({ width, height, diagonal, hues, tones, body }: Picture
     `${svgOpen(width, height)}<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="${diagonal ? 1 : 0}">` +
     `${stop(0, hues[0], tones[0])}${stop(1, hues[1], tones[1])}</linearGradient></defs>` +
     `<rect width="${width}" height="${height}" rx="${diagonal ? 24 : 0}" fill="url(#g)"/>${body}</svg>`;
-  return svgDataUrl(svg);
+  return svg;
 }
 
 const emblemOf = (emblem: Emblem) => EMBLEMS[emblem] ?? EMBLEMS.star!;
 
+/** The URL of a square game tile (tileSvg). */
+export const tileImage = (key: string, emblem: Emblem): string => pictureUrl('tile', key, emblem);
+
 /** A square game tile: a gradient in the key's colour, a soft ring and an emblem. */
-export function tileImage(key: string, emblem: Emblem): string {
+export function tileSvg(key: string, emblem: Emblem): string {
   const hue = hueOf(key);
   const body = `<circle cx="100" cy="100" r="62" fill="#fff" fill-opacity=".16"/>${emblemOf(emblem)(`hsl(${(hue + 180) % 360} 80% 60%)`)}`;
   return gradientPicture({ ...IMAGE_SIZE.tile, diagonal: true, hues: [hue, hue + 50], tones: ['70% 52%', '65% 28%'], body });
@@ -73,11 +74,14 @@ export function tileImage(key: string, emblem: Emblem): string {
 const sparkle = (x: number, y: number, r: number) =>
   `<path d="M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}z" fill="#fff" fill-opacity=".85"/>`;
 
+/** The URL of a wide banner (bannerSvg). */
+export const bannerImage = (key: string, emblem: Emblem): string => pictureUrl('banner', key, emblem);
+
 /**
  * A wide banner in the way operators draw theirs: a deep colour on the left, where the app writes the banner's title
  * in the player's language, and on the right a gold emblem on a glow with rays and sparkles.
  */
-export function bannerImage(key: string, emblem: Emblem): string {
+export function bannerSvg(key: string, emblem: Emblem): string {
   const hue = hueOf(key);
   const rays = [0, 1, 2, 3, 4, 5]
     .map((ray) => `<path d="M585 150L${430 + ray * 62} -20h26z" fill="#fff" fill-opacity=".07"/>`)
@@ -90,12 +94,14 @@ export function bannerImage(key: string, emblem: Emblem): string {
   return gradientPicture({ ...IMAGE_SIZE.banner, diagonal: false, hues: [hue, hue + 40], tones: ['70% 24%', '80% 46%'], body });
 }
 
+/** The URL of a home bar entry's round icon (iconSvg). */
+export const iconImage = (key: string, emblem: Emblem, active = false): string => pictureUrl(active ? 'icon-active' : 'icon', key, emblem);
+
 /** A small round icon for a home bar entry. */
-export function iconImage(key: string, emblem: Emblem, active = false): string {
+export function iconSvg(key: string, emblem: Emblem, active = false): string {
   const { width, height } = IMAGE_SIZE.icon;
   const hue = hueOf(key);
   const draw = emblemOf(emblem);
   const fill = active ? `hsl(${hue} 80% 50%)` : `hsl(${hue} 25% 60%)`;
-  const svg = `${svgOpen(width, height)}<circle cx="32" cy="32" r="32" fill="${fill}"/><g transform="scale(.32)">${draw('#fff')}</g></svg>`;
-  return svgDataUrl(svg);
+  return `${svgOpen(width, height)}<circle cx="32" cy="32" r="32" fill="${fill}"/><g transform="scale(.32)">${draw('#fff')}</g></svg>`;
 }

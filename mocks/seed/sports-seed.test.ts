@@ -59,15 +59,15 @@ describe('sports seed profiles', () => {
     expect(JSON.stringify(db.matches.all())).toBe(first);
   });
 
-  it('names every league and team in the three data languages and draws their logos inline', async () => {
+  it('names every league and team in the three data languages and gives their logos by URL', async () => {
     await seedOnly('normal');
     for (const team of db.teams.all()) {
       for (const language of SPORT_LANGUAGES) expect(team.names[language].length).toBeGreaterThan(0);
       expect(team.na).toBe(team.names.ENG);
-      expect(team.lurl).toMatch(/^data:image\/svg\+xml,/);
+      expect(team.lurl).toMatch(/^\/mock-pictures\/logo\/circle\/\d+\/.+\.svg$/);
     }
     expect(db.teams.all().some((team) => team.names.CMN !== team.names.ENG)).toBe(true);
-    expect(db.leagues.all().every((league) => league.names.CMN !== league.names.ENG && league.lurl?.startsWith('data:image/svg+xml,'))).toBe(true);
+    expect(db.leagues.all().every((league) => league.names.CMN !== league.names.ENG && league.lurl?.startsWith('/mock-pictures/logo/shield/'))).toBe(true);
   });
 
   it('suspends some lines (ss 0, odds -999), locks a few single selections and gives sport scoreboards', async () => {

@@ -85,4 +85,25 @@ describe('standalone mock server', () => {
     expect((await finish({ matchId: 'x' })).status).toBe(400);
     expect((await finish({ matchId, score: [1] })).status).toBe(400);
   });
+
+  it('sends picture URLs on its own origin and serves them, and gzips JSON for a client that accepts it', async () => {
+    mswServer.use(...local);
+    running = await startStandaloneServer({ port: 0, hub: new LiveHub({ clock: new SteppedClock(EVENING_START) }) });
+    const origin = running.origin;
+    const ads = await fetch(`${origin}/api/promotion/advertise/list/type?type=1`).then((r) => r.json() as Promise<{ data: Array<{ imageUrl: string }> }>);
+    const picture = ads.data[0]?.imageUrl ?? '';
+    expect(picture.startsWith(`${origin}/mock-pictures/banner/`)).toBe(true);
+    const svg = await fetch(picture);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await svg.text()).toMatch(/^<svg /);
+    // node's fetch asks for gzip and inflates the answer itself; http.get shows the wire.
+    const { get } = await import('node:http');
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      get(`${origin}/api/game/home/gameType/list`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        response.resume();
+        resolve(response.headers['content-encoding']);
+      }).on('error', reject);
+    });
+    expect(encoding).toBe('gzip');
+  });
 });

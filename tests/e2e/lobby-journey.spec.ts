@@ -23,7 +23,11 @@ async function openHome(page: Page, path: string) {
     if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
   });
   await bootApp(page, path);
-  return page.getByRole('region', { name: 'Games', exact: true });
+  const lobby = page.getByRole('region', { name: 'Games', exact: true });
+  // The lobby loads when its place nears the screen (home's LobbyWhenNear): the player scrolls down to it.
+  await page.getByTestId('home').waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return lobby;
 }
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;

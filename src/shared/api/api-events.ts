@@ -29,8 +29,14 @@ export interface LogoutEvent {
   reason: 'expired' | 'user';
 }
 
+/** A call that moves money was refused before it was sent, because the device is offline (shared/lib/money-calls). */
+export interface OfflineRefusedEvent {
+  url: string;
+}
+
 export interface ApiEventMap {
   toast: ToastEvent;
+  'offline-refused': OfflineRefusedEvent;
   'session-expired': SessionExpiredEvent;
   'sports-maintenance': SportsMaintenanceEvent;
   logout: LogoutEvent;

@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-export type NetworkFailure = 'no-response' | 'bad-status' | 'bad-body';
+/** 'offline': not sent at all, because the device is offline and the call moves money (shared/lib/money-calls). */
+export type NetworkFailure = 'no-response' | 'bad-status' | 'bad-body' | 'offline';
 
 /** No usable answer: the request failed in transit, the status was not 2xx or the body was not an envelope. */
 export class NetworkError extends Error {

@@ -1,5 +1,7 @@
 import { handleSessionExpiry, isSessionExpiryCode } from '@/shared/session/session-expiry';
+import { isOffline, refusedOffline } from '@/shared/network/connection';
 import { emitErrorToast } from './api-events';
+import { takeEarlyCall } from './early-calls';
 import { ERROR_LOG_PATH, reportError, type ErrorReport } from './error-report';
 import { ApiError, errorMessage, isCallerAbort, NetworkError, RequestConfigError } from './errors';
 import { getMainApiBaseUrl, joinUrl, mainApiHeaders } from './main-headers';
@@ -74,7 +76,8 @@ async function receiveEnvelope(request: Request, context: ErrorReport, signal: A
   let text: string;
   let status: number;
   try {
-    const response = await fetch(request);
+    // The first screen's call may have been started with the page (early-calls.ts): its answer is taken, not re-sent.
+    const response = await (takeEarlyCall(request) ?? fetch(request));
     status = response.status;
     text = await response.text();
     if (!response.ok) {
@@ -108,6 +111,7 @@ export async function mainRequest<T>(url: string, init: MainRequestInit = {}): P
     if (!silent) emitErrorToast(error.message);
     throw error;
   }
+  if (isOffline() && (await refusedOffline(pathOf(request.url), request.url))) throw new NetworkError('Not sent offline', request.url, 'offline');
   const context: ErrorReport = {
     interfaceAddress: request.url,
     modelName: 'main-api',

@@ -8,11 +8,17 @@ export const STALE = {
   catalogue: 5 * 60_000,
 } as const;
 
+/**
+ * Calls run whatever the device says about its network (networkMode 'always'): offline, a query fails and its screen
+ * shows its failed state with a retry (instead of a spinner that waits for the network), and a money mutation reaches
+ * the API client, which refuses it with a message (shared/lib/money-calls) rather than being queued and sent later.
+ * Coming back online refetches what failed (TanStack's refetchOnReconnect).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: STALE.profile },
-      mutations: { retry: false },
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: STALE.profile, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

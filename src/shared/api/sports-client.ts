@@ -1,5 +1,6 @@
 import { sportsLanguageCode } from '@/shared/i18n/language';
 import { getUserSettings } from '@/shared/settings/user-settings';
+import { isOffline, refusedOffline } from '@/shared/network/connection';
 import { emitErrorToast } from './api-events';
 import { reportError, type ErrorReport } from './error-report';
 import { errorMessage, isCallerAbort, RequestConfigError, SportsApiError, SportsRequestError } from './errors';
@@ -96,6 +97,8 @@ async function exchange(request: Request, timeout: AbortController, context: Err
 
 async function send<T>(url: string, init: SportsRequestInit, retryOnExpiredToken: boolean): Promise<T> {
   const path = pathOf(url);
+  // A bet or a cash-out is never sent from a phone that is offline: refused here, before the session call too.
+  if (isOffline() && (await refusedOffline(path, url))) throw new SportsRequestError('Not sent offline', url, 'no-response');
   const { noNeedResponseMsg = false, timeoutMs = path === MATCH_LIST_PATH ? MATCH_LIST_TIMEOUT_MS : undefined, ...requestInit } = init;
   const session = await getSportsSession();
   const timeout = new AbortController();

@@ -45,7 +45,7 @@ export function useFormSubmit<Args extends unknown[] = []>(submit: (...args: Arg
     try {
       if ((await submit(...args)) === LEAVING) return;
     } catch (error) {
-      if (error instanceof NetworkError) setAlert(t('common.networkError'));
+      if (error instanceof NetworkError) setAlert(t(error.failure === 'offline' ? 'common.offlineRefused' : 'common.networkError'));
       else if (!(error instanceof ApiError) && !(error instanceof RequestConfigError)) throw error;
     }
     setPending(false);

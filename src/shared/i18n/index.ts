@@ -46,10 +46,11 @@ export type Namespace = (typeof NAMESPACES)[number];
 type Bundle = { default: Record<string, unknown> };
 
 // Each language and namespace is its own chunk, fetched the first time it is used. The start-up code lists only the
-// chunks of the namespaces the shell and the home route use; the list of every other namespace's chunks (four per
-// namespace) is itself a chunk, fetched with the first screen that needs one, so a new feature's messages cost the
-// home route's first load nothing.
-const startBundles = import.meta.glob<Bundle>('./locales/*/{common,routes,shell,layout,ui,errors,overlays,home,auth,sports,live,casino}.json');
+// chunks of the namespaces the shell and the home route's first screen use, in the three languages the picker offers
+// (the game lobby's loads when the lobby is about to be seen, the sign-in screens' with them); the list of
+// every other chunk (the other namespaces, and Thai, which is reached only by ?lang=th) is itself a chunk, fetched
+// with the first screen that needs one, so a new feature's messages cost the home route's first load nothing.
+const startBundles = import.meta.glob<Bundle>('./locales/{vi,zh-cn,en}/{common,routes,shell,layout,ui,errors,overlays,home,sports,live}.json');
 const otherBundles = () => import('./feature-bundles').then((module) => module.featureBundles);
 
 const lazyBundles: BackendModule = {

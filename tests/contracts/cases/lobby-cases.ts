@@ -11,14 +11,15 @@ import { SERVER_TIME } from '../support/patterns';
 import { accountCase, accountFailureCase, LOTUS } from './account-case';
 import { LOBBY_STATE } from './lobby-states';
 
-const DATA_SVG = '^data:image/svg\\+xml,.+$';
-const svg = (example: string) => M.regex(DATA_SVG, `data:image/svg+xml,${example}`);
+/** A picture is a URL on the operator's CDN (the mock serves its own, mocks/handlers/pictures.ts). */
+const PICTURE_URL = '^https?://[^\\s/]+/\\S+$';
+const picture = (path: string) => M.regex(PICTURE_URL, `https://cdn.lotus.example/${path}`);
 
 /** Fields every advertisement has (activity ids and the cover tag are null on some, so they are not matched here). */
 const banner = {
   id: M.integer(41),
   title: M.like('Thưởng nạp đầu 100%'),
-  imageUrl: svg('%3Csvg%3E%3C%2Fsvg%3E'),
+  imageUrl: picture('ad/first-deposit.svg'),
   type: M.integer(1),
   jumpType: M.integer(1),
   jumpUrl: M.like(''),
@@ -41,7 +42,7 @@ export const lobbyCases: ContractCase[] = [
     query: { barType: '2', tenantId: '1' },
     as: null,
     response: mainSuccess(
-      M.eachLike({ id: M.integer(201), name: M.like('Khuyến mãi'), icon: svg('%3Csvg%3E'), iconActive: svg('%3Csvg%3E'), gameTypeId: null, jumpType: M.integer(3), jumpUrl: M.like('/activity'), lobbyCode: M.like(''), sortNum: M.integer(1) }),
+      M.eachLike({ id: M.integer(201), name: M.like('Khuyến mãi'), icon: picture('bar/promotions.svg'), iconActive: picture('bar/promotions-active.svg'), gameTypeId: null, jumpType: M.integer(3), jumpUrl: M.like('/activity'), lobbyCode: M.like(''), sortNum: M.integer(1) }),
     ),
     check: async () => {
       const result = await getHomeBarList({ barType: 2, tenantId: 1 });
@@ -97,7 +98,7 @@ export const lobbyCases: ContractCase[] = [
     body: { id: 1001104001, line: '', slotType: 1 },
     as: null,
     response: mainSuccess(
-      M.eachLike({ id: M.integer(880001), gameCode: M.like(PP_FIRST.gameCode), name: M.like(PP_FIRST.name), lobbyCode: 'PP_SLOT', imageUrl: svg('%3Csvg%3E'), isHot: true, isNew: M.boolean(false), sortNum: M.integer(1) }),
+      M.eachLike({ id: M.integer(880001), gameCode: M.like(PP_FIRST.gameCode), name: M.like(PP_FIRST.name), lobbyCode: 'PP_SLOT', imageUrl: picture('slot/pp/vs20olympgate.svg'), isHot: true, isNew: M.boolean(false), sortNum: M.integer(1) }),
     ),
     check: async () => {
       const result = await getSlotGameList({ id: 1001104001, line: '', slotType: 1 });

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Advertise, HomeBar } from '@/shared/api/generated/main/model';
 import { STALE } from '@/shared/api/query-client';
+import { bySortNum, carouselBanners, HOME_CAROUSEL } from '../lib/carousel';
+
+export { HOME_CAROUSEL } from '../lib/carousel';
 
 // The call modules are imported on use: the promotion module holds every promotion operation, far more than the home
 // route's first load may carry (docs/decisions/008).
 const promotionCalls = () => import('@/shared/api/generated/main/promotion/promotion');
 const homeCalls = () => import('@/shared/api/generated/main/home/home');
 
-/** Advertise placement of the home carousel (openapi Advertise.type). */
-export const HOME_CAROUSEL = 1;
 /** Home bar of quick entries (openapi getHomeBarList barType). */
 export const QUICK_ENTRY_BAR = 2;
 
@@ -19,8 +20,6 @@ export const homeKeys = {
   bar: ['home', 'bar'] as const,
 };
 
-const bySortNum = <T extends { sortNum: number; id: number }>(a: T, b: T): number => a.sortNum - b.sortNum || a.id - b.id;
-
 /** The home carousel's banners in display order (ascending sortNum). */
 export const homeBannersQuery = (tenantId: number | undefined, enabled = true) =>
   queryOptions({
@@ -28,7 +27,7 @@ export const homeBannersQuery = (tenantId: number | undefined, enabled = true) =
     queryFn: async ({ signal }): Promise<Advertise[]> => {
       const { getAdvertiseListByType } = await promotionCalls();
       const answer = await getAdvertiseListByType({ type: HOME_CAROUSEL, tenantId }, { signal, silent: true });
-      return [...(answer.data ?? [])].filter((banner) => banner.type === HOME_CAROUSEL).sort(bySortNum);
+      return carouselBanners(answer.data ?? []);
     },
     enabled,
     staleTime: STALE.catalogue,

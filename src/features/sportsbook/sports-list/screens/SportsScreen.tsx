@@ -101,7 +101,12 @@ export function SportsScreen() {
             <h2 className={styles.searchTitle}>{t('sports:search.results', { keyword: list.keyword })}</h2>
           ) : (
             <>
-              {list.sports.length > 0 ? <SportChips sports={list.sports} value={list.sportId} onChange={list.chooseSport} /> : null}
+              {list.sports.length > 0 ? (
+                <SportChips sports={list.sports} value={list.sportId} onChange={list.chooseSport} />
+              ) : list.stats.isPending ? (
+                // The sports row's place while the counts load, so the rows below do not move when it comes.
+                <div className={styles.chipsSlot} aria-hidden="true" />
+              ) : null}
               <div className={filters.scroller}>
                 <LeagueFilter type={list.type} sportId={list.sportId} value={list.leagueIds} onChange={list.setLeagueIds} />
                 {list.type !== 7

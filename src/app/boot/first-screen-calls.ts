@@ -1,0 +1,55 @@
+// The first screen's data, started with the page rather than after the app's code (docs/decisions/032). The live
+// build compiles this file on its own and inlines it into index.html after the start-up skeleton (vite.config.ts,
+// bootPreload), so it runs while the app's code downloads: on / for a guest it starts the home carousel's call with
+// the headers the main API client would send (the client then takes its answer, src/shared/api/early-calls.ts) and
+// draws the first banner into the skeleton's banner block, so the screen's largest picture does not wait for the app.
+// window.__lotusBootPaint settles once that picture is drawn (or cannot be): index.html starts the app after it, so
+// the app's start-up work does not compete with the first picture (it waits 1 s at most).
+import { getMainApiBaseUrl, joinUrl, mainApiHeaders } from '@/shared/api/main-headers';
+import { startEarlyCall } from '@/shared/api/early-calls';
+import type { Advertise } from '@/shared/api/generated/main/model';
+import { normaliseLanguage, setLanguage } from '@/shared/i18n/language';
+import { getToken } from '@/shared/session/token-store';
+import { carouselBanners, DEFAULT_CAROUSEL_URL } from '@/features/home/lib/carousel';
+
+declare global {
+  interface Window {
+    __lotusBootPaint?: Promise<void>;
+  }
+}
+
+/** Puts the banner's picture into the skeleton's banner block and resolves once it has been drawn. */
+function drawBanner(banner: Advertise): Promise<void> {
+  const block = document.querySelector('.boot .boot-banner');
+  if (!block) return Promise.resolve();
+  const image = new Image(750, 300);
+  image.className = 'boot-picture';
+  image.alt = '';
+  image.fetchPriority = 'high';
+  image.src = banner.imageUrl;
+  block.appendChild(image);
+  return image.decode().then(
+    () => new Promise<void>((done) => requestAnimationFrame(() => done())),
+    () => undefined,
+  );
+}
+
+function startHomeCarousel(): Promise<void> {
+  const path = DEFAULT_CAROUSEL_URL;
+  const headers = { ...mainApiHeaders(path.split('?')[0] ?? path), 'Content-Type': 'application/json' };
+  return startEarlyCall('GET', joinUrl(getMainApiBaseUrl(), path), headers)
+    .then((response) => response.clone().json() as Promise<{ code?: unknown; data?: Advertise[] }>)
+    .then((answer) => {
+      const first = Array.isArray(answer.data) ? carouselBanners(answer.data)[0] : undefined;
+      return first?.imageUrl ? drawBanner(first) : undefined;
+    })
+    .catch(() => undefined);
+}
+
+const page = location.pathname.replace(/\/+$/, '') || '/';
+if (page === '/' && !getToken()) {
+  // The language the app will start in (src/shared/i18n: ?lang= first, then the stored one): the call carries it.
+  const fromUrl = normaliseLanguage(new URLSearchParams(location.search).get('lang'));
+  if (fromUrl) setLanguage(fromUrl);
+  window.__lotusBootPaint = startHomeCarousel();
+}
