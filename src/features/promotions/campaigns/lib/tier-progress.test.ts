@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ActivityLevel } from '@/shared/api/generated/main/model';
+import type { ActivityLevel, RewardState } from '@/shared/api/generated/main/model';
 import { progressFromBetTotal, tierProgress } from './tier-progress';
 
 const RUNNING = { ended: false, claimClosed: false };
@@ -28,9 +28,9 @@ describe('tier progress', () => {
   });
 
   it('reached but unpaid levels read as reached, and as expired after the deadline', () => {
-    const progress = TIERS.map((tier) => ({ levelId: tier.levelId, current: 700_000, state: tier.levelId === 2 ? 1 : 0 }));
+    const progress = TIERS.map((tier) => ({ levelId: tier.levelId, current: 700_000, state: (tier.levelId === 2 ? 1 : 0) as RewardState }));
     expect(tierProgress(TIERS, progress, RUNNING).levels.map((view) => view.status)).toEqual(['reached', 'claimable', 'open']);
-    const late = progress.map((entry) => ({ ...entry, state: 0 }));
+    const late = progress.map((entry) => ({ ...entry, state: 0 as RewardState }));
     expect(tierProgress(TIERS, late, { ended: true, claimClosed: true }).levels.map((view) => view.status)).toEqual(['expired', 'expired', 'missed']);
   });
 
