@@ -37,6 +37,8 @@ export const CAMPAIGN_ROUTES = {
 export const CAMPAIGN_ART_PATH = '/mock-art/campaigns';
 /** Ended campaigns stay on the promotions tab this long. */
 const ENDED_LISTED_MS = 30 * 86_400_000;
+/** Running campaigns first, then upcoming ones, then the ended (ActivityStatus 1, 0, 2). */
+const DISPLAY_GROUP: readonly number[] = [1, 0, 2];
 /** Routes that show another page's campaign. */
 const PAGE_ALIASES: Readonly<Record<string, string>> = { '/cheerUp-record': '/cheerUp-activity' };
 
@@ -53,7 +55,7 @@ export function campaignAtPage(page: string, now: number): CampaignRecordType | 
   const wanted = PAGE_ALIASES[page] ?? page;
   // Many campaigns live at /activity-detail: that page needs the campaign's id.
   if (wanted === '/activity-detail') return undefined;
-  const rank = (campaign: CampaignRecordType) => [1, 0, 2].indexOf(campaignStatus(campaign, now));
+  const rank = (campaign: CampaignRecordType) => DISPLAY_GROUP.indexOf(campaignStatus(campaign, now));
   return db.campaigns
     .findMany((q) => q.where({ page: wanted }))
     .sort((a, b) => rank(a) - rank(b) || (rank(a) === 2 ? b.endTime - a.endTime : a.sortNum - b.sortNum))[0];
@@ -104,11 +106,16 @@ export function detailOf(campaign: CampaignRecordType, request: Request, languag
 
 /** Running first (display order), then upcoming (soonest first), then those ended in the last 30 days (latest first). */
 function listed(now: number): CampaignRecordType[] {
-  const group = (campaign: CampaignRecordType) => [1, 0, 2].indexOf(campaignStatus(campaign, now));
+  const status = (campaign: CampaignRecordType) => campaignStatus(campaign, now);
+  const within = (a: CampaignRecordType, b: CampaignRecordType) => {
+    if (status(a) === 0) return a.startTime - b.startTime;
+    if (status(a) === 2) return b.endTime - a.endTime;
+    return a.sortNum - b.sortNum;
+  };
   return db.campaigns
     .all()
-    .filter((campaign) => campaignStatus(campaign, now) !== 2 || now - campaign.endTime <= ENDED_LISTED_MS)
-    .sort((a, b) => group(a) - group(b) || (group(a) === 0 ? a.startTime - b.startTime : group(a) === 2 ? b.endTime - a.endTime : a.sortNum - b.sortNum));
+    .filter((campaign) => status(campaign) !== 2 || now - campaign.endTime <= ENDED_LISTED_MS)
+    .sort((a, b) => DISPLAY_GROUP.indexOf(status(a)) - DISPLAY_GROUP.indexOf(status(b)) || within(a, b));
 }
 
 export const campaignHandlers = [

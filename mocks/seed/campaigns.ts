@@ -18,6 +18,11 @@ const DEFAULT_TURNOVER = 5;
 
 export const CAMPAIGN_SEEDS: readonly CampaignSeed[] = [...ACTIVITY_CAMPAIGNS, ...PAGE_CAMPAIGNS];
 
+/** The campaigns the promotions tab shows first, in this order; the others follow in catalogue order. */
+const FEATURED: readonly number[] = [3002, 3004, 3005, 3009, 3065, 3016, 3010, 3003, 3012, 3006, 3013, 3001];
+
+const sortNumOf = (id: number, index: number) => (FEATURED.includes(id) ? FEATURED.indexOf(id) + 1 : FEATURED.length + index + 1);
+
 const texts = ([vi, zh, en]: Trio) => ({ vi, zh, en });
 
 /** Midnight (server time, +08:00) of the day `days` from `now`. */
@@ -53,7 +58,7 @@ export function campaignRecord(seed: CampaignSeed, index: number, now: number): 
     })),
     rankPrizes: (seed.rankPrizes ?? []).map(([fromRank, toRank, rewardAmount]) => ({ fromRank, toRank, rewardAmount })),
     depositChannelId: seed.depositChannelId ?? null,
-    sortNum: index + 1,
+    sortNum: sortNumOf(seed.id, index),
     baseParticipants: participants,
     baseRewardTotal: rewardTotal,
   };

@@ -53,9 +53,7 @@ export function LevelRow({ view, style, member, claiming, onClaim }: LevelRowPro
             )}
           </span>
         </>
-      ) : (
-        <span className={styles.progressText}>{t('levels.target', { target: levelAmount(level.metric, level.target, money) })}</span>
-      )}
+      ) : null}
       {level.turnoverMultiple > 0 ? <span className={styles.turnover}>{t('levels.turnover', { times: countText(level.turnoverMultiple, i18n.language) })}</span> : null}
     </li>
   );

@@ -74,7 +74,7 @@ export function LevelsSection({ campaign, moment }: { campaign: ActivityDetail; 
           {submit.alert}
         </p>
       ) : null}
-      {leadsToDeposit(campaign.type) && moment.phase === 'running' ? <DepositLead channelId={campaign.depositChannelId} /> : null}
+      {loggedIn && leadsToDeposit(campaign.type) && moment.phase === 'running' ? <DepositLead channelId={campaign.depositChannelId} /> : null}
     </section>
   );
 }

@@ -51,11 +51,14 @@ export function claimOpen(claimDeadline: string, now: number): boolean {
   return deadline === null || now <= deadline;
 }
 
-/** A server time as a date the player reads: DD-MM-YYYY in Vietnamese, YYYY-MM-DD otherwise (SPEC.md section 9). */
-export function dateText(serverTime: string, language: string, timeZone?: string): string {
-  const ms = parseServerTime(serverTime);
-  if (ms === null) return serverTime;
-  const parts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(new Date(ms));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return language === 'vi' ? `${get('day')}-${get('month')}-${get('year')}` : `${get('year')}-${get('month')}-${get('day')}`;
+/**
+ * The calendar date of a server time ('yyyy-MM-dd HH:mm:ss', +08:00) as the player reads it: DD-MM-YYYY in
+ * Vietnamese, YYYY-MM-DD otherwise (SPEC.md section 9). Campaign periods are the operator's calendar days, so the
+ * date is the server's, the same one the rules name.
+ */
+export function dateText(serverTime: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(serverTime);
+  if (!match) return serverTime;
+  const [, year, month, day] = match;
+  return language === 'vi' ? `${day}-${month}-${year}` : `${year}-${month}-${day}`;
 }
