@@ -21,7 +21,7 @@ const EAGER_CARDS = 2;
  * sits in the address, so coming back keeps it.
  */
 export function ActivityScreen() {
-  const { t, i18n } = useTranslation('campaigns');
+  const { t, i18n } = useTranslation(['campaigns', 'routes']);
   const token = useToken();
   const now = useNow();
   const [search, setSearch] = useSearchParams();
@@ -32,6 +32,7 @@ export function ActivityScreen() {
 
   return (
     <PullToRefresh onRefresh={() => list.refetch()} className={styles.screen}>
+      <h1 className="visually-hidden">{t('routes:title.activity')}</h1>
       <CategoryTabs value={category} onChange={choose}>
         <QueryGate queries={[list]} rows={6} keepLoaded loadingLabel={t('tab.loading')} errorMessage={t('tab.loadFailed')} className={styles.state}>
           {() => {
