@@ -9,7 +9,7 @@ const { codes, messages } = resultCodes({
   notRunning: [1004000002, { vi: 'Hoạt động chưa bắt đầu hoặc đã kết thúc', zh: '活动未开始或已结束', en: 'This campaign has not started yet or has ended' }],
   notEligible: [1004000003, { vi: 'Bạn chưa đủ điều kiện nhận thưởng', zh: '您尚未满足领取条件', en: 'You do not meet the conditions for this reward yet' }],
   alreadyClaimed: [1004000004, { vi: 'Bạn đã nhận phần thưởng này', zh: '您已领取过该奖励', en: 'You have already claimed this reward' }],
-  noSpins: [1004000005, { vi: 'Bạn đã hết lượt quay', zh: '您的抽奖次数已用完', en: 'You have no spins left' }],
+  noSpins: [1004000005, { vi: 'Bạn đã dùng hết lượt quay may mắn', zh: '您的转盘次数已用完', en: 'You have no spins left' }],
   alreadySignedUp: [1004000006, { vi: 'Bạn đã đăng ký tham gia hoạt động này', zh: '您已报名参加该活动', en: 'You have already signed up for this campaign' }],
   notAPlayer: [1004000007, { vi: 'Chỉ tài khoản người chơi mới xem được phần thưởng', zh: '仅玩家账号可查看奖励', en: 'Only player accounts can see rewards' }],
   signUpFirst: [1004000008, { vi: 'Vui lòng đăng ký tham gia trước', zh: '请先报名参加该活动', en: 'Please sign up for this campaign first' }],

@@ -69,7 +69,7 @@ export const luckyWheelCases: ContractCase[] = [
     query: { activityId: '3004' },
     as: LOTUS,
     code: 1004000005,
-    message: 'Bạn đã hết lượt quay',
+    message: 'Bạn đã dùng hết lượt quay may mắn',
     call: () => spinTurntable({ activityId: 3004 }),
   }),
   accountCase({
