@@ -42,9 +42,9 @@ export function CampaignCard({ campaign, now, priority = 'lazy' }: CampaignCardP
           <PhaseLabel campaign={campaign} now={now} className={styles.phase} />
         </span>
         <span className={styles.cardBody}>
-          <h3 id={titleId} className={styles.cardTitle}>
+          <h2 id={titleId} className={styles.cardTitle}>
             {campaign.title}
-          </h3>
+          </h2>
           <span className={styles.summary}>{campaign.summary}</span>
           <span className={styles.meta}>
             <span>{t('card.period', { start: dateText(campaign.startTime, i18n.language), end: dateText(campaign.endTime, i18n.language) })}</span>
