@@ -105,7 +105,9 @@ const ELIGIBILITY = {
 export function campaignEligibility(campaign: CampaignRecordType, language: TextLanguage): string[] {
   const lines: Texts[] = [];
   const forNewMembers = campaign.type === 3 || campaign.levels.some((level) => level.metric === 'newMember');
-  lines.push(forNewMembers ? ELIGIBILITY.newMember : campaign.categories.includes('vip') ? ELIGIBILITY.vip : ELIGIBILITY.everyone);
+  // A VIP campaign one signs up for is for VIP members; the others in the VIP category are open to all (rates grow with the level).
+  const vipOnly = campaign.categories.includes('vip') && campaign.signUpRequired;
+  lines.push(forNewMembers ? ELIGIBILITY.newMember : vipOnly ? ELIGIBILITY.vip : ELIGIBILITY.everyone);
   if (campaign.signUpRequired) lines.push(ELIGIBILITY.signUp);
   if (campaign.levels.length > 0) lines.push(ELIGIBILITY.once);
   if (campaign.type !== 7) lines.push(ELIGIBILITY.guests);
