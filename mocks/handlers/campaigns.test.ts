@@ -20,7 +20,7 @@ describe('campaign catalogue', () => {
     const statuses = guest.map((campaign) => campaign.status);
     expect(statuses).toEqual([...statuses].sort((a, b) => [1, 0, 2].indexOf(Number(a)) - [1, 0, 2].indexOf(Number(b))));
     expect(guest.find((campaign) => campaign.id === 3002)).toMatchObject({ title: '100% first deposit bonus', page: '/first-charge', joined: null, claimable: null });
-    expect(String(guest[0]?.imageUrl)).toMatch(/\/mock-art\/campaigns\/\d+\.svg$/);
+    expect(String(guest[0]?.imageUrl)).toMatch(/^\/mock-pictures\/campaign\/[a-z]+\/\d+\.svg$/);
     expect((await list(undefined, 'zh-CN')).find((campaign) => campaign.id === 3002)?.title).toBe('首充奖励 100%');
     const member = await list(LOTUS_TOKEN);
     expect(member.find((campaign) => campaign.id === 3002)).toMatchObject({ joined: false, claimable: false });
@@ -83,7 +83,7 @@ describe('campaign catalogue', () => {
 
   it('counts an open of a campaign and serves its art', async () => {
     expect(await promotionCall('POST', '/api/promotion/activity/click', { body: { activityId: 3002, advertiseId: 41 } })).toMatchObject({ code: 200 });
-    const art = await fetch('http://lotus.test/mock-art/campaigns/3002.svg');
+    const art = await fetch(`http://lotus.test${(await detail('activityId=3002')).data.imageUrl}`);
     expect(art.headers.get('content-type')).toBe('image/svg+xml');
     expect(await art.text()).toMatch(/^<svg [^>]*width="750" height="360"/);
   });

@@ -1,8 +1,7 @@
 // The campaign catalogue's calls: the promotions tab's list (designed), one campaign's configuration by id or page
-// (designed), the member's progress (designed), counted opens (activity/click) and sign-ups (saveActivitySignUp);
-// plus the campaigns' art at /mock-art/campaigns/<id>.svg. Texts follow the request's Language; guests read
-// everything (no badges, no progress).
-import { http, HttpResponse } from 'msw';
+// (designed), the member's progress (designed), counted opens (activity/click) and sign-ups (saveActivitySignUp).
+// The campaigns' art is a picture of the mock's picture CDN (mocks/handlers/pictures.ts). Texts follow the request's
+// Language; guests read everything (no badges, no progress).
 import type {
   ActivityClickRequest,
   ActivityDetail,
@@ -15,8 +14,7 @@ import type {
 } from '@/shared/api/generated/main/model';
 import { db } from '../db';
 import type { CampaignRecordType } from '../db/campaigns-collections';
-import { ensureSeeded } from '../seed';
-import { campaignArtSvg } from '../seed/campaigns-art';
+import { campaignArtUrl } from '../seed/campaigns-art';
 import { campaignStatus, claimDeadlineOf, idParam, PromotionCode, promotionFail, serverTime } from './campaigns-codes';
 import { activityProgress, memberBadges } from './campaigns-progress';
 import { campaignEligibility, campaignRules } from './campaigns-rules';
@@ -34,7 +32,6 @@ export const CAMPAIGN_ROUTES = {
   signUp: { api: 'main', method: 'POST', path: '/api/promotion/activity/saveActivitySignUp' },
 } as const;
 
-export const CAMPAIGN_ART_PATH = '/mock-art/campaigns';
 /** Ended campaigns stay on the promotions tab this long. */
 const ENDED_LISTED_MS = 30 * 86_400_000;
 /** Running campaigns first, then upcoming ones, then the ended (ActivityStatus 1, 0, 2). */
@@ -61,9 +58,7 @@ export function campaignAtPage(page: string, now: number): CampaignRecordType | 
     .sort((a, b) => rank(a) - rank(b) || (rank(a) === 2 ? b.endTime - a.endTime : a.sortNum - b.sortNum))[0];
 }
 
-const artUrl = (request: Request, id: number) => `${new URL(request.url).origin}${CAMPAIGN_ART_PATH}/${id}.svg`;
-
-function summaryOf(campaign: CampaignRecordType, request: Request, language: TextLanguage, memberId: number | undefined, now: number): ActivitySummary {
+function summaryOf(campaign: CampaignRecordType, language: TextLanguage, memberId: number | undefined, now: number): ActivitySummary {
   const badges = memberId === undefined ? null : memberBadges(campaign, memberId, now);
   return {
     id: campaign.id,
@@ -71,7 +66,7 @@ function summaryOf(campaign: CampaignRecordType, request: Request, language: Tex
     page: campaign.page,
     title: campaign.titles[language],
     summary: campaign.summaries[language],
-    imageUrl: artUrl(request, campaign.id),
+    imageUrl: campaignArtUrl(campaign.art.emblem, campaign.art.hue),
     categories: campaign.categories,
     status: campaignStatus(campaign, now),
     startTime: serverTime(campaign.startTime),
@@ -89,8 +84,8 @@ function statsOf(campaign: CampaignRecordType) {
   return { participants: campaign.baseParticipants + members.size, rewardTotal: campaign.baseRewardTotal + rewards.reduce((sum, reward) => sum + reward.amount, 0) };
 }
 
-export function detailOf(campaign: CampaignRecordType, request: Request, language: TextLanguage, now: number): ActivityDetail {
-  const { joined: _joined, claimable: _claimable, sortNum: _sortNum, ...summary } = summaryOf(campaign, request, language, undefined, now);
+export function detailOf(campaign: CampaignRecordType, language: TextLanguage, now: number): ActivityDetail {
+  const { joined: _joined, claimable: _claimable, sortNum: _sortNum, ...summary } = summaryOf(campaign, language, undefined, now);
   return {
     ...summary,
     rule: campaignRules(campaign, language),
@@ -124,7 +119,7 @@ export const campaignHandlers = [
     const memberId = optionalMemberId(request);
     if (memberId !== undefined) await catchUpMoney(memberId, now);
     const language = textLanguageOf(request);
-    return ok(listed(now).map((campaign) => summaryOf(campaign, request, language, memberId, now)));
+    return ok(listed(now).map((campaign) => summaryOf(campaign, language, memberId, now)));
   }),
 
   route<never, never, ActivityDetailResponse>({ ...CAMPAIGN_ROUTES.detail, auth: false }, ({ request }) => {
@@ -134,7 +129,7 @@ export const campaignHandlers = [
     const page = url.searchParams.get('page') ?? '';
     const campaign = id !== undefined ? findCampaign(id) : page ? campaignAtPage(page, now) : undefined;
     if (!campaign) return promotionFail(PromotionCode.notFound);
-    return ok(detailOf(campaign, request, textLanguageOf(request), now));
+    return ok(detailOf(campaign, textLanguageOf(request), now));
   }),
 
   memberRoute<never, never, ActivityProgressResponse>(CAMPAIGN_ROUTES.progress, async ({ request, auth }) => {
@@ -166,14 +161,6 @@ export const campaignHandlers = [
     return ok(null, SIGNED_UP[textLanguageOf(request)]);
   }),
 
-  http.get(`*${CAMPAIGN_ART_PATH}/:file`, async ({ params }) => {
-    await ensureSeeded();
-    const campaign = findCampaign(Number(String(params.file).replace(/\.svg$/, '')));
-    if (!campaign) return new HttpResponse(null, { status: 404 });
-    return new HttpResponse(campaignArtSvg(campaign.art.emblem, campaign.art.hue), {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-    });
-  }),
 ];
 
 const SIGNED_UP = { vi: 'Đăng ký tham gia thành công', zh: '报名成功', en: 'You have signed up' } as const;

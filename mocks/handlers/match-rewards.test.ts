@@ -53,7 +53,7 @@ describe('match rewards and cheer-up', () => {
   it('a schedule campaign lists its matches with kick-off times', async () => {
     const schedule = (await promotionCall('GET', '/api/promotion/activity/matchTemplate/detail?activityId=3007')).data;
     expect(schedule.matches).toHaveLength(6);
-    expect(schedule.bannerUrl).toMatch(/\/mock-art\/campaigns\/3007\.svg$/);
+    expect(schedule.bannerUrl).toMatch(/^\/mock-pictures\/campaign\/calendar\/\d+\.svg$/);
     const ids = db.matchSchedules.findFirst((q) => q.where({ activityId: 3007 }))?.matchIds;
     expect(schedule.matches.map((match: { matchId: number }) => match.matchId)).toEqual(ids);
     expect((await promotionCall('GET', '/api/promotion/activity/matchTemplate/detail?activityId=3040')).data.matches).toEqual([]);

@@ -15,6 +15,7 @@ import type {
 import { db } from '../db';
 import type { CampaignRecordType } from '../db/campaigns-collections';
 import type { MatchAwardRecordType } from '../db/match-rewards-collections';
+import { campaignArtUrl } from '../seed/campaigns-art';
 import { allLanguages, moneyText } from '../seed/campaigns-texts';
 import { campaignStatus, idParam, PromotionCode, promotionFail, serverTime } from './campaigns-codes';
 import { catchUpMoney, validBets } from './campaigns-metrics';
@@ -179,7 +180,7 @@ export const matchRewardHandlers = [
     return ok({
       activityId: campaign.id,
       title: campaign.titles[language],
-      bannerUrl: `${new URL(request.url).origin}/mock-art/campaigns/${campaign.id}.svg`,
+      bannerUrl: campaignArtUrl(campaign.art.emblem, campaign.art.hue),
       content: `<p>${campaign.intros[language]}</p>`,
       startTime: serverTime(campaign.startTime),
       endTime: serverTime(campaign.endTime),

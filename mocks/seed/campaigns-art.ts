@@ -1,6 +1,7 @@
 // The campaigns' art, drawn as SVG from each campaign's emblem and hue (no text: the app writes titles in the
-// player's language). 750 x 360, a deep gradient with a glow on the right and the emblem in gold; the mock serves
-// each picture at /mock-art/campaigns/<id>.svg.
+// player's language). 750 x 360, a deep gradient with a glow on the right and the emblem in gold; the mock's picture
+// CDN (mocks/handlers/pictures.ts) serves each at /mock-pictures/campaign/<emblem>/<hue>.svg.
+import { pictureUrl } from './picture-urls';
 
 export const CAMPAIGN_ART_SIZE = { width: 750, height: 360 } as const;
 
@@ -28,6 +29,11 @@ const EMBLEMS = {
 export type CampaignEmblem = keyof typeof EMBLEMS;
 export const CAMPAIGN_EMBLEMS = Object.keys(EMBLEMS) as CampaignEmblem[];
 
+export const isCampaignEmblem = (name: string): name is CampaignEmblem => (CAMPAIGN_EMBLEMS as string[]).includes(name);
+
+/** The URL (path on the picture CDN) of a campaign's art. */
+export const campaignArtUrl = (emblem: string, hue: number): string => pictureUrl('campaign', emblem, String(hue));
+
 /** A four-point sparkle centred on (x, y). */
 const sparkle = (x: number, y: number, r: number) =>
   `<path d="M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}z" fill="#fff" fill-opacity=".8"/>`;
@@ -35,7 +41,7 @@ const sparkle = (x: number, y: number, r: number) =>
 /** The SVG document of a campaign's art. */
 export function campaignArtSvg(emblem: string, hue: number): string {
   const { width, height } = CAMPAIGN_ART_SIZE;
-  const drawing = EMBLEMS[emblem as CampaignEmblem] ?? EMBLEMS.star;
+  const drawing = isCampaignEmblem(emblem) ? EMBLEMS[emblem] : EMBLEMS.star;
   const rays = [0, 1, 2, 3, 4, 5, 6].map((ray) => `<path d="M590 180L${420 + ray * 58} -20h24z" fill="#fff" fill-opacity=".06"/>`).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
