@@ -12,7 +12,7 @@ import { luckyWheelCollections } from './lucky-wheel-collections';
 import * as main from './main-collections';
 import { matchRewardsCollections } from './match-rewards-collections';
 import { overlayCollections } from './overlay-collections';
-import { rewardsCollections } from './rewards-collections';
+import { welfareCollections } from './welfare-collections';
 import { serviceCollections } from './service-collections';
 import { withdrawalAccountCollections } from './withdrawal-accounts-collections';
 import { withdrawCollections } from './withdraw-collections';
@@ -54,7 +54,7 @@ export const db = {
   ...referralCollections,
   ...referralDrawCollections,
   ...campaignsCollections,
-  ...rewardsCollections,
+  ...welfareCollections,
   ...luckyWheelCollections,
   ...matchRewardsCollections,
 };

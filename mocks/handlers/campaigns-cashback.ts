@@ -7,7 +7,7 @@ import type { CampaignRecordType } from '../db/campaigns-collections';
 import { campaignStatus, PromotionCode, promotionFail, serverTime } from './campaigns-codes';
 import { catchUpMoney, validBets, type Window } from './campaigns-metrics';
 import { ok } from './main-envelope';
-import { grantReward, hasReward, rewardAnswer, rewardsOf } from './rewards-grant';
+import { grantReward, hasReward, rewardAnswer, rewardsOf } from './welfare-grant';
 import { memberRoute } from './routes';
 import { textLanguageOf } from './text-language';
 

@@ -9,14 +9,14 @@ import type {
   ActivityRewardResponse,
 } from '@/shared/api/generated/main/model';
 import type { CampaignRecordType } from '../db/campaigns-collections';
-import type { RewardRecordType } from '../db/rewards-collections';
+import type { RewardRecordType } from '../db/welfare-collections';
 import { claimRebate } from './campaigns-cashback';
 import { campaignStatus, idParam, PromotionCode, promotionFail, type PromotionCodeValue, serverTime } from './campaigns-codes';
 import { catchUpMoney, countingWindow, metricValue } from './campaigns-metrics';
 import { campaignRewardsOf, claimWindowOpen, isSignedUp, levelProgress, levelRewardKey } from './campaigns-progress';
 import { findCampaign } from './campaigns';
 import { fail, jsonBody, ok } from './main-envelope';
-import { grantReward, rewardAnswer } from './rewards-grant';
+import { grantReward, rewardAnswer } from './welfare-grant';
 import { memberRoute } from './routes';
 import { textLanguageOf, type TextLanguage } from './text-language';
 

@@ -6,7 +6,7 @@ import { db } from '../db';
 import type { CampaignLevel, CampaignRecordType } from '../db/campaigns-collections';
 import { campaignStatus, claimDeadlineOf } from './campaigns-codes';
 import { countingWindow, metricValue } from './campaigns-metrics';
-import { hasReward, rewardsOf } from './rewards-grant';
+import { hasReward, rewardsOf } from './welfare-grant';
 
 export const levelRewardKey = (activityId: number, levelId: number): string => `${activityId}:level:${levelId}`;
 

@@ -36,7 +36,7 @@ import { sportsReserveHandlers } from './sports-reserve';
 import { sportsResultHandlers } from './sports-results';
 import { tutorialHandlers } from './tutorial';
 import { puzzleHandlers } from './verification-puzzle';
-import { rewardHandlers } from './rewards';
+import { rewardHandlers } from './welfare';
 import { withdrawHandlers } from './withdraw-handlers';
 import { referralDrawHandlers } from './referral-draw';
 import { referralHandlers } from './referrals';

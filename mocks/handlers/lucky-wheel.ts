@@ -21,7 +21,7 @@ import { catchUpMoney, creditedDeposits } from './campaigns-metrics';
 import { campaignAtPage, findCampaign } from './campaigns';
 import { campaignRules } from './campaigns-rules';
 import { jsonBody, ok } from './main-envelope';
-import { grantReward } from './rewards-grant';
+import { grantReward } from './welfare-grant';
 import { memberRoute, route } from './routes';
 import { textLanguageOf, type TextLanguage } from './text-language';
 

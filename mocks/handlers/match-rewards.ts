@@ -22,7 +22,7 @@ import { catchUpMoney, validBets } from './campaigns-metrics';
 import { claimWindowOpen } from './campaigns-progress';
 import { findCampaign, optionalMemberId } from './campaigns';
 import { jsonBody, ok } from './main-envelope';
-import { grantReward, hasReward, rewardAnswer } from './rewards-grant';
+import { grantReward, hasReward, rewardAnswer } from './welfare-grant';
 import { memberRoute, route } from './routes';
 import { ordersOf } from './sports-orders-store';
 import { walletUnit } from './sports-orders-market';

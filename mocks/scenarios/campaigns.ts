@@ -9,7 +9,7 @@ import { PromotionCode, promotionFail } from '../handlers/campaigns-codes';
 import { WHEEL_ROUTES } from '../handlers/lucky-wheel';
 import { MATCH_REWARD_ROUTES } from '../handlers/match-rewards';
 import { ok } from '../handlers/main-envelope';
-import { REWARDS_ROUTE } from '../handlers/rewards';
+import { REWARDS_ROUTE } from '../handlers/welfare';
 import { override } from '../handlers/routes';
 import { authenticate } from '../handlers/session';
 import { ensureSeeded } from '../seed';

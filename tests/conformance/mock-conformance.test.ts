@@ -22,7 +22,7 @@ import { fundsFlow } from './funds-flow';
 import { fundsRecordsFlow } from './funds-records-flow';
 import { fundsWithdrawFlow } from './funds-withdraw-flow';
 import { overlayFlow } from './overlay-flow';
-import { rewardsFlow } from './rewards-flow';
+import { rewardsFlow } from './welfare-flow';
 import { serviceFlow } from './service-flow';
 import { SPORTS_FLOW_PATHS, sportsFlow } from './sports-flow';
 import { sportsOrdersFlow } from './sports-orders-flow';

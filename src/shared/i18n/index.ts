@@ -42,7 +42,7 @@ export const NAMESPACES = [
   'campaigns',
   'lucky-wheel',
   'match-rewards',
-  'rewards',
+  'welfare',
   'sponsorships',
 ] as const;
 /** Loaded with the language before the first paint, because the shell and the design system use them everywhere. */

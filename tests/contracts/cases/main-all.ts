@@ -9,7 +9,7 @@ import { luckyWheelCases } from './lucky-wheel';
 import { mainAuthCases } from './main-auth';
 import { mainSiteCases } from './main-site';
 import { matchRewardCases } from './match-rewards';
-import { rewardCases } from './rewards';
+import { rewardCases } from './welfare';
 import { myBetCases } from './sports-mybets';
 
 export const mainApiCases: ContractCase[] = [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases, ...fundsCases, ...lobbyCases, ...campaignCases, ...luckyWheelCases, ...matchRewardCases, ...rewardCases];

@@ -3,7 +3,7 @@
 import { db } from '@mocks/db';
 import { postLedgerEntry } from '@mocks/handlers/funds-ledger';
 import { levelRewardKey } from '@mocks/handlers/campaigns-progress';
-import { grantReward } from '@mocks/handlers/rewards-grant';
+import { grantReward } from '@mocks/handlers/welfare-grant';
 import { ensureSeeded } from '@mocks/seed';
 import { moneyText } from '@/features/promotions/campaigns/lib/money-text';
 import { i18n } from '@/shared/i18n';

@@ -2,7 +2,7 @@ import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { ActivityClaimRequest } from '@/shared/api/generated/main/model';
 import { mutationWithCacheWork } from '@/shared/api/mutation-reactions';
 import { memberKeys } from '@/shared/member/member-queries';
-import { rewardKeys } from '@/features/promotions/rewards/api/reward-queries';
+import { rewardKeys } from '@/features/promotions/welfare/api/reward-queries';
 import { campaignKeys, promotionCalls } from './campaign-queries';
 import { cashbackKeys } from './cashback-queries';
 import { rankingKeys } from './ranking-queries';

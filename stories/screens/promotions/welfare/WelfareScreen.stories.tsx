@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { WelfareScreen } from '@/features/promotions/rewards/screens/WelfareScreen';
+import { WelfareScreen } from '@/features/promotions/welfare/screens/WelfareScreen';
 import { getGetCollectedRewardsUrl } from '@/shared/api/generated/main/promotion/promotion';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
@@ -13,7 +13,7 @@ import { claimedLevel, creditDeposit, money, promotionAt } from '../campaigns/ca
 
 // /welfare for lotus888: the seeded bets reached a rebate and a bet tier (claimable); claims and expiries are added per story.
 const meta = {
-  title: 'Screens/Promotions/Rewards/WelfareScreen',
+  title: 'Screens/Promotions/Welfare/WelfareScreen',
   component: WelfareScreen,
   ...promotionAt('/welfare', 'lotus888'),
 } satisfies Meta<typeof WelfareScreen>;
@@ -30,7 +30,7 @@ export const ClaimFromWelfare: Story = {
     await expect(first).toHaveAttribute('data-status', 'claimable');
     await expect(within(first).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/activityId=\d+$/));
     const count = (await rows(canvas)).filter((row) => row.dataset.status === 'claimable').length;
-    await userEvent.click(within(first).getByRole('button', { name: startsWith(text('rewards:row.claim')) }));
+    await userEvent.click(within(first).getByRole('button', { name: startsWith(text('welfare:row.claim')) }));
     await waitFor(async () => expect((await rows(canvas)).filter((row) => row.dataset.status === 'claimable')).toHaveLength(count - 1));
     await expect((await rows(canvas)).some((row) => row.dataset.status === 'claimed')).toBe(true);
   },
@@ -46,7 +46,7 @@ export const ClaimedWithTurnover: Story = {
   play: async ({ canvas }) => {
     const [row] = await rows(canvas);
     await expect(row).toHaveAttribute('data-status', 'claimed');
-    await expect(within(row!).getByText(text('rewards:row.turnoverLeft', { left: money(750_000), done: money(0), required: money(750_000) }))).toBeVisible();
+    await expect(within(row!).getByText(text('welfare:row.turnoverLeft', { left: money(750_000), done: money(0), required: money(750_000) }))).toBeVisible();
     await expect(within(row!).getByRole('meter')).toHaveAttribute('aria-valuenow', '0');
   },
 };
@@ -62,33 +62,33 @@ export const Expired: Story = {
   play: async ({ canvas }) => {
     const [row] = await rows(canvas);
     await expect(row).toHaveAttribute('data-status', 'expired');
-    await expect(within(row!).getByText(text('rewards:status.expired'))).toBeVisible();
+    await expect(within(row!).getByText(text('welfare:status.expired'))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: scenario('promotions-empty') } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('rewards:list.empty.all'))).toBeVisible();
+    await expect(await canvas.findByText(text('welfare:list.empty.all'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: neverAnswering(getGetCollectedRewardsUrl()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('rewards:list.loading'))).toBeInTheDocument();
+    await expect(await canvas.findByText(text('welfare:list.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
   parameters: downFor(getGetCollectedRewardsUrl()),
-  play: retryAfterFailure('rewards:list.loadFailed', (canvas) => rows(canvas)),
+  play: retryAfterFailure('welfare:list.loadFailed', (canvas) => rows(canvas)),
 };
 
 /** A guest is offered the login, which brings them back. */
 export const Guest: Story = {
   beforeEach: asGuest,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('rewards:login.message'))).toBeVisible();
+    await expect(await canvas.findByText(text('welfare:login.message'))).toBeVisible();
   },
 };

@@ -9,7 +9,7 @@ import { campaignStatus, claimDeadlineOf, idParam, PromotionCode, promotionFail,
 import { catchUpMoney, validBets } from './campaigns-metrics';
 import { levelProgress } from './campaigns-progress';
 import { ok } from './main-envelope';
-import { rewardsOf } from './rewards-grant';
+import { rewardsOf } from './welfare-grant';
 import { memberRoute } from './routes';
 import { textLanguageOf, type TextLanguage } from './text-language';
 

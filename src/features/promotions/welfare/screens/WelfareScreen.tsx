@@ -15,7 +15,7 @@ import { useRewardClaim } from '@/features/promotions/campaigns/hooks/use-reward
 import { rewardPagesQuery } from '../api/reward-queries';
 import { RewardRow } from '../components/RewardRow';
 import { RewardTotals } from '../components/RewardTotals';
-import styles from '../components/rewards.module.css';
+import styles from '../components/welfare.module.css';
 import { isRewardTab, REWARD_TABS, statusOfTab, type RewardTab } from '../lib/reward-turnover';
 
 const rewardKey = (reward: CollectedReward) => reward.id ?? `${reward.activityId}:${reward.levelId ?? 'rebate'}:${reward.status}`;
@@ -25,7 +25,7 @@ const rewardKey = (reward: CollectedReward) => reward.id ?? `${reward.activityId
  * is left of their turnover, and expired ones, each with its source campaign. The tab sits in the address.
  */
 export function WelfareScreen() {
-  const { t, i18n } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('welfare');
   const token = useToken();
   const [search, setSearch] = useSearchParams();
   const raw = search.get('tab');

@@ -6,13 +6,13 @@ import { useMoney } from '@/features/promotions/campaigns/hooks/use-money';
 import { campaignHref } from '@/features/promotions/campaigns/lib/campaign-catalogue';
 import { dateText } from '@/features/promotions/campaigns/lib/campaign-phase';
 import { turnoverProgress } from '../lib/reward-turnover';
-import styles from './rewards.module.css';
+import styles from './welfare.module.css';
 
 const STATUS = { 0: 'claimable', 1: 'claimed', 2: 'expired' } as const;
 
 /** One reward: what it is for and its source campaign, the amount, and its claim, turnover or expiry. */
 export function RewardRow({ reward, claiming, onClaim }: { reward: CollectedReward; claiming: boolean; onClaim: () => void }) {
-  const { t, i18n } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('welfare');
   const money = useMoney();
   const status = STATUS[reward.status];
   const turnover = turnoverProgress(reward.turnoverRequired, reward.turnoverDone);

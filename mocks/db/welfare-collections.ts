@@ -23,4 +23,4 @@ export const RewardRecord = z.object({
 });
 export type RewardRecordType = z.infer<typeof RewardRecord>;
 
-export const rewardsCollections = { rewards: new Collection({ schema: RewardRecord }) };
+export const welfareCollections = { rewards: new Collection({ schema: RewardRecord }) };

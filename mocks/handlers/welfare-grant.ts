@@ -4,7 +4,7 @@
 import type { ActivityReward } from '@/shared/api/generated/main/model';
 import { db } from '../db';
 import type { TextsRecord } from '../db/campaigns-collections';
-import type { RewardRecordType } from '../db/rewards-collections';
+import type { RewardRecordType } from '../db/welfare-collections';
 import { postLedgerEntry } from './funds-ledger';
 
 export interface RewardGrant {

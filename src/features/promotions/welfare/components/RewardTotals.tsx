@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/features/promotions/campaigns/hooks/use-money';
-import styles from './rewards.module.css';
+import styles from './welfare.module.css';
 
 /** What the member has been credited in all and what waits to be claimed. */
 export function RewardTotals({ claimed, claimable }: { claimed: number; claimable: number }) {
-  const { t } = useTranslation('rewards');
+  const { t } = useTranslation('welfare');
   const money = useMoney();
   return (
     <dl className={styles.totals}>
