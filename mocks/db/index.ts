@@ -3,12 +3,16 @@ import { gameTypeCollections } from './game-type-collections';
 import { accountCollections } from './account-collections';
 import { addressCollections } from './addresses-collections';
 import { businessAgentCollections } from './business-agent-collections';
+import { campaignsCollections } from './campaigns-collections';
 import { depositCollections } from './deposit-collections';
 import { fundsCollections } from './funds-collections';
 import { ledgerCollections } from './ledger-collections';
 import { lobbyCollections } from './lobby-collections';
+import { luckyWheelCollections } from './lucky-wheel-collections';
 import * as main from './main-collections';
+import { matchRewardsCollections } from './match-rewards-collections';
 import { overlayCollections } from './overlay-collections';
+import { welfareCollections } from './welfare-collections';
 import { serviceCollections } from './service-collections';
 import { withdrawalAccountCollections } from './withdrawal-accounts-collections';
 import { withdrawCollections } from './withdraw-collections';
@@ -49,6 +53,10 @@ export const db = {
   ...vipServiceCollections,
   ...referralCollections,
   ...referralDrawCollections,
+  ...campaignsCollections,
+  ...welfareCollections,
+  ...luckyWheelCollections,
+  ...matchRewardsCollections,
 };
 
 export type Db = typeof db;

@@ -8,11 +8,17 @@ import { authMiscHandlers } from './auth-misc';
 import { authPasswordResetHandlers } from './auth-password-reset';
 import { authRegisterHandlers } from './auth-register';
 import { businessAgentHandlers } from './business-agent';
+import { campaignHandlers } from './campaigns';
+import { cashbackHandlers } from './campaigns-cashback';
+import { campaignClaimHandlers } from './campaigns-claim';
+import { rankingHandlers } from './campaigns-rankings';
 import { customerServiceHandlers } from './customer-service';
 import { depositHandlers } from './deposit-handlers';
 import { gameTypeHandlers } from './game-types';
 import { letterCountHandlers } from './letters-count';
 import { lobbyHandlers } from './lobby-handlers';
+import { luckyWheelHandlers } from './lucky-wheel';
+import { matchRewardHandlers } from './match-rewards';
 import { fundsOrderHandlers } from './funds-orders';
 import { fundsCollectHandlers } from './funds-collect';
 import { fundsRecordHandlers } from './funds-records';
@@ -30,6 +36,7 @@ import { sportsReserveHandlers } from './sports-reserve';
 import { sportsResultHandlers } from './sports-results';
 import { tutorialHandlers } from './tutorial';
 import { puzzleHandlers } from './verification-puzzle';
+import { rewardHandlers } from './welfare';
 import { withdrawHandlers } from './withdraw-handlers';
 import { referralDrawHandlers } from './referral-draw';
 import { referralHandlers } from './referrals';
@@ -72,6 +79,13 @@ export const httpHandlers: HttpHandler[] = [
   ...addressHandlers,
   ...businessAgentHandlers,
   ...pictureHandlers,
+  ...campaignHandlers,
+  ...campaignClaimHandlers,
+  ...cashbackHandlers,
+  ...rankingHandlers,
+  ...luckyWheelHandlers,
+  ...matchRewardHandlers,
+  ...rewardHandlers,
 ];
 
 /** HTTP handlers plus the live-data WebSocket link. */

@@ -2,6 +2,7 @@
 // only these URLs, mocks/seed/picture-urls.ts). Answered with a long cache lifetime, as a CDN serves a file that
 // never changes under its URL, so the browser loads each picture once and lazily.
 import { http, HttpResponse } from 'msw';
+import { campaignArtSvg, isCampaignEmblem } from '../seed/campaigns-art';
 import { bannerSvg, iconSvg, isEmblem, tileSvg } from '../seed/lobby-images';
 import { PICTURE_PATH } from '../seed/picture-urls';
 import { isLogoShape, logoSvg } from '../seed/sports-logos';
@@ -20,6 +21,7 @@ export function drawPicture(path: string): string | null {
     if (kind === 'banner') return bannerSvg(first, second);
     if (kind === 'icon' || kind === 'icon-active') return iconSvg(first, second, kind === 'icon-active');
   }
+  if (parts.length === 3 && kind === 'campaign' && isCampaignEmblem(first) && /^\d+$/.test(second) && Number(second) < 360) return campaignArtSvg(first, Number(second));
   if (parts.length === 4 && kind === 'logo' && isLogoShape(first) && /^\d+$/.test(second)) return logoSvg(first, Number(second), third);
   return null;
 }

@@ -1,6 +1,7 @@
 // The scenario catalogue: named error and edge states layered on top of the base handlers.
 import { accountScenarios } from './account';
 import { bettingScenarios } from './betting';
+import { campaignScenarios } from './campaigns';
 import { gameTypeScenarios } from './game-types';
 import { lobbyScenarios } from './lobby';
 import { overlayScenarios } from './overlays';
@@ -33,6 +34,7 @@ export const scenarios: readonly Scenario[] = [
   ...vipLevelScenarios,
   ...referralScenarios,
   ...referralDrawScenarios,
+  ...campaignScenarios,
 ];
 
 export function findScenario(name: string): Scenario | undefined {

@@ -36,7 +36,7 @@ const ADS: readonly AdSeed[] = [
   { id: 46, tenantId: 1, type: 1, emblem: 'card', target: activity(3006, 6), titles: ['Hoàn trả mỗi ngày', '每日返水', 'Daily rebate'], days: [-30, -1] },
   { id: 47, tenantId: 1, type: 1, emblem: 'fish', target: activity(3008, 5), titles: ['Giải đấu bắn cá', '捕鱼锦标赛', 'Fishing tournament'], days: [1, 10] },
   { id: 51, tenantId: 1, type: 2, emblem: 'coin', target: activity(3002, 1), titles: ['Thưởng nạp đầu 100%', '首充奖励 100%', '100% first deposit bonus'] },
-  { id: 61, tenantId: 1, type: 3, emblem: 'star', target: activity(3011, 3), titles: ['Quà tặng thành viên mới', '新会员礼包', 'New member gift pack'] },
+  { id: 61, tenantId: 1, type: 3, emblem: 'star', target: activity(3011, 11), titles: ['Quà tặng thành viên mới', '新会员礼包', 'New member gift pack'] },
   { id: 71, tenantId: 1, type: 4, emblem: 'ball', target: activity(3014, 14), titles: ['Thưởng trận đấu', '赛事奖励', 'Match rewards'], frontCoverTag: 1 },
   { id: 81, tenantId: 2, type: 1, emblem: 'gem', target: activity(3102, 1), titles: ['Hoa Sen chào đón', '莲花欢迎礼', 'Lotus welcome'] },
   { id: 82, tenantId: 2, type: 1, emblem: 'ball', target: route('/sports'), titles: ['Thể thao mỗi ngày', '每日体育', 'Sports every day'] },

@@ -6,11 +6,14 @@ import { resetPuzzles } from '../handlers/verification-puzzle';
 import { seedAccount } from './account';
 import { seedAddresses } from './addresses';
 import { seedBusinessAgent } from './business-agent';
+import { seedCampaigns } from './campaigns';
 import { seedGameTypes } from './game-types';
 import { seedFunds } from './funds';
 import { seedGameWallets } from './game-wallets';
 import { seedLetters } from './letters';
 import { seedLobby } from './lobby';
+import { seedLuckyWheels } from './lucky-wheel';
+import { seedMatchRewards } from './match-rewards';
 import { generatedMembers, namedMembers } from './members';
 import { seedOverlays } from './overlays';
 import { seedService } from './service';
@@ -95,6 +98,9 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   await seedAddresses(now);
   await seedBusinessAgent(now);
   await seedService(now);
+  await seedCampaigns(createRandom(seed + 3), now);
+  await seedLuckyWheels(createRandom(seed + 4), now);
+  await seedMatchRewards();
   // After every seed that writes ledger entries: the VIP histories are what the ledger does not already hold.
   await seedReferrals(now);
   await seedReferralDraw(now);

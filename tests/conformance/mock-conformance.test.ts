@@ -7,17 +7,22 @@ import { resetMockState, server, useScenario } from '@mocks/node';
 import { sharedValidator } from '@mocks/openapi/validator';
 import { scenarios } from '@mocks/scenarios';
 import { call } from '@mocks/testing/client';
+import { SEED_TOKENS } from '@mocks/seed';
 import { settleContractChecks, takeContractViolations } from '../setup/guards';
 import { accountFlow } from './account-flow';
 import { addressesBusinessAgentFlow } from './addresses-business-agent-flow';
 import { authScreensFlow } from './auth-screens-flow';
+import { campaignsFlow } from './campaigns-flow';
 import { guestFlow, memberFlow, scenarioCalls, verificationFlow } from './flows';
 import { lobbyFlow } from './lobby-flow';
+import { luckyWheelFlow } from './lucky-wheel-flow';
+import { matchRewardsFlow } from './match-rewards-flow';
 import { fundsDepositFlow } from './funds-deposit-flow';
 import { fundsFlow } from './funds-flow';
 import { fundsRecordsFlow } from './funds-records-flow';
 import { fundsWithdrawFlow } from './funds-withdraw-flow';
 import { overlayFlow } from './overlay-flow';
+import { rewardsFlow } from './welfare-flow';
 import { serviceFlow } from './service-flow';
 import { SPORTS_FLOW_PATHS, sportsFlow } from './sports-flow';
 import { sportsOrdersFlow } from './sports-orders-flow';
@@ -74,6 +79,13 @@ describe('mock responses conform to the OpenAPI documents', () => {
   it('in the VIP levels and experiences flow', vipLevelsFlow);
 
   it('in the invite programme and prize ring flow', referralsFlow);
+
+  it('in the promotions flow (campaigns, lucky wheel, match rewards, rewards)', async () => {
+    await campaignsFlow(SEED_TOKENS.lotus888);
+    await luckyWheelFlow(SEED_TOKENS.lotus888);
+    await matchRewardsFlow(SEED_TOKENS.lotus888);
+    await rewardsFlow(SEED_TOKENS.lotus888);
+  }, 30_000);
 
   it.each(scenarios.filter((s) => !SKIPPED.has(s.name)).map((s) => s.name))('in the %s scenario', async (name) => {
     useScenario(name);

@@ -34,6 +34,9 @@ const WALLET_SCREENS = new Set([
 ]);
 /** The casino's game lobby (/webview is checked on its own below). */
 const CASINO_SCREENS = new Set(['/game']);
+/** The promotions: the tab, /welfare, the sponsorship pages, /activity-detail with its aliases and every campaign page. */
+const PROMOTION_SCREENS = new Set(['/activity', '/welfare', '/royal-activity', '/sponsor', '/sponsorNew', '/activity-detail']);
+const isPromotionScreen = (row: RouteRow) => PROMOTION_SCREENS.has(row.path) || row.aliasOf === '/activity-detail' || row.note.startsWith('campaign page');
 const ERROR_PAGES = new Set(['/404', '/500', '/403']);
 const DEV_PAGES = new Set(['/icon-list', '/learn']);
 /** The VIP and invite screens (levels, services, the programme and its prize ring); /vipYacht's heading is YACHT. */
@@ -65,7 +68,10 @@ async function expectScreen(page: Page, row: RouteRow) {
   const screen = main.locator(':scope > [data-screen-slot]:not([hidden])');
   await expect(screen).toBeVisible();
   await expect(screen).toHaveText(/\S/);
-  const built = [ACCOUNT_SCREENS, SPORTSBOOK_SCREENS, BETTING_SCREENS, WALLET_SCREENS, CASINO_SCREENS].some((screens) => screens.has(row.path)) || VIP_INVITE_SCREEN.test(row.path);
+  const built =
+    [ACCOUNT_SCREENS, SPORTSBOOK_SCREENS, BETTING_SCREENS, WALLET_SCREENS, CASINO_SCREENS].some((screens) => screens.has(row.path)) ||
+    VIP_INVITE_SCREEN.test(row.path) ||
+    isPromotionScreen(row);
   if (REAL_SCREENS[row.path] || built) {
     await expect(page.getByText(UNFINISHED)).toHaveCount(0);
     if (row.path === '/game') {

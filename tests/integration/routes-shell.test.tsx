@@ -96,16 +96,17 @@ describe('layout', () => {
   });
 
   it('the unfinished screen offers a way home', async () => {
-    // A route whose screen is still to come (the sponsor page, at the time of writing).
-    const { router } = await renderApp('/sponsor');
+    // A route whose screen is still to come (a live-stream page, at the time of writing).
+    const { router } = await renderApp('/anchor');
     await screen.findByText(UNFINISHED, undefined, SLOW);
     await userEvent.click(await screen.findByRole('link', { name: 'Go to home' }, SLOW));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
   });
 
   it('an alias of /activity-detail shows the activity detail screen', async () => {
-    await renderApp('/luckyWheel');
-    expect(await screen.findByRole('heading', { name: 'Promotion details', level: 2 }, SLOW)).toBeInTheDocument();
+    const { container } = await renderApp('/luckyWheel');
+    await waitFor(() => expect(container.querySelector('[data-shell="nav-bar"]')).toHaveTextContent('Promotion details'), SLOW);
+    expect(await screen.findByRole('heading', { name: 'Lucky wheel', level: 2 }, SLOW)).toBeInTheDocument();
   });
 });
 

@@ -39,6 +39,11 @@ export const NAMESPACES = [
   'vip-services',
   'referrals',
   'referral-draw',
+  'campaigns',
+  'lucky-wheel',
+  'match-rewards',
+  'welfare',
+  'sponsorships',
 ] as const;
 /** Loaded with the language before the first paint, because the shell and the design system use them everywhere. */
 export const SHELL_NAMESPACES = ['common', 'routes', 'shell', 'layout', 'ui'] as const;

@@ -13,6 +13,7 @@ describe('money calls refused offline', () => {
       '/api/game/fund/collect',
       '/api/promotion/activity/claim',
       '/api/promotion/activity/receiveMatchRewards',
+      '/api/promotion/activity/turntable/prize/get',
       '/api/member/invite/drawAward',
       '/api/member/invite/claimAward',
       '/api/member/vip/claimUpgradeBonus',
@@ -25,7 +26,7 @@ describe('money calls refused offline', () => {
   });
 
   it('leaves reads and quotes alone', () => {
-    for (const path of ['/api/fund/deposit/getOrder', '/api/fund/deposit/orderList', '/api/game/bet/single-wallet/jumpInfo', '/api/fund/withdraw/get-order-status/1', '/v1/order/cashOut/price', '/v1/match/getList', '/api/member/get', '/api/member/vip/progress', '/api/promotion/advertise/list'])
+    for (const path of ['/api/fund/deposit/getOrder', '/api/fund/deposit/orderList', '/api/game/bet/single-wallet/jumpInfo', '/api/fund/withdraw/get-order-status/1', '/v1/order/cashOut/price', '/v1/match/getList', '/api/member/get', '/api/member/vip/progress', '/api/promotion/advertise/list', '/api/promotion/activity/turntable/user/num'])
       expect(isMoneyCall(path), path).toBe(false);
   });
 });

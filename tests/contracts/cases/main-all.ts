@@ -2,10 +2,14 @@
 // verification both write it from this list).
 import type { ContractCase } from '../support/contract-case';
 import { accountCases } from './account-all';
+import { campaignCases } from './campaigns';
 import { fundsCases } from './funds-all';
 import { lobbyCases } from './lobby-cases';
+import { luckyWheelCases } from './lucky-wheel';
 import { mainAuthCases } from './main-auth';
 import { mainSiteCases } from './main-site';
+import { matchRewardCases } from './match-rewards';
+import { rewardCases } from './welfare';
 import { myBetCases } from './sports-mybets';
 
-export const mainApiCases: ContractCase[] = [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases, ...fundsCases, ...lobbyCases];
+export const mainApiCases: ContractCase[] = [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases, ...fundsCases, ...lobbyCases, ...campaignCases, ...luckyWheelCases, ...matchRewardCases, ...rewardCases];

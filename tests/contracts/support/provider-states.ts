@@ -6,6 +6,7 @@ import { accountProviderStates } from './account-states';
 import { addressesProviderStates } from './addresses-states';
 import { authScreenProviderStates } from './auth-screen-states';
 import { businessAgentProviderStates } from './business-agent-states';
+import { campaignsProviderStates } from './campaigns-states';
 import { fundsProviderStates } from './funds-states';
 import { referralsProviderStates } from './referrals-states';
 import { vipLevelsProviderStates } from './vip-levels-states';
@@ -49,5 +50,6 @@ export function mockServerStates(baseUrl: string): Record<StateName, StateHandle
     ...lobbyProviderStates(baseUrl),
     ...vipLevelsProviderStates(baseUrl),
     ...referralsProviderStates(baseUrl),
+    ...campaignsProviderStates(baseUrl),
   };
 }

@@ -4,6 +4,7 @@ import { ACCOUNT_STATE } from './account-states';
 import { ADDRESSES_STATE } from './addresses-states';
 import { AUTH_SCREEN_STATE } from './auth-screen-states';
 import { BUSINESS_AGENT_STATE } from './business-agent-states';
+import { CAMPAIGNS_STATE } from './campaigns-states';
 import { FUNDS_STATE } from './funds-states';
 import { REFERRALS_STATE } from './referrals-states';
 import { VIP_LEVELS_STATE } from './vip-levels-states';
@@ -35,6 +36,7 @@ export const STATE = {
   ...LOBBY_STATE,
   ...VIP_LEVELS_STATE,
   ...REFERRALS_STATE,
+  ...CAMPAIGNS_STATE,
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];

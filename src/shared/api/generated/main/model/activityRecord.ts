@@ -6,10 +6,18 @@ import type { ActivityRecordStatus } from './activityRecordStatus';
 export interface ActivityRecord {
   id: number;
   activityId: number;
-  activityName?: string;
+  activityName: string;
   rewardAmount: number;
   /** 0 in review, 1 paid, 2 rejected. */
   status: ActivityRecordStatus;
-  remark?: string;
+  remark: string;
+  /**
+     * The tier, task, box, match or prize the reward was for; null for one-off rewards.
+     * @nullable
+     */
+  levelId: number | null;
+  /** What the reward was for, in the request's language. */
+  title: string;
+  turnoverRequired: number;
   createTime: string;
 }

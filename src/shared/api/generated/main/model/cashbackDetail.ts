@@ -9,8 +9,12 @@ export interface CashbackDetail {
      * @maximum 11
      */
   vipLevel: number;
-  /** Cashback accrued since the last payout. */
+  /** Cashback estimated on this period's valid bets (claimable once the period closes). */
   pendingAmount: number;
+  /** Cashback of closed periods not yet claimed (claimed through activity/claim with the rebate campaign's id). */
+  claimableAmount: number;
+  /** Start of the current period (a day, server time). */
+  periodStartTime: string;
   lastAmount?: number;
   /** @nullable */
   lastSettleTime?: string | null;

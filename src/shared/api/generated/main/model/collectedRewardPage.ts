@@ -8,6 +8,8 @@ export interface CollectedRewardPage {
   total: number;
   current: number;
   size: number;
-  /** Sum of every collected reward, not only this page. */
+  /** Sum of every claimed reward, not only this page. */
   totalAmount: number;
+  /** Sum of every reward waiting to be claimed. */
+  claimableAmount: number;
 }

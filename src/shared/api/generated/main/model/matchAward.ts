@@ -12,7 +12,9 @@ export interface MatchAward {
   /** yyyy-MM-dd HH:mm:ss (+08:00). */
   beginTime: string;
   /** Valid bet on the match needed for the reward. */
-  minBet?: number;
+  minBet: number;
+  /** The member's valid bet on the match so far (0 for guests). */
+  betAmount: number;
   rewardAmount: number;
   state: RewardState;
 }

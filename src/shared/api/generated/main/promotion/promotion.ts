@@ -24,6 +24,9 @@ import type {
   ActivityBetTotalResponse,
   ActivityClaimRequest,
   ActivityClickRequest,
+  ActivityDetailResponse,
+  ActivityListResponse,
+  ActivityProgressResponse,
   ActivityRecordListResponse,
   ActivityRewardResponse,
   ActivitySignUpRequest,
@@ -33,6 +36,8 @@ import type {
   CollectedRewardPageResponse,
   EmptyResponse,
   GetActivityBetTotalParams,
+  GetActivityDetailParams,
+  GetActivityProgressParams,
   GetActivityRecordParams,
   GetAdvertiseListByTypeParams,
   GetAdvertiseListParams,
@@ -98,6 +103,7 @@ export const getGetMatchAwardConfigUrl = (params?: GetMatchAwardConfigParams,) =
 }
 
 /**
+ * Guests read the matches with state 0 and betAmount 0.
  * @summary The match-reward promotion with the member's reward state per match.
  */
 export const getMatchAwardConfig = async (params?: GetMatchAwardConfigParams, options?: Parameters<typeof mainRequest>[1]): Promise<MatchAwardConfigResponse> => {
@@ -980,7 +986,8 @@ export const getClaimActivityRewardUrl = () => {
 }
 
 /**
- * @summary Claim an activity reward (a level of a levelled activity).
+ * Credits one bonus entry to the main wallet with the level's turnover requirement; a second claim of the same reward answers 1004000004.
+ * @summary Claim an activity reward (a level of a levelled activity, or the rebate of closed periods).
  */
 export const claimActivityReward = async (activityClaimRequest: ActivityClaimRequest, options?: Parameters<typeof mainRequest>[1]): Promise<ActivityRewardResponse> => {
 
@@ -1046,7 +1053,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ClaimActivityRewardMutationVariables = {data: ActivityClaimRequest}
 
     /**
- * @summary Claim an activity reward (a level of a levelled activity).
+ * @summary Claim an activity reward (a level of a levelled activity, or the rebate of closed periods).
  */
 export const useClaimActivityReward = <TError = unknown,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimActivityReward>>, TError,ClaimActivityRewardMutationVariables, TContext>, request?: SecondParameter<typeof mainRequest>}
@@ -2098,7 +2105,9 @@ export const getGetCollectedRewardsUrl = (params?: GetCollectedRewardsParams,) =
 }
 
 /**
- * @summary One page of rewards the member has collected (/welfare); players with role 0 only.
+ * Claimable rewards (reached in a campaign, not yet claimed) come first, then claimed and expired ones by time.
+ * Claimed rewards carry their turnover requirement and how much of it the member has bet since.
+ * @summary One page of the member's rewards (/welfare), newest first; players with role 0 only.
  */
 export const getCollectedRewards = async (params?: GetCollectedRewardsParams, options?: Parameters<typeof mainRequest>[1]): Promise<CollectedRewardPageResponse> => {
 
@@ -2169,7 +2178,7 @@ export function useGetCollectedRewards<TData = Awaited<ReturnType<typeof getColl
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary One page of rewards the member has collected (/welfare); players with role 0 only.
+ * @summary One page of the member's rewards (/welfare), newest first; players with role 0 only.
  */
 
 export function useGetCollectedRewards<TData = Awaited<ReturnType<typeof getCollectedRewards>>, TError = unknown>(
@@ -2178,6 +2187,324 @@ export function useGetCollectedRewards<TData = Awaited<ReturnType<typeof getColl
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCollectedRewardsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetActivityListUrl = () => {
+
+
+
+
+  return `/api/promotion/activity/list`
+}
+
+/**
+ * Texts follow the Language header. With a session, each campaign says whether the member has joined it and
+ * has a reward to claim; guests get null for both.
+ * @summary Every campaign the promotions tab lists, running and upcoming first, then those ended in the last 30 days.
+ */
+export const getActivityList = async ( options?: Parameters<typeof mainRequest>[1]): Promise<ActivityListResponse> => {
+
+  return mainRequest<ActivityListResponse>(getGetActivityListUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetActivityListQueryKey = () => {
+    return [
+    `/api/promotion/activity/list`
+    ] as const;
+    }
+
+
+export const getGetActivityListQueryOptions = <TData = Awaited<ReturnType<typeof getActivityList>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetActivityListQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getActivityList>>> = ({ signal }) => getActivityList({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityList>>>
+export type GetActivityListQueryError = unknown
+
+
+export function useGetActivityList<TData = Awaited<ReturnType<typeof getActivityList>>, TError = unknown>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityList>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityList<TData = Awaited<ReturnType<typeof getActivityList>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityList>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityList<TData = Awaited<ReturnType<typeof getActivityList>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every campaign the promotions tab lists, running and upcoming first, then those ended in the last 30 days.
+ */
+
+export function useGetActivityList<TData = Awaited<ReturnType<typeof getActivityList>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetActivityListQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetActivityDetailUrl = (params?: GetActivityDetailParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/promotion/activity/detail?${stringifiedParams}` : `/api/promotion/activity/detail`
+}
+
+/**
+ * With activityId: that campaign. Without it, page names the route (e.g. /luckyWheel or /christmas) and the
+ * answer is the campaign at that page (the running one first, else the latest). Texts follow the Language header.
+ * @summary One campaign's configuration, by id or by the page it lives at.
+ */
+export const getActivityDetail = async (params?: GetActivityDetailParams, options?: Parameters<typeof mainRequest>[1]): Promise<ActivityDetailResponse> => {
+
+  return mainRequest<ActivityDetailResponse>(getGetActivityDetailUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetActivityDetailQueryKey = (params?: GetActivityDetailParams,) => {
+    return [
+    `/api/promotion/activity/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof getActivityDetail>>, TError = unknown>(params?: GetActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetActivityDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getActivityDetail>>> = ({ signal }) => getActivityDetail(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActivityDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityDetail>>>
+export type GetActivityDetailQueryError = unknown
+
+
+export function useGetActivityDetail<TData = Awaited<ReturnType<typeof getActivityDetail>>, TError = unknown>(
+ params: undefined |  GetActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityDetail<TData = Awaited<ReturnType<typeof getActivityDetail>>, TError = unknown>(
+ params?: GetActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityDetail<TData = Awaited<ReturnType<typeof getActivityDetail>>, TError = unknown>(
+ params?: GetActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One campaign's configuration, by id or by the page it lives at.
+ */
+
+export function useGetActivityDetail<TData = Awaited<ReturnType<typeof getActivityDetail>>, TError = unknown>(
+ params?: GetActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetActivityDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetActivityProgressUrl = (params: GetActivityProgressParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/promotion/activity/progress?${stringifiedParams}` : `/api/promotion/activity/progress`
+}
+
+/**
+ * @summary The member's sign-up and progress in each level of one campaign.
+ */
+export const getActivityProgress = async (params: GetActivityProgressParams, options?: Parameters<typeof mainRequest>[1]): Promise<ActivityProgressResponse> => {
+
+  return mainRequest<ActivityProgressResponse>(getGetActivityProgressUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetActivityProgressQueryKey = (params?: GetActivityProgressParams,) => {
+    return [
+    `/api/promotion/activity/progress`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetActivityProgressQueryOptions = <TData = Awaited<ReturnType<typeof getActivityProgress>>, TError = unknown>(params: GetActivityProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProgress>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetActivityProgressQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getActivityProgress>>> = ({ signal }) => getActivityProgress(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActivityProgress>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetActivityProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityProgress>>>
+export type GetActivityProgressQueryError = unknown
+
+
+export function useGetActivityProgress<TData = Awaited<ReturnType<typeof getActivityProgress>>, TError = unknown>(
+ params: GetActivityProgressParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProgress>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityProgress>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityProgress>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityProgress<TData = Awaited<ReturnType<typeof getActivityProgress>>, TError = unknown>(
+ params: GetActivityProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProgress>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityProgress>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityProgress>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityProgress<TData = Awaited<ReturnType<typeof getActivityProgress>>, TError = unknown>(
+ params: GetActivityProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProgress>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The member's sign-up and progress in each level of one campaign.
+ */
+
+export function useGetActivityProgress<TData = Awaited<ReturnType<typeof getActivityProgress>>, TError = unknown>(
+ params: GetActivityProgressParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProgress>>, TError, TData>>, request?: SecondParameter<typeof mainRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetActivityProgressQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1337,6 +1337,7 @@ export const CollectGameFundsResponse = zod.object({
 
 
 /**
+ * Guests read the matches with state 0 and betAmount 0.
  * @summary The match-reward promotion with the member's reward state per match.
  */
 export const GetMatchAwardConfigQueryParams = zod.object({
@@ -1358,7 +1359,8 @@ export const GetMatchAwardConfigResponse = zod.object({
   "homeTeam": zod.string(),
   "awayTeam": zod.string(),
   "beginTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).'),
-  "minBet": zod.number().optional().describe('Valid bet on the match needed for the reward.'),
+  "minBet": zod.number().describe('Valid bet on the match needed for the reward.'),
+  "betAmount": zod.number().describe('The member\'s valid bet on the match so far (0 for guests).'),
   "rewardAmount": zod.number(),
   "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not reached, 1 claimable, 2 claimed.')
 }))
@@ -1378,8 +1380,10 @@ export const ReceiveMatchRewardsResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
   "msg": zod.string(),
   "data": zod.union([zod.object({
-  "rewardAmount": zod.number().describe('Amount credited, in the registration currency.')
-}),zod.null()])
+  "rewardId": zod.int().describe('The reward\'s number (as listed by the collected-rewards call).'),
+  "rewardAmount": zod.number().describe('Amount credited, in the registration currency.'),
+  "turnoverRequired": zod.number().describe('Valid bets needed before the reward may be withdrawn.')
+}).describe('A reward credited to the main wallet (one bonus entry), with its turnover requirement.'),zod.null()])
 })
 
 
@@ -1505,10 +1509,13 @@ export const GetActivityRecordResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.int(),
   "activityId": zod.int(),
-  "activityName": zod.string().optional(),
+  "activityName": zod.string(),
   "rewardAmount": zod.number(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 in review, 1 paid, 2 rejected.'),
-  "remark": zod.string().optional(),
+  "remark": zod.string(),
+  "levelId": zod.int().nullable().describe('The tier, task, box, match or prize the reward was for; null for one-off rewards.'),
+  "title": zod.string().describe('What the reward was for, in the request\'s language.'),
+  "turnoverRequired": zod.number(),
   "createTime": zod.string()
 })).nullable()
 })
@@ -1553,7 +1560,8 @@ export const GetActivityBetTotalResponse = zod.object({
 
 
 /**
- * @summary Claim an activity reward (a level of a levelled activity).
+ * Credits one bonus entry to the main wallet with the level's turnover requirement; a second claim of the same reward answers 1004000004.
+ * @summary Claim an activity reward (a level of a levelled activity, or the rebate of closed periods).
  */
 export const ClaimActivityRewardBody = zod.object({
   "activityId": zod.int(),
@@ -1564,8 +1572,10 @@ export const ClaimActivityRewardResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
   "msg": zod.string(),
   "data": zod.union([zod.object({
-  "rewardAmount": zod.number().describe('Amount credited, in the registration currency.')
-}),zod.null()])
+  "rewardId": zod.int().describe('The reward\'s number (as listed by the collected-rewards call).'),
+  "rewardAmount": zod.number().describe('Amount credited, in the registration currency.'),
+  "turnoverRequired": zod.number().describe('Valid bets needed before the reward may be withdrawn.')
+}).describe('A reward credited to the main wallet (one bonus entry), with its turnover requirement.'),zod.null()])
 })
 
 
@@ -1709,7 +1719,9 @@ export const GetCashbackDetailResponse = zod.object({
   "msg": zod.string(),
   "data": zod.union([zod.object({
   "vipLevel": zod.int().min(getCashbackDetailResponseDataOneVipLevelMin).max(getCashbackDetailResponseDataOneVipLevelMax),
-  "pendingAmount": zod.number().describe('Cashback accrued since the last payout.'),
+  "pendingAmount": zod.number().describe('Cashback estimated on this period\'s valid bets (claimable once the period closes).'),
+  "claimableAmount": zod.number().describe('Cashback of closed periods not yet claimed (claimed through activity/claim with the rebate campaign\'s id).'),
+  "periodStartTime": zod.string().describe('Start of the current period (a day, server time).'),
   "lastAmount": zod.number().optional(),
   "lastSettleTime": zod.string().nullish(),
   "nextSettleTime": zod.string().optional(),
@@ -1825,7 +1837,9 @@ export const GetTouristsRankingResponse = zod.object({
 
 
 /**
- * @summary One page of rewards the member has collected (/welfare); players with role 0 only.
+ * Claimable rewards (reached in a campaign, not yet claimed) come first, then claimed and expired ones by time.
+ * Claimed rewards carry their turnover requirement and how much of it the member has bet since.
+ * @summary One page of the member's rewards (/welfare), newest first; players with role 0 only.
  */
 export const getCollectedRewardsQueryCurrentDefault = 1;
 
@@ -1835,26 +1849,151 @@ export const getCollectedRewardsQuerySizeMax = 100;
 
 
 export const GetCollectedRewardsQueryParams = zod.object({
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('Only rewards in this state.'),
   "current": zod.int().min(1).default(getCollectedRewardsQueryCurrentDefault),
   "size": zod.int().min(1).max(getCollectedRewardsQuerySizeMax).default(getCollectedRewardsQuerySizeDefault)
 })
+
+export const getCollectedRewardsResponseDataOneRecordsItemActivityTypeMax = 16;
+
+
 
 export const GetCollectedRewardsResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
   "msg": zod.string(),
   "data": zod.union([zod.object({
   "records": zod.array(zod.object({
-  "id": zod.int(),
+  "id": zod.int().nullable().describe('The reward\'s number once claimed; null while claimable or expired.'),
   "activityId": zod.int(),
-  "activityName": zod.string(),
+  "activityName": zod.string().describe('The source campaign\'s title in the request\'s language.'),
+  "activityType": zod.int().min(1).max(getCollectedRewardsResponseDataOneRecordsItemActivityTypeMax).describe('Which part of the campaign page the campaign has besides its rules: 1 first charge (deposit tiers, the first\ndeposit in the period), 2 lucky wheel, 3 new-member gift pack, 4 newbie tasks, 5 game tasks, 6 rebate\n(cashback), 7 static (content only), 8 welcome wealth (deposit tiers, deposits summed), 9 electronic-game tasks,\n10 gift box, 11 new-person gift box, 12 cheer up (match rewards and cheer records), 13 ranking, 14 match reward,\n15 match schedule, 16 turnover tiers (bet/total). The same numbers as Advertise.activityType.\n'),
+  "page": zod.string().describe('The route of the source campaign.'),
+  "levelId": zod.int().nullable().describe('The tier, task, box, match or prize the reward is for; null for one-off rewards (rebates).'),
+  "title": zod.string().describe('What the reward is for, in the request\'s language.'),
   "amount": zod.number(),
-  "collectTime": zod.string()
-}).describe('A reward the member has collected.')),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 claimable (reached, not yet claimed), 1 claimed (credited to the wallet), 2 expired (not claimed before the deadline).'),
+  "collectTime": zod.string().nullable().describe('When it was credited; null unless claimed.'),
+  "expireTime": zod.string().nullable().describe('The claim deadline of a claimable or expired reward; null once claimed.'),
+  "turnoverRequired": zod.number().describe('Bets needed before the reward may be withdrawn (amount x the level\'s turnover multiple).'),
+  "turnoverDone": zod.number().describe('Valid bets placed since the reward was credited, at most turnoverRequired.')
+}).describe('A reward of the member, claimed or not.')),
   "total": zod.int(),
   "current": zod.int(),
   "size": zod.int(),
-  "totalAmount": zod.number().describe('Sum of every collected reward, not only this page.')
+  "totalAmount": zod.number().describe('Sum of every claimed reward, not only this page.'),
+  "claimableAmount": zod.number().describe('Sum of every reward waiting to be claimed.')
 }),zod.null()])
+})
+
+
+/**
+ * Texts follow the Language header. With a session, each campaign says whether the member has joined it and
+ * has a reward to claim; guests get null for both.
+ * @summary Every campaign the promotions tab lists, running and upcoming first, then those ended in the last 30 days.
+ */
+export const getActivityListResponseDataItemTypeMax = 16;
+
+
+
+export const GetActivityListResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "id": zod.int(),
+  "type": zod.int().min(1).max(getActivityListResponseDataItemTypeMax).describe('Which part of the campaign page the campaign has besides its rules: 1 first charge (deposit tiers, the first\ndeposit in the period), 2 lucky wheel, 3 new-member gift pack, 4 newbie tasks, 5 game tasks, 6 rebate\n(cashback), 7 static (content only), 8 welcome wealth (deposit tiers, deposits summed), 9 electronic-game tasks,\n10 gift box, 11 new-person gift box, 12 cheer up (match rewards and cheer records), 13 ranking, 14 match reward,\n15 match schedule, 16 turnover tiers (bet/total). The same numbers as Advertise.activityType.\n'),
+  "page": zod.string().describe('The app route the campaign opens at (an alias of /activity-detail or a campaign page).'),
+  "title": zod.string().describe('In the request\'s language.'),
+  "summary": zod.string().describe('One line saying what the player gets, in the request\'s language.'),
+  "imageUrl": zod.string().describe('The campaign\'s art, 750 x 360.'),
+  "categories": zod.array(zod.enum(['sports', 'casino', 'deposit', 'vip', 'newMember']).describe('A tab of the promotions page a campaign is listed under (besides "all").')),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not started, 1 running, 2 ended.'),
+  "startTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).'),
+  "endTime": zod.string(),
+  "sortNum": zod.int().describe('Ascending display order.'),
+  "joined": zod.boolean().nullable().describe('The member signed up or has a reward in it; null for guests.'),
+  "claimable": zod.boolean().nullable().describe('The member has a reward to claim in it; null for guests.')
+}).describe('A campaign as the promotions tab lists it.')).nullable()
+})
+
+
+/**
+ * With activityId: that campaign. Without it, page names the route (e.g. /luckyWheel or /christmas) and the
+ * answer is the campaign at that page (the running one first, else the latest). Texts follow the Language header.
+ * @summary One campaign's configuration, by id or by the page it lives at.
+ */
+export const GetActivityDetailQueryParams = zod.object({
+  "activityId": zod.int().optional(),
+  "page": zod.string().optional().describe('The campaign\'s route, used when activityId is absent.')
+})
+
+export const getActivityDetailResponseDataOneTypeMax = 16;
+
+export const getActivityDetailResponseDataOneLevelsItemTurnoverMultipleMin = 0;
+
+
+
+
+
+export const GetActivityDetailResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "id": zod.int(),
+  "type": zod.int().min(1).max(getActivityDetailResponseDataOneTypeMax).describe('Which part of the campaign page the campaign has besides its rules: 1 first charge (deposit tiers, the first\ndeposit in the period), 2 lucky wheel, 3 new-member gift pack, 4 newbie tasks, 5 game tasks, 6 rebate\n(cashback), 7 static (content only), 8 welcome wealth (deposit tiers, deposits summed), 9 electronic-game tasks,\n10 gift box, 11 new-person gift box, 12 cheer up (match rewards and cheer records), 13 ranking, 14 match reward,\n15 match schedule, 16 turnover tiers (bet/total). The same numbers as Advertise.activityType.\n'),
+  "page": zod.string(),
+  "title": zod.string(),
+  "summary": zod.string(),
+  "imageUrl": zod.string(),
+  "categories": zod.array(zod.enum(['sports', 'casino', 'deposit', 'vip', 'newMember']).describe('A tab of the promotions page a campaign is listed under (besides "all").')),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not started, 1 running, 2 ended.'),
+  "startTime": zod.string(),
+  "endTime": zod.string(),
+  "rule": zod.string().describe('The rules as HTML in the request\'s language; the client sanitises it.'),
+  "eligibility": zod.array(zod.string()).describe('Who may take part, one plain-text line each, in the request\'s language.'),
+  "signUpRequired": zod.boolean().describe('The member must sign up (saveActivitySignUp) before anything counts.'),
+  "levels": zod.array(zod.object({
+  "levelId": zod.int(),
+  "title": zod.string().describe('In the request\'s language (e.g. "Nạp 500.000 VND").'),
+  "metric": zod.enum(['firstDeposit', 'deposit', 'bet', 'betCount', 'gameTransfer', 'newMember', 'rank']).describe('What a level counts inside the campaign\'s period (from the member\'s sign-up when the campaign needs one):\nfirstDeposit the first credited deposit, deposit credited deposits summed, bet valid sports bets summed,\nbetCount sports bets placed, gameTransfer money moved into game lobbies, newMember 1 for a member who registered\nduring the period, rank the member\'s place in a ranking (lower is better).\n'),
+  "target": zod.number().describe('What the metric must reach (money in the registration currency, a count, or 1).'),
+  "rewardAmount": zod.number(),
+  "turnoverMultiple": zod.number().min(getActivityDetailResponseDataOneLevelsItemTurnoverMultipleMin).describe('The reward must be bet this many times before it may be withdrawn.')
+}).describe('A tier, task or gift box of a campaign, with the reward it pays.')).describe('Tiers, tasks or gift boxes in ascending order of target (empty for other types).'),
+  "rankPrizes": zod.array(zod.object({
+  "fromRank": zod.int().min(1),
+  "toRank": zod.int().min(1),
+  "rewardAmount": zod.number()
+})).describe('Rewards by place (ranking campaigns; empty otherwise).'),
+  "depositChannelId": zod.int().nullable().describe('A deposit channel whose own gift (getChannelDepositGift) adds to the campaign\'s, or null.'),
+  "claimDeadline": zod.string().describe('Rewards reached in the period can be claimed until then; later they expire.'),
+  "stats": zod.object({
+  "participants": zod.int(),
+  "rewardTotal": zod.number()
+}).describe('What the campaign has paid so far (the results an ended campaign shows).')
+}).describe('One campaign\'s configuration, everything its page shows besides the member\'s own state.'),zod.null()])
+})
+
+
+/**
+ * @summary The member's sign-up and progress in each level of one campaign.
+ */
+export const GetActivityProgressQueryParams = zod.object({
+  "activityId": zod.int()
+})
+
+export const GetActivityProgressResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "activityId": zod.int(),
+  "signedUp": zod.boolean().describe('Signed up (always true when the campaign needs no sign-up).'),
+  "levels": zod.array(zod.object({
+  "levelId": zod.int(),
+  "current": zod.number().describe('What the level\'s metric counts so far for the member.'),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not reached, 1 claimable, 2 claimed.')
+})),
+  "claimedAmount": zod.number().describe('Rewards the member has claimed in this campaign.')
+}).describe('The member\'s own state in one campaign.'),zod.null()])
 })
 
 

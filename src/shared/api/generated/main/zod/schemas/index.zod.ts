@@ -1766,7 +1766,8 @@ export const MatchAward = zod.object({
   "homeTeam": zod.string(),
   "awayTeam": zod.string(),
   "beginTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).'),
-  "minBet": zod.number().optional().describe('Valid bet on the match needed for the reward.'),
+  "minBet": zod.number().describe('Valid bet on the match needed for the reward.'),
+  "betAmount": zod.number().describe('The member\'s valid bet on the match so far (0 for guests).'),
   "rewardAmount": zod.number(),
   "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not reached, 1 claimable, 2 claimed.')
 })
@@ -1786,7 +1787,8 @@ export const MatchAwardConfig = zod.object({
   "homeTeam": zod.string(),
   "awayTeam": zod.string(),
   "beginTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).'),
-  "minBet": zod.number().optional().describe('Valid bet on the match needed for the reward.'),
+  "minBet": zod.number().describe('Valid bet on the match needed for the reward.'),
+  "betAmount": zod.number().describe('The member\'s valid bet on the match so far (0 for guests).'),
   "rewardAmount": zod.number(),
   "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not reached, 1 claimable, 2 claimed.')
 }))
@@ -1810,7 +1812,8 @@ export const MatchAwardConfigResponse = zod.object({
   "homeTeam": zod.string(),
   "awayTeam": zod.string(),
   "beginTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).'),
-  "minBet": zod.number().optional().describe('Valid bet on the match needed for the reward.'),
+  "minBet": zod.number().describe('Valid bet on the match needed for the reward.'),
+  "betAmount": zod.number().describe('The member\'s valid bet on the match so far (0 for guests).'),
   "rewardAmount": zod.number(),
   "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not reached, 1 claimable, 2 claimed.')
 }))
@@ -1829,8 +1832,10 @@ export type ReceiveMatchRewardsRequest = zod.input<typeof ReceiveMatchRewardsReq
 export type ReceiveMatchRewardsRequestOutput = zod.output<typeof ReceiveMatchRewardsRequest>;
 
 export const ActivityReward = zod.object({
-  "rewardAmount": zod.number().describe('Amount credited, in the registration currency.')
-})
+  "rewardId": zod.int().describe('The reward\'s number (as listed by the collected-rewards call).'),
+  "rewardAmount": zod.number().describe('Amount credited, in the registration currency.'),
+  "turnoverRequired": zod.number().describe('Valid bets needed before the reward may be withdrawn.')
+}).describe('A reward credited to the main wallet (one bonus entry), with its turnover requirement.')
 
 export type ActivityReward = zod.input<typeof ActivityReward>;
 export type ActivityRewardOutput = zod.output<typeof ActivityReward>;
@@ -1839,8 +1844,10 @@ export const ActivityRewardResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
   "msg": zod.string(),
   "data": zod.union([zod.object({
-  "rewardAmount": zod.number().describe('Amount credited, in the registration currency.')
-}),zod.null()])
+  "rewardId": zod.int().describe('The reward\'s number (as listed by the collected-rewards call).'),
+  "rewardAmount": zod.number().describe('Amount credited, in the registration currency.'),
+  "turnoverRequired": zod.number().describe('Valid bets needed before the reward may be withdrawn.')
+}).describe('A reward credited to the main wallet (one bonus entry), with its turnover requirement.'),zod.null()])
 })
 
 export type ActivityRewardResponse = zod.input<typeof ActivityRewardResponse>;
@@ -1953,10 +1960,13 @@ export type CheerRecordPageResponseOutput = zod.output<typeof CheerRecordPageRes
 export const ActivityRecord = zod.object({
   "id": zod.int(),
   "activityId": zod.int(),
-  "activityName": zod.string().optional(),
+  "activityName": zod.string(),
   "rewardAmount": zod.number(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 in review, 1 paid, 2 rejected.'),
-  "remark": zod.string().optional(),
+  "remark": zod.string(),
+  "levelId": zod.int().nullable().describe('The tier, task, box, match or prize the reward was for; null for one-off rewards.'),
+  "title": zod.string().describe('What the reward was for, in the request\'s language.'),
+  "turnoverRequired": zod.number(),
   "createTime": zod.string()
 })
 
@@ -1969,10 +1979,13 @@ export const ActivityRecordListResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.int(),
   "activityId": zod.int(),
-  "activityName": zod.string().optional(),
+  "activityName": zod.string(),
   "rewardAmount": zod.number(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 in review, 1 paid, 2 rejected.'),
-  "remark": zod.string().optional(),
+  "remark": zod.string(),
+  "levelId": zod.int().nullable().describe('The tier, task, box, match or prize the reward was for; null for one-off rewards.'),
+  "title": zod.string().describe('What the reward was for, in the request\'s language.'),
+  "turnoverRequired": zod.number(),
   "createTime": zod.string()
 })).nullable()
 })
@@ -2258,7 +2271,9 @@ export const cashbackDetailVipLevelMax = 11;
 
 export const CashbackDetail = zod.object({
   "vipLevel": zod.int().min(cashbackDetailVipLevelMin).max(cashbackDetailVipLevelMax),
-  "pendingAmount": zod.number().describe('Cashback accrued since the last payout.'),
+  "pendingAmount": zod.number().describe('Cashback estimated on this period\'s valid bets (claimable once the period closes).'),
+  "claimableAmount": zod.number().describe('Cashback of closed periods not yet claimed (claimed through activity/claim with the rebate campaign\'s id).'),
+  "periodStartTime": zod.string().describe('Start of the current period (a day, server time).'),
   "lastAmount": zod.number().optional(),
   "lastSettleTime": zod.string().nullish(),
   "nextSettleTime": zod.string().optional(),
@@ -2283,7 +2298,9 @@ export const CashbackDetailResponse = zod.object({
   "msg": zod.string(),
   "data": zod.union([zod.object({
   "vipLevel": zod.int().min(cashbackDetailResponseDataOneVipLevelMin).max(cashbackDetailResponseDataOneVipLevelMax),
-  "pendingAmount": zod.number().describe('Cashback accrued since the last payout.'),
+  "pendingAmount": zod.number().describe('Cashback estimated on this period\'s valid bets (claimable once the period closes).'),
+  "claimableAmount": zod.number().describe('Cashback of closed periods not yet claimed (claimed through activity/claim with the rebate campaign\'s id).'),
+  "periodStartTime": zod.string().describe('Start of the current period (a day, server time).'),
   "lastAmount": zod.number().optional(),
   "lastSettleTime": zod.string().nullish(),
   "nextSettleTime": zod.string().optional(),
@@ -2443,54 +2460,330 @@ export const RankingListResponse = zod.object({
 export type RankingListResponse = zod.input<typeof RankingListResponse>;
 export type RankingListResponseOutput = zod.output<typeof RankingListResponse>;
 
+export const RewardStatus = zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 claimable (reached, not yet claimed), 1 claimed (credited to the wallet), 2 expired (not claimed before the deadline).')
+
+export type RewardStatus = zod.input<typeof RewardStatus>;
+export type RewardStatusOutput = zod.output<typeof RewardStatus>;
+
+export const ActivityTypeMax = 16;
+
+
+export const ActivityType = zod.int().min(1).max(ActivityTypeMax).describe('Which part of the campaign page the campaign has besides its rules: 1 first charge (deposit tiers, the first\ndeposit in the period), 2 lucky wheel, 3 new-member gift pack, 4 newbie tasks, 5 game tasks, 6 rebate\n(cashback), 7 static (content only), 8 welcome wealth (deposit tiers, deposits summed), 9 electronic-game tasks,\n10 gift box, 11 new-person gift box, 12 cheer up (match rewards and cheer records), 13 ranking, 14 match reward,\n15 match schedule, 16 turnover tiers (bet/total). The same numbers as Advertise.activityType.\n')
+
+export type ActivityType = zod.input<typeof ActivityType>;
+export type ActivityTypeOutput = zod.output<typeof ActivityType>;
+
+export const collectedRewardActivityTypeMax = 16;
+
+
 export const CollectedReward = zod.object({
-  "id": zod.int(),
+  "id": zod.int().nullable().describe('The reward\'s number once claimed; null while claimable or expired.'),
   "activityId": zod.int(),
-  "activityName": zod.string(),
+  "activityName": zod.string().describe('The source campaign\'s title in the request\'s language.'),
+  "activityType": zod.int().min(1).max(collectedRewardActivityTypeMax).describe('Which part of the campaign page the campaign has besides its rules: 1 first charge (deposit tiers, the first\ndeposit in the period), 2 lucky wheel, 3 new-member gift pack, 4 newbie tasks, 5 game tasks, 6 rebate\n(cashback), 7 static (content only), 8 welcome wealth (deposit tiers, deposits summed), 9 electronic-game tasks,\n10 gift box, 11 new-person gift box, 12 cheer up (match rewards and cheer records), 13 ranking, 14 match reward,\n15 match schedule, 16 turnover tiers (bet/total). The same numbers as Advertise.activityType.\n'),
+  "page": zod.string().describe('The route of the source campaign.'),
+  "levelId": zod.int().nullable().describe('The tier, task, box, match or prize the reward is for; null for one-off rewards (rebates).'),
+  "title": zod.string().describe('What the reward is for, in the request\'s language.'),
   "amount": zod.number(),
-  "collectTime": zod.string()
-}).describe('A reward the member has collected.')
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 claimable (reached, not yet claimed), 1 claimed (credited to the wallet), 2 expired (not claimed before the deadline).'),
+  "collectTime": zod.string().nullable().describe('When it was credited; null unless claimed.'),
+  "expireTime": zod.string().nullable().describe('The claim deadline of a claimable or expired reward; null once claimed.'),
+  "turnoverRequired": zod.number().describe('Bets needed before the reward may be withdrawn (amount x the level\'s turnover multiple).'),
+  "turnoverDone": zod.number().describe('Valid bets placed since the reward was credited, at most turnoverRequired.')
+}).describe('A reward of the member, claimed or not.')
 
 export type CollectedReward = zod.input<typeof CollectedReward>;
 export type CollectedRewardOutput = zod.output<typeof CollectedReward>;
 
+export const collectedRewardPageRecordsItemActivityTypeMax = 16;
+
+
 export const CollectedRewardPage = zod.object({
   "records": zod.array(zod.object({
-  "id": zod.int(),
+  "id": zod.int().nullable().describe('The reward\'s number once claimed; null while claimable or expired.'),
   "activityId": zod.int(),
-  "activityName": zod.string(),
+  "activityName": zod.string().describe('The source campaign\'s title in the request\'s language.'),
+  "activityType": zod.int().min(1).max(collectedRewardPageRecordsItemActivityTypeMax).describe('Which part of the campaign page the campaign has besides its rules: 1 first charge (deposit tiers, the first\ndeposit in the period), 2 lucky wheel, 3 new-member gift pack, 4 newbie tasks, 5 game tasks, 6 rebate\n(cashback), 7 static (content only), 8 welcome wealth (deposit tiers, deposits summed), 9 electronic-game tasks,\n10 gift box, 11 new-person gift box, 12 cheer up (match rewards and cheer records), 13 ranking, 14 match reward,\n15 match schedule, 16 turnover tiers (bet/total). The same numbers as Advertise.activityType.\n'),
+  "page": zod.string().describe('The route of the source campaign.'),
+  "levelId": zod.int().nullable().describe('The tier, task, box, match or prize the reward is for; null for one-off rewards (rebates).'),
+  "title": zod.string().describe('What the reward is for, in the request\'s language.'),
   "amount": zod.number(),
-  "collectTime": zod.string()
-}).describe('A reward the member has collected.')),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 claimable (reached, not yet claimed), 1 claimed (credited to the wallet), 2 expired (not claimed before the deadline).'),
+  "collectTime": zod.string().nullable().describe('When it was credited; null unless claimed.'),
+  "expireTime": zod.string().nullable().describe('The claim deadline of a claimable or expired reward; null once claimed.'),
+  "turnoverRequired": zod.number().describe('Bets needed before the reward may be withdrawn (amount x the level\'s turnover multiple).'),
+  "turnoverDone": zod.number().describe('Valid bets placed since the reward was credited, at most turnoverRequired.')
+}).describe('A reward of the member, claimed or not.')),
   "total": zod.int(),
   "current": zod.int(),
   "size": zod.int(),
-  "totalAmount": zod.number().describe('Sum of every collected reward, not only this page.')
+  "totalAmount": zod.number().describe('Sum of every claimed reward, not only this page.'),
+  "claimableAmount": zod.number().describe('Sum of every reward waiting to be claimed.')
 })
 
 export type CollectedRewardPage = zod.input<typeof CollectedRewardPage>;
 export type CollectedRewardPageOutput = zod.output<typeof CollectedRewardPage>;
+
+export const collectedRewardPageResponseDataOneRecordsItemActivityTypeMax = 16;
+
 
 export const CollectedRewardPageResponse = zod.object({
   "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
   "msg": zod.string(),
   "data": zod.union([zod.object({
   "records": zod.array(zod.object({
-  "id": zod.int(),
+  "id": zod.int().nullable().describe('The reward\'s number once claimed; null while claimable or expired.'),
   "activityId": zod.int(),
-  "activityName": zod.string(),
+  "activityName": zod.string().describe('The source campaign\'s title in the request\'s language.'),
+  "activityType": zod.int().min(1).max(collectedRewardPageResponseDataOneRecordsItemActivityTypeMax).describe('Which part of the campaign page the campaign has besides its rules: 1 first charge (deposit tiers, the first\ndeposit in the period), 2 lucky wheel, 3 new-member gift pack, 4 newbie tasks, 5 game tasks, 6 rebate\n(cashback), 7 static (content only), 8 welcome wealth (deposit tiers, deposits summed), 9 electronic-game tasks,\n10 gift box, 11 new-person gift box, 12 cheer up (match rewards and cheer records), 13 ranking, 14 match reward,\n15 match schedule, 16 turnover tiers (bet/total). The same numbers as Advertise.activityType.\n'),
+  "page": zod.string().describe('The route of the source campaign.'),
+  "levelId": zod.int().nullable().describe('The tier, task, box, match or prize the reward is for; null for one-off rewards (rebates).'),
+  "title": zod.string().describe('What the reward is for, in the request\'s language.'),
   "amount": zod.number(),
-  "collectTime": zod.string()
-}).describe('A reward the member has collected.')),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 claimable (reached, not yet claimed), 1 claimed (credited to the wallet), 2 expired (not claimed before the deadline).'),
+  "collectTime": zod.string().nullable().describe('When it was credited; null unless claimed.'),
+  "expireTime": zod.string().nullable().describe('The claim deadline of a claimable or expired reward; null once claimed.'),
+  "turnoverRequired": zod.number().describe('Bets needed before the reward may be withdrawn (amount x the level\'s turnover multiple).'),
+  "turnoverDone": zod.number().describe('Valid bets placed since the reward was credited, at most turnoverRequired.')
+}).describe('A reward of the member, claimed or not.')),
   "total": zod.int(),
   "current": zod.int(),
   "size": zod.int(),
-  "totalAmount": zod.number().describe('Sum of every collected reward, not only this page.')
+  "totalAmount": zod.number().describe('Sum of every claimed reward, not only this page.'),
+  "claimableAmount": zod.number().describe('Sum of every reward waiting to be claimed.')
 }),zod.null()])
 })
 
 export type CollectedRewardPageResponse = zod.input<typeof CollectedRewardPageResponse>;
 export type CollectedRewardPageResponseOutput = zod.output<typeof CollectedRewardPageResponse>;
+
+export const ActivityCategory = zod.enum(['sports', 'casino', 'deposit', 'vip', 'newMember']).describe('A tab of the promotions page a campaign is listed under (besides "all").')
+
+export type ActivityCategory = zod.input<typeof ActivityCategory>;
+export type ActivityCategoryOutput = zod.output<typeof ActivityCategory>;
+
+export const activitySummaryTypeMax = 16;
+
+
+export const ActivitySummary = zod.object({
+  "id": zod.int(),
+  "type": zod.int().min(1).max(activitySummaryTypeMax).describe('Which part of the campaign page the campaign has besides its rules: 1 first charge (deposit tiers, the first\ndeposit in the period), 2 lucky wheel, 3 new-member gift pack, 4 newbie tasks, 5 game tasks, 6 rebate\n(cashback), 7 static (content only), 8 welcome wealth (deposit tiers, deposits summed), 9 electronic-game tasks,\n10 gift box, 11 new-person gift box, 12 cheer up (match rewards and cheer records), 13 ranking, 14 match reward,\n15 match schedule, 16 turnover tiers (bet/total). The same numbers as Advertise.activityType.\n'),
+  "page": zod.string().describe('The app route the campaign opens at (an alias of /activity-detail or a campaign page).'),
+  "title": zod.string().describe('In the request\'s language.'),
+  "summary": zod.string().describe('One line saying what the player gets, in the request\'s language.'),
+  "imageUrl": zod.string().describe('The campaign\'s art, 750 x 360.'),
+  "categories": zod.array(zod.enum(['sports', 'casino', 'deposit', 'vip', 'newMember']).describe('A tab of the promotions page a campaign is listed under (besides "all").')),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not started, 1 running, 2 ended.'),
+  "startTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).'),
+  "endTime": zod.string(),
+  "sortNum": zod.int().describe('Ascending display order.'),
+  "joined": zod.boolean().nullable().describe('The member signed up or has a reward in it; null for guests.'),
+  "claimable": zod.boolean().nullable().describe('The member has a reward to claim in it; null for guests.')
+}).describe('A campaign as the promotions tab lists it.')
+
+export type ActivitySummary = zod.input<typeof ActivitySummary>;
+export type ActivitySummaryOutput = zod.output<typeof ActivitySummary>;
+
+export const activityListResponseDataItemTypeMax = 16;
+
+
+export const ActivityListResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "id": zod.int(),
+  "type": zod.int().min(1).max(activityListResponseDataItemTypeMax).describe('Which part of the campaign page the campaign has besides its rules: 1 first charge (deposit tiers, the first\ndeposit in the period), 2 lucky wheel, 3 new-member gift pack, 4 newbie tasks, 5 game tasks, 6 rebate\n(cashback), 7 static (content only), 8 welcome wealth (deposit tiers, deposits summed), 9 electronic-game tasks,\n10 gift box, 11 new-person gift box, 12 cheer up (match rewards and cheer records), 13 ranking, 14 match reward,\n15 match schedule, 16 turnover tiers (bet/total). The same numbers as Advertise.activityType.\n'),
+  "page": zod.string().describe('The app route the campaign opens at (an alias of /activity-detail or a campaign page).'),
+  "title": zod.string().describe('In the request\'s language.'),
+  "summary": zod.string().describe('One line saying what the player gets, in the request\'s language.'),
+  "imageUrl": zod.string().describe('The campaign\'s art, 750 x 360.'),
+  "categories": zod.array(zod.enum(['sports', 'casino', 'deposit', 'vip', 'newMember']).describe('A tab of the promotions page a campaign is listed under (besides "all").')),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not started, 1 running, 2 ended.'),
+  "startTime": zod.string().describe('yyyy-MM-dd HH:mm:ss (+08:00).'),
+  "endTime": zod.string(),
+  "sortNum": zod.int().describe('Ascending display order.'),
+  "joined": zod.boolean().nullable().describe('The member signed up or has a reward in it; null for guests.'),
+  "claimable": zod.boolean().nullable().describe('The member has a reward to claim in it; null for guests.')
+}).describe('A campaign as the promotions tab lists it.')).nullable()
+})
+
+export type ActivityListResponse = zod.input<typeof ActivityListResponse>;
+export type ActivityListResponseOutput = zod.output<typeof ActivityListResponse>;
+
+export const ActivityLevelMetric = zod.enum(['firstDeposit', 'deposit', 'bet', 'betCount', 'gameTransfer', 'newMember', 'rank']).describe('What a level counts inside the campaign\'s period (from the member\'s sign-up when the campaign needs one):\nfirstDeposit the first credited deposit, deposit credited deposits summed, bet valid sports bets summed,\nbetCount sports bets placed, gameTransfer money moved into game lobbies, newMember 1 for a member who registered\nduring the period, rank the member\'s place in a ranking (lower is better).\n')
+
+export type ActivityLevelMetric = zod.input<typeof ActivityLevelMetric>;
+export type ActivityLevelMetricOutput = zod.output<typeof ActivityLevelMetric>;
+
+export const activityLevelTurnoverMultipleMin = 0;
+
+
+export const ActivityLevel = zod.object({
+  "levelId": zod.int(),
+  "title": zod.string().describe('In the request\'s language (e.g. "Nạp 500.000 VND").'),
+  "metric": zod.enum(['firstDeposit', 'deposit', 'bet', 'betCount', 'gameTransfer', 'newMember', 'rank']).describe('What a level counts inside the campaign\'s period (from the member\'s sign-up when the campaign needs one):\nfirstDeposit the first credited deposit, deposit credited deposits summed, bet valid sports bets summed,\nbetCount sports bets placed, gameTransfer money moved into game lobbies, newMember 1 for a member who registered\nduring the period, rank the member\'s place in a ranking (lower is better).\n'),
+  "target": zod.number().describe('What the metric must reach (money in the registration currency, a count, or 1).'),
+  "rewardAmount": zod.number(),
+  "turnoverMultiple": zod.number().min(activityLevelTurnoverMultipleMin).describe('The reward must be bet this many times before it may be withdrawn.')
+}).describe('A tier, task or gift box of a campaign, with the reward it pays.')
+
+export type ActivityLevel = zod.input<typeof ActivityLevel>;
+export type ActivityLevelOutput = zod.output<typeof ActivityLevel>;
+
+
+
+
+export const RankPrize = zod.object({
+  "fromRank": zod.int().min(1),
+  "toRank": zod.int().min(1),
+  "rewardAmount": zod.number()
+})
+
+export type RankPrize = zod.input<typeof RankPrize>;
+export type RankPrizeOutput = zod.output<typeof RankPrize>;
+
+export const ActivityStats = zod.object({
+  "participants": zod.int(),
+  "rewardTotal": zod.number()
+}).describe('What the campaign has paid so far (the results an ended campaign shows).')
+
+export type ActivityStats = zod.input<typeof ActivityStats>;
+export type ActivityStatsOutput = zod.output<typeof ActivityStats>;
+
+export const activityDetailTypeMax = 16;
+
+export const activityDetailLevelsItemTurnoverMultipleMin = 0;
+
+
+
+
+export const ActivityDetail = zod.object({
+  "id": zod.int(),
+  "type": zod.int().min(1).max(activityDetailTypeMax).describe('Which part of the campaign page the campaign has besides its rules: 1 first charge (deposit tiers, the first\ndeposit in the period), 2 lucky wheel, 3 new-member gift pack, 4 newbie tasks, 5 game tasks, 6 rebate\n(cashback), 7 static (content only), 8 welcome wealth (deposit tiers, deposits summed), 9 electronic-game tasks,\n10 gift box, 11 new-person gift box, 12 cheer up (match rewards and cheer records), 13 ranking, 14 match reward,\n15 match schedule, 16 turnover tiers (bet/total). The same numbers as Advertise.activityType.\n'),
+  "page": zod.string(),
+  "title": zod.string(),
+  "summary": zod.string(),
+  "imageUrl": zod.string(),
+  "categories": zod.array(zod.enum(['sports', 'casino', 'deposit', 'vip', 'newMember']).describe('A tab of the promotions page a campaign is listed under (besides "all").')),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not started, 1 running, 2 ended.'),
+  "startTime": zod.string(),
+  "endTime": zod.string(),
+  "rule": zod.string().describe('The rules as HTML in the request\'s language; the client sanitises it.'),
+  "eligibility": zod.array(zod.string()).describe('Who may take part, one plain-text line each, in the request\'s language.'),
+  "signUpRequired": zod.boolean().describe('The member must sign up (saveActivitySignUp) before anything counts.'),
+  "levels": zod.array(zod.object({
+  "levelId": zod.int(),
+  "title": zod.string().describe('In the request\'s language (e.g. "Nạp 500.000 VND").'),
+  "metric": zod.enum(['firstDeposit', 'deposit', 'bet', 'betCount', 'gameTransfer', 'newMember', 'rank']).describe('What a level counts inside the campaign\'s period (from the member\'s sign-up when the campaign needs one):\nfirstDeposit the first credited deposit, deposit credited deposits summed, bet valid sports bets summed,\nbetCount sports bets placed, gameTransfer money moved into game lobbies, newMember 1 for a member who registered\nduring the period, rank the member\'s place in a ranking (lower is better).\n'),
+  "target": zod.number().describe('What the metric must reach (money in the registration currency, a count, or 1).'),
+  "rewardAmount": zod.number(),
+  "turnoverMultiple": zod.number().min(activityDetailLevelsItemTurnoverMultipleMin).describe('The reward must be bet this many times before it may be withdrawn.')
+}).describe('A tier, task or gift box of a campaign, with the reward it pays.')).describe('Tiers, tasks or gift boxes in ascending order of target (empty for other types).'),
+  "rankPrizes": zod.array(zod.object({
+  "fromRank": zod.int().min(1),
+  "toRank": zod.int().min(1),
+  "rewardAmount": zod.number()
+})).describe('Rewards by place (ranking campaigns; empty otherwise).'),
+  "depositChannelId": zod.int().nullable().describe('A deposit channel whose own gift (getChannelDepositGift) adds to the campaign\'s, or null.'),
+  "claimDeadline": zod.string().describe('Rewards reached in the period can be claimed until then; later they expire.'),
+  "stats": zod.object({
+  "participants": zod.int(),
+  "rewardTotal": zod.number()
+}).describe('What the campaign has paid so far (the results an ended campaign shows).')
+}).describe('One campaign\'s configuration, everything its page shows besides the member\'s own state.')
+
+export type ActivityDetail = zod.input<typeof ActivityDetail>;
+export type ActivityDetailOutput = zod.output<typeof ActivityDetail>;
+
+export const activityDetailResponseDataOneTypeMax = 16;
+
+export const activityDetailResponseDataOneLevelsItemTurnoverMultipleMin = 0;
+
+
+
+
+export const ActivityDetailResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "id": zod.int(),
+  "type": zod.int().min(1).max(activityDetailResponseDataOneTypeMax).describe('Which part of the campaign page the campaign has besides its rules: 1 first charge (deposit tiers, the first\ndeposit in the period), 2 lucky wheel, 3 new-member gift pack, 4 newbie tasks, 5 game tasks, 6 rebate\n(cashback), 7 static (content only), 8 welcome wealth (deposit tiers, deposits summed), 9 electronic-game tasks,\n10 gift box, 11 new-person gift box, 12 cheer up (match rewards and cheer records), 13 ranking, 14 match reward,\n15 match schedule, 16 turnover tiers (bet/total). The same numbers as Advertise.activityType.\n'),
+  "page": zod.string(),
+  "title": zod.string(),
+  "summary": zod.string(),
+  "imageUrl": zod.string(),
+  "categories": zod.array(zod.enum(['sports', 'casino', 'deposit', 'vip', 'newMember']).describe('A tab of the promotions page a campaign is listed under (besides "all").')),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not started, 1 running, 2 ended.'),
+  "startTime": zod.string(),
+  "endTime": zod.string(),
+  "rule": zod.string().describe('The rules as HTML in the request\'s language; the client sanitises it.'),
+  "eligibility": zod.array(zod.string()).describe('Who may take part, one plain-text line each, in the request\'s language.'),
+  "signUpRequired": zod.boolean().describe('The member must sign up (saveActivitySignUp) before anything counts.'),
+  "levels": zod.array(zod.object({
+  "levelId": zod.int(),
+  "title": zod.string().describe('In the request\'s language (e.g. "Nạp 500.000 VND").'),
+  "metric": zod.enum(['firstDeposit', 'deposit', 'bet', 'betCount', 'gameTransfer', 'newMember', 'rank']).describe('What a level counts inside the campaign\'s period (from the member\'s sign-up when the campaign needs one):\nfirstDeposit the first credited deposit, deposit credited deposits summed, bet valid sports bets summed,\nbetCount sports bets placed, gameTransfer money moved into game lobbies, newMember 1 for a member who registered\nduring the period, rank the member\'s place in a ranking (lower is better).\n'),
+  "target": zod.number().describe('What the metric must reach (money in the registration currency, a count, or 1).'),
+  "rewardAmount": zod.number(),
+  "turnoverMultiple": zod.number().min(activityDetailResponseDataOneLevelsItemTurnoverMultipleMin).describe('The reward must be bet this many times before it may be withdrawn.')
+}).describe('A tier, task or gift box of a campaign, with the reward it pays.')).describe('Tiers, tasks or gift boxes in ascending order of target (empty for other types).'),
+  "rankPrizes": zod.array(zod.object({
+  "fromRank": zod.int().min(1),
+  "toRank": zod.int().min(1),
+  "rewardAmount": zod.number()
+})).describe('Rewards by place (ranking campaigns; empty otherwise).'),
+  "depositChannelId": zod.int().nullable().describe('A deposit channel whose own gift (getChannelDepositGift) adds to the campaign\'s, or null.'),
+  "claimDeadline": zod.string().describe('Rewards reached in the period can be claimed until then; later they expire.'),
+  "stats": zod.object({
+  "participants": zod.int(),
+  "rewardTotal": zod.number()
+}).describe('What the campaign has paid so far (the results an ended campaign shows).')
+}).describe('One campaign\'s configuration, everything its page shows besides the member\'s own state.'),zod.null()])
+})
+
+export type ActivityDetailResponse = zod.input<typeof ActivityDetailResponse>;
+export type ActivityDetailResponseOutput = zod.output<typeof ActivityDetailResponse>;
+
+export const LevelProgress = zod.object({
+  "levelId": zod.int(),
+  "current": zod.number().describe('What the level\'s metric counts so far for the member.'),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not reached, 1 claimable, 2 claimed.')
+})
+
+export type LevelProgress = zod.input<typeof LevelProgress>;
+export type LevelProgressOutput = zod.output<typeof LevelProgress>;
+
+export const ActivityProgress = zod.object({
+  "activityId": zod.int(),
+  "signedUp": zod.boolean().describe('Signed up (always true when the campaign needs no sign-up).'),
+  "levels": zod.array(zod.object({
+  "levelId": zod.int(),
+  "current": zod.number().describe('What the level\'s metric counts so far for the member.'),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not reached, 1 claimable, 2 claimed.')
+})),
+  "claimedAmount": zod.number().describe('Rewards the member has claimed in this campaign.')
+}).describe('The member\'s own state in one campaign.')
+
+export type ActivityProgress = zod.input<typeof ActivityProgress>;
+export type ActivityProgressOutput = zod.output<typeof ActivityProgress>;
+
+export const ActivityProgressResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "activityId": zod.int(),
+  "signedUp": zod.boolean().describe('Signed up (always true when the campaign needs no sign-up).'),
+  "levels": zod.array(zod.object({
+  "levelId": zod.int(),
+  "current": zod.number().describe('What the level\'s metric counts so far for the member.'),
+  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 not reached, 1 claimable, 2 claimed.')
+})),
+  "claimedAmount": zod.number().describe('Rewards the member has claimed in this campaign.')
+}).describe('The member\'s own state in one campaign.'),zod.null()])
+})
+
+export type ActivityProgressResponse = zod.input<typeof ActivityProgressResponse>;
+export type ActivityProgressResponseOutput = zod.output<typeof ActivityProgressResponse>;
 
 export const callbackRequestVipLevelMin = 0;
 export const callbackRequestVipLevelMax = 11;
@@ -5147,12 +5440,28 @@ export const getCollectedRewardsParamsSizeMax = 100;
 
 
 export const GetCollectedRewardsParams = zod.object({
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 claimable (reached, not yet claimed), 1 claimed (credited to the wallet), 2 expired (not claimed before the deadline).'),
   "current": zod.int().min(1).default(getCollectedRewardsParamsCurrentDefault),
   "size": zod.int().min(1).max(getCollectedRewardsParamsSizeMax).default(getCollectedRewardsParamsSizeDefault)
 })
 
 export type GetCollectedRewardsParams = zod.input<typeof GetCollectedRewardsParams>;
 export type GetCollectedRewardsParamsOutput = zod.output<typeof GetCollectedRewardsParams>;
+
+export const GetActivityDetailParams = zod.object({
+  "activityId": zod.int().optional(),
+  "page": zod.string().optional()
+})
+
+export type GetActivityDetailParams = zod.input<typeof GetActivityDetailParams>;
+export type GetActivityDetailParamsOutput = zod.output<typeof GetActivityDetailParams>;
+
+export const GetActivityProgressParams = zod.object({
+  "activityId": zod.int()
+})
+
+export type GetActivityProgressParams = zod.input<typeof GetActivityProgressParams>;
+export type GetActivityProgressParamsOutput = zod.output<typeof GetActivityProgressParams>;
 
 export const submitCallbackRequestBodyVipLevelMin = 0;
 export const submitCallbackRequestBodyVipLevelMax = 11;
