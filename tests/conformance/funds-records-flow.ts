@@ -1,7 +1,7 @@
 // The transaction records, their details, the game wallets and fund collect, for the conformance run.
 import { SEED_TOKENS } from '@mocks/seed';
 import { SEED_CLOSED_DEPOSIT_NO, SEED_CLOSED_WITHDRAW_NO } from '@mocks/seed/funds';
-import { formatServerTime } from '@/shared/lib/maintenance';
+import { formatServerTime } from '@/shared/lib/server-time';
 import { call } from '@mocks/testing/client';
 
 export async function fundsRecordsFlow(): Promise<void> {

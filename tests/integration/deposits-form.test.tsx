@@ -6,26 +6,26 @@ import { server } from '@mocks/node';
 import { getCreateDepositOrderUrl, getCreateUsdtDepositOrderUrl } from '@/shared/api/generated/main/deposit/deposit';
 import { SLOW, t } from '../support/app';
 import { recordBodies } from '../support/requests';
-import { depositOrdersOf, openDeposit, resetDepositSuite } from './wallet-deposit-support';
+import { depositOrdersOf, openDeposit, resetDepositSuite } from './deposits-support';
 
 vi.setConfig({ testTimeout: 40_000 });
 resetDepositSuite();
 
 /** The first screen of the file also loads the route chunks: allow it longer than SLOW. */
 const FIRST = { timeout: 25_000 };
-const amountField = () => screen.findByLabelText(t('wallet-deposit:form.amount', { currency: 'VND' }), undefined, FIRST);
-const submit = () => screen.getByRole('button', { name: t('wallet-deposit:form.submit') });
+const amountField = () => screen.findByLabelText(t('deposits:form.amount', { currency: 'VND' }), undefined, FIRST);
+const submit = () => screen.getByRole('button', { name: t('deposits:form.submit') });
 
 describe('/deposit form', () => {
   it('lists the channels by route, checks the amount with translated messages and keeps what was typed', async () => {
     await openDeposit('/deposit');
     const user = userEvent.setup();
     const amount = await amountField();
-    for (const route of ['bank', 'ewallet', 'usdt', 'c2c']) expect(screen.getByRole('group', { name: t(`wallet-deposit:routes.${route}`) })).toBeInTheDocument();
+    for (const route of ['bank', 'ewallet', 'usdt', 'c2c']) expect(screen.getByRole('group', { name: t(`deposits:routes.${route}`) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bank transfer (recommended)' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(submit());
-    expect(await screen.findByText(t('wallet-deposit:amount.required'))).toBeInTheDocument();
+    expect(await screen.findByText(t('deposits:amount.required'))).toBeInTheDocument();
     await user.type(amount, '5a0.000');
     expect(amount).toHaveValue('50000');
     await user.click(submit());
@@ -40,7 +40,7 @@ describe('/deposit form', () => {
     await user.click(screen.getByRole('button', { name: '500k (500,000 VND)' }));
     expect(screen.getByRole('button', { name: '500k (500,000 VND)' })).toHaveAttribute('aria-pressed', 'true');
     expect(amount).toHaveValue('500000');
-    const gift = within(screen.getByRole('region', { name: t('wallet-deposit:gift.title') }));
+    const gift = within(screen.getByRole('region', { name: t('deposits:gift.title') }));
     expect(gift.getByText('Gift 7,500 VND · you receive 507,500 VND')).toBeInTheDocument();
     expect(screen.getByText('You deposit 500,000 VND')).toBeInTheDocument();
   });
@@ -52,7 +52,7 @@ describe('/deposit form', () => {
     await user.click(screen.getByRole('button', { name: 'USDT' }));
     expect(await screen.findByText('Rate: 1 USDT = 25,350 VND', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'TRC20' })).toBeChecked();
-    const usdt = screen.getByLabelText(t('wallet-deposit:usdt.amount'));
+    const usdt = screen.getByLabelText(t('deposits:usdt.amount'));
     await user.type(usdt, '20,5');
     expect(usdt).toHaveValue('205');
     await user.clear(usdt);
@@ -80,7 +80,7 @@ describe('/deposit form', () => {
     const open = depositOrdersOf().filter((o) => o.status === 0);
     expect(open).toHaveLength(1);
     expect(new URLSearchParams(router.state.location.search).get('orderNo')).toBe(open[0]?.orderNo);
-    expect(await screen.findByRole('heading', { name: t('wallet-deposit:phase.awaitingPayment') }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('deposits:phase.awaitingPayment') }, SLOW)).toBeInTheDocument();
   });
 
   it('a retry after the create call got no answer takes the order that was made instead of sending another', async () => {
@@ -112,6 +112,6 @@ describe('/deposit form', () => {
   it('a member with deposits locked never reaches the form', async () => {
     const { router } = await openDeposit('/deposit', 'lockeddp01');
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/deposit'), SLOW);
-    expect(screen.queryByLabelText(t('wallet-deposit:form.amount', { currency: 'VND' }))).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(t('deposits:form.amount', { currency: 'VND' }))).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { REJECT_REASON } from '@mocks/seed/deposit-channels';
 import { getCancelDepositOrderUrl, getUploadDepositReceiptUrl, getUploadFundImageUrl } from '@/shared/api/generated/main/deposit/deposit';
 import { SLOW, t } from '../support/app';
 import { countRequests, recordBodies } from '../support/requests';
-import { balanceOf, LOTUS_ID, openDeposit, receiptPng, resetDepositSuite } from './wallet-deposit-support';
+import { balanceOf, LOTUS_ID, openDeposit, receiptPng, resetDepositSuite } from './deposits-support';
 
 vi.setConfig({ testTimeout: 40_000 });
 resetDepositSuite();
@@ -16,7 +16,7 @@ resetDepositSuite();
 /** One status poll (ORDER_STATUS_POLL_MS) plus slack. */
 const POLL = { timeout: 12_000 };
 const orderNo = openDepositOrderNo(LOTUS_ID);
-const phase = (key: string) => screen.findByRole('heading', { name: t(`wallet-deposit:phase.${key}`) }, POLL);
+const phase = (key: string) => screen.findByRole('heading', { name: t(`deposits:phase.${key}`) }, POLL);
 
 async function openPending() {
   useScenario('deposit-pending');
@@ -31,19 +31,19 @@ describe('/rechargeInformation', () => {
     await openPending();
     // The picker's accept list is a hint the player can get around ("All files"): the screen checks the type itself.
     const user = userEvent.setup({ applyAccept: false });
-    const details = within(await screen.findByRole('region', { name: t('wallet-deposit:info.detailsTitle') }, SLOW));
+    const details = within(await screen.findByRole('region', { name: t('deposits:info.detailsTitle') }, SLOW));
     expect(details.getByText('19035678901234')).toBeInTheDocument();
-    expect(details.getByRole('button', { name: t('wallet-deposit:info.copy', { label: t('wallet-deposit:info.accountNo') }) })).toBeInTheDocument();
-    expect(details.getByRole('button', { name: t('wallet-deposit:info.copy', { label: t('wallet-deposit:info.reference') }) })).toBeInTheDocument();
-    expect(screen.getByRole('timer', { name: t('wallet-deposit:info.expiresLabel') })).toHaveTextContent(/2[0-9]:[0-5][0-9]/);
+    expect(details.getByRole('button', { name: t('deposits:info.copy', { label: t('deposits:info.accountNo') }) })).toBeInTheDocument();
+    expect(details.getByRole('button', { name: t('deposits:info.copy', { label: t('deposits:info.reference') }) })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: t('deposits:info.expiresLabel') })).toHaveTextContent(/2[0-9]:[0-5][0-9]/);
 
     // Checked before sending: nothing goes out for a wrong type or an oversize image.
     const images = countRequests(server, getUploadFundImageUrl());
-    const file = screen.getByLabelText(t('wallet-deposit:receipt.file'));
+    const file = screen.getByLabelText(t('deposits:receipt.file'));
     await user.upload(file, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText(t('wallet-deposit:receipt.type'))).toBeInTheDocument();
+    expect(await screen.findByText(t('deposits:receipt.type'))).toBeInTheDocument();
     await user.upload(file, receiptPng(5 * 1024 * 1024 + 1));
-    expect(await screen.findByText(t('wallet-deposit:receipt.size'))).toBeInTheDocument();
+    expect(await screen.findByText(t('deposits:receipt.size'))).toBeInTheDocument();
     expect(images()).toBe(0);
 
     const attaches = recordBodies(server, getUploadDepositReceiptUrl());
@@ -65,15 +65,15 @@ describe('/rechargeInformation', () => {
     await openPending();
     const user = userEvent.setup();
     const cancels = recordBodies(server, getCancelDepositOrderUrl());
-    await user.click(screen.getByRole('button', { name: t('wallet-deposit:cancel.action') }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: t('wallet-deposit:cancel.title') }));
-    await user.click(dialog.getByRole('button', { name: t('wallet-deposit:cancel.keep') }));
+    await user.click(screen.getByRole('button', { name: t('deposits:cancel.action') }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: t('deposits:cancel.title') }));
+    await user.click(dialog.getByRole('button', { name: t('deposits:cancel.keep') }));
     expect(cancels).toEqual([]);
-    await user.click(screen.getByRole('button', { name: t('wallet-deposit:cancel.action') }));
-    await user.dblClick(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t('wallet-deposit:cancel.confirm') }));
+    await user.click(screen.getByRole('button', { name: t('deposits:cancel.action') }));
+    await user.dblClick(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t('deposits:cancel.confirm') }));
     await phase('cancelled');
     expect(cancels).toEqual([{ orderNo }]);
-    expect(screen.getByRole('link', { name: t('wallet-deposit:outcome.again') })).toHaveAttribute('href', '/deposit');
+    expect(screen.getByRole('link', { name: t('deposits:outcome.again') })).toHaveAttribute('href', '/deposit');
   });
 
   it('a rejected order shows the reason and credits nothing', async () => {
@@ -82,7 +82,7 @@ describe('/rechargeInformation', () => {
     await advanceDepositOrder(orderNo, 'rejected');
     await phase('rejected');
     // The reason is the server's, in the language the app asks in.
-    const outcome = screen.getByRole('region', { name: t('wallet-deposit:phase.rejected') });
+    const outcome = screen.getByRole('region', { name: t('deposits:phase.rejected') });
     expect(Object.values(REJECT_REASON).map((reason) => `Reason: ${reason}`)).toContain(within(outcome).getByText(/^Reason: /).textContent);
     expect(balanceOf()).toBe(before);
   });

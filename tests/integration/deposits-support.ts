@@ -11,7 +11,7 @@ import type { SeededMember } from '../support/session';
 
 export const LOTUS_ID = 10001;
 
-export const openDeposit = (path: string, as: SeededMember = 'lotus888') => openApp(path, { as, namespaces: ['wallet-deposit'] });
+export const openDeposit = (path: string, as: SeededMember = 'lotus888') => openApp(path, { as, namespaces: ['deposits'] });
 
 /** The member's deposit orders, oldest first. */
 export const depositOrdersOf = (memberId = LOTUS_ID) => db.depositOrders.findMany((q) => q.where({ memberId })).sort((a, b) => a.createTime.localeCompare(b.createTime));

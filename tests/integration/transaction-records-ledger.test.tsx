@@ -48,8 +48,8 @@ describe('records follow the funds ledger', { timeout: 60_000 }, () => {
     expect(ledgerBalance(LOTUS_ID)).toBeCloseTo(expected, 0);
     expect(db.wallets.findFirst((q) => q.where({ memberId: LOTUS_ID }))?.balance).toBe(ledgerBalance(LOTUS_ID));
 
-    await openApp('/transaction-record?type=bet&range=today', { as: 'lotus888', namespaces: ['wallet-records'] });
-    const list = await screen.findByRole('list', { name: t('wallet-records:list.label') }, SLOW);
+    await openApp('/transaction-record?type=bet&range=today', { as: 'lotus888', namespaces: ['transaction-records'] });
+    const list = await screen.findByRole('list', { name: t('transaction-records:list.label') }, SLOW);
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(5), SLOW);
     const rows = within(list).getAllByRole('link');
     const rowOf = (title: string, betId: string) => rows.filter((row) => row.textContent?.includes(title) && row.textContent.includes(betId));

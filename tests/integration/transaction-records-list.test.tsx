@@ -2,20 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { ledgerBalance } from '@mocks/handlers/funds-ledger';
 import { SEED_CLOSED_DEPOSIT_NO, SEED_CLOSED_WITHDRAW_NO } from '@mocks/seed/funds';
-import { getCollectGameFundsUrl } from '@/shared/api/generated/main/game/game';
 import { getGetTransactionRecordsUrl } from '@/shared/api/generated/main/funds-record/funds-record';
 import { formatMoney } from '@/shared/lib/money';
 import { openApp, SLOW, t } from '../support/app';
-import { countRequests } from '../support/requests';
 
-const NAMESPACES = ['wallet-records'];
-const LOTUS_ID = 10001;
+const NAMESPACES = ['transaction-records'];
 const money = (vnd: number) => `${vnd > 0 ? '+' : ''}${formatMoney(vnd, 'VND', 'en')}`;
 const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 const listPath = pathOf(getGetTransactionRecordsUrl({ startDate: '', endDate: '' }));
-const recordList = () => screen.findByRole('list', { name: t('wallet-records:list.label') }, SLOW);
+const recordList = () => screen.findByRole('list', { name: t('transaction-records:list.label') }, SLOW);
 const rowLinks = async () => within(await recordList()).findAllByRole('link', undefined, SLOW);
 
 describe('transaction records', { timeout: 60_000 }, () => {
@@ -30,18 +26,18 @@ describe('transaction records', { timeout: 60_000 }, () => {
     expect(within(rows[0]!).getByText(money(-300_000))).toBeInTheDocument();
     expect(within(rows[1]!).getByText(money(507_500))).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: t('wallet-records:type.withdraw') }));
+    await user.click(screen.getByRole('tab', { name: t('transaction-records:type.withdraw') }));
     await waitFor(async () => expect(await rowLinks()).toHaveLength(1), SLOW);
     expect(router.state.location.search).toBe('?type=withdraw');
-    await user.click(screen.getByRole('button', { name: t('wallet-records:status.pending') }));
-    expect(await screen.findByText(t('wallet-records:list.empty'), undefined, SLOW)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: t('wallet-records:status.all') }));
+    await user.click(screen.getByRole('button', { name: t('transaction-records:status.pending') }));
+    expect(await screen.findByText(t('transaction-records:list.empty'), undefined, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('transaction-records:status.all') }));
     await user.click((await rowLinks())[0]!);
-    const fields = await screen.findByRole('region', { name: t('wallet-records:detail.fields') }, SLOW);
+    const fields = await screen.findByRole('region', { name: t('transaction-records:detail.fields') }, SLOW);
     expect(within(fields).getByText('Vietcombank **** **** **** 5678')).toBeInTheDocument();
     router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe('?type=withdraw'), SLOW);
-    expect(screen.getByRole('tab', { name: t('wallet-records:type.withdraw') })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: t('transaction-records:type.withdraw') })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says the list could not load and brings it back on retry', async () => {
@@ -49,24 +45,8 @@ describe('transaction records', { timeout: 60_000 }, () => {
     const { http, HttpResponse } = await import('msw');
     server.use(http.get(`*${listPath}`, () => HttpResponse.error(), { once: true }));
     await openApp('/transaction-record', { as: 'lotus888', namespaces: NAMESPACES });
-    expect(await screen.findByText(t('wallet-records:list.loadFailed'), undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(t('transaction-records:list.loadFailed'), undefined, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t('common:common.retry') }));
     expect(await rowLinks()).toHaveLength(2);
-  });
-});
-
-describe('transfer', { timeout: 60_000 }, () => {
-  it('collects the game wallets with one request however often the button is tapped, and the balance follows', async () => {
-    const user = userEvent.setup();
-    const collects = countRequests(server, pathOf(getCollectGameFundsUrl()));
-    await openApp('/transfer', { as: 'lotus888', namespaces: NAMESPACES });
-    const main = await screen.findByRole('region', { name: t('wallet-records:transfer.mainWallet') }, SLOW);
-    expect(await within(main).findByText(formatMoney(1_250_000, 'VND', 'en'), undefined, SLOW)).toBeInTheDocument();
-    const button = await screen.findByRole('button', { name: t('wallet-records:transfer.collectAll') }, SLOW);
-    await user.tripleClick(button);
-    await waitFor(() => expect(within(main).getByText(formatMoney(1_675_000, 'VND', 'en'))).toBeInTheDocument(), SLOW);
-    expect(collects()).toBe(1);
-    expect(ledgerBalance(LOTUS_ID)).toBe(1_675_000);
-    await waitFor(() => expect(screen.getByRole('button', { name: t('wallet-records:transfer.collectAll') })).toBeDisabled(), SLOW);
   });
 });

@@ -8,7 +8,7 @@ import { getCreateBankWithdrawOrderUrl } from '@/shared/api/generated/main/withd
 import { server } from '@mocks/node';
 import { SLOW, t } from '../support/app';
 import { recordBodies, recordRequests } from '../support/requests';
-import { balanceOf, fill, formShown, openWithdraw, resetAfterEachWithdrawTest, RIGHT_PASSWORD, submitButton, waitForPath } from './wallet-withdraw-support';
+import { balanceOf, fill, formShown, openWithdraw, resetAfterEachWithdrawTest, RIGHT_PASSWORD, submitButton, waitForPath } from './withdrawals-support';
 
 resetAfterEachWithdrawTest();
 
@@ -20,18 +20,18 @@ describe('withdraw form', { timeout: 40_000 }, () => {
     const orders = recordBodies(server, getCreateBankWithdrawOrderUrl());
 
     await user.click(submitButton());
-    expect(await form.findByText(t('wallet-withdraw:errors.amountRequired'))).toBeInTheDocument();
-    expect(form.getByText(t('wallet-withdraw:errors.passwordRule'))).toBeInTheDocument();
+    expect(await form.findByText(t('withdrawals:errors.amountRequired'))).toBeInTheDocument();
+    expect(form.getByText(t('withdrawals:errors.passwordRule'))).toBeInTheDocument();
 
     await fill(user, '100000', '1357');
     await user.click(submitButton());
     expect(await form.findByText(/The smallest withdrawal here is 200,000/)).toBeInTheDocument();
-    expect(form.getByLabelText(t('wallet-withdraw:form.amount'))).toHaveValue('100000');
+    expect(form.getByLabelText(t('withdrawals:form.amount'))).toHaveValue('100000');
 
     await fill(user, '2000000', RIGHT_PASSWORD);
     await user.click(submitButton());
     expect(await form.findByText(/You can withdraw at most 1,250,000/)).toBeInTheDocument();
-    expect(form.getByLabelText(t('wallet-withdraw:form.password'))).toHaveValue(RIGHT_PASSWORD);
+    expect(form.getByLabelText(t('withdrawals:form.password'))).toHaveValue(RIGHT_PASSWORD);
     expect(orders).toEqual([]);
   });
 
@@ -40,8 +40,8 @@ describe('withdraw form', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     const form = within(await formShown());
     expect(form.getByText(/Withdrawals of 100,000,000\.00 VND or more are checked by hand/)).toBeInTheDocument();
-    await user.click(form.getByRole('button', { name: t('wallet-withdraw:form.withdrawAll') }));
-    expect(form.getByLabelText(t('wallet-withdraw:form.amount'))).toHaveValue('1250000');
+    await user.click(form.getByRole('button', { name: t('withdrawals:form.withdrawAll') }));
+    expect(form.getByLabelText(t('withdrawals:form.amount'))).toHaveValue('1250000');
   });
 
   it('shows the USDT rate and what arrives in USDT', async () => {
@@ -50,7 +50,7 @@ describe('withdraw form', { timeout: 40_000 }, () => {
     await formShown();
     await user.click(screen.getByRole('radio', { name: /USDT$/ }));
     const form = within(await formShown());
-    await user.type(await form.findByLabelText(t('wallet-withdraw:form.amount'), undefined, SLOW), '1004000');
+    await user.type(await form.findByLabelText(t('withdrawals:form.amount'), undefined, SLOW), '1004000');
     expect(await form.findByText('1 USDT = 25,100.00 VND')).toBeInTheDocument();
     expect(form.getByText('39.60 USDT')).toBeInTheDocument();
     expect(form.getByRole('radio', { name: /USDT · TRC20/ })).toBeChecked();
@@ -62,7 +62,7 @@ describe('before the form', { timeout: 40_000 }, () => {
     useScenario('withdraw-no-destination');
     const { router } = await openWithdraw('/withdraw');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: t('wallet-withdraw:noDestination.bankAction') }, SLOW));
+    await user.click(await screen.findByRole('link', { name: t('withdrawals:noDestination.bankAction') }, SLOW));
     await waitForPath(router, '/addBankcard');
   });
 
@@ -70,7 +70,7 @@ describe('before the form', { timeout: 40_000 }, () => {
     useScenario('withdraw-no-password');
     const { router } = await openWithdraw('/withdraw');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: t('wallet-withdraw:noPassword.action') }, SLOW));
+    await user.click(await screen.findByRole('link', { name: t('withdrawals:noPassword.action') }, SLOW));
     await waitForPath(router, '/withdrawPassword');
     await user.type(await screen.findByLabelText(t('account:withdrawPwd.password'), undefined, SLOW), '246810');
     await user.type(screen.getByLabelText(t('account:withdrawPwd.confirm')), '246810');
@@ -88,8 +88,8 @@ describe('sending the order', { timeout: 40_000 }, () => {
     await fill(user, '300000', '000000');
     await user.click(submitButton());
     expect(await form.findByText(failureText(withdrawMessages[WithdrawCode.wrongPassword] ?? '', 'en'), undefined, SLOW)).toBeInTheDocument();
-    expect(form.getByLabelText(t('wallet-withdraw:form.password'))).toHaveValue('');
-    expect(form.getByLabelText(t('wallet-withdraw:form.amount'))).toHaveValue('300000');
+    expect(form.getByLabelText(t('withdrawals:form.password'))).toHaveValue('');
+    expect(form.getByLabelText(t('withdrawals:form.amount'))).toHaveValue('300000');
     expect(form.getByRole('radio', { name: /Vietcombank/ })).toBeChecked();
   });
 
@@ -108,7 +108,7 @@ describe('sending the order', { timeout: 40_000 }, () => {
     expect((orders[0] as { withdrawPwd: string }).withdrawPwd.length).toBeGreaterThanOrEqual(172);
     expect(wire.some((request) => request.body.includes(RIGHT_PASSWORD))).toBe(false);
     expect(balanceOf()).toBe(before - 300_000);
-    expect(await screen.findByRole('heading', { name: t('wallet-withdraw:status.0') }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('withdrawals:status.0') }, SLOW)).toBeInTheDocument();
     const carried = JSON.parse(new URLSearchParams(router.state.location.search).get('orderData') ?? '{}') as { amount: number };
     expect(carried.amount).toBe(300_000);
     await waitFor(() => expect(screen.getAllByText('300,000.00 VND').length).toBeGreaterThan(0));

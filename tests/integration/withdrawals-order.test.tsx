@@ -14,13 +14,13 @@ import {
   getCreateBankWithdrawOrderUrl,
   getGetWithdrawOrderStatusUrl,
 } from '@/shared/api/generated/main/withdraw/withdraw';
-import { WITHDRAW_STATUS_POLL_MS } from '@/features/wallet/withdraw/api/withdraw-queries';
+import { WITHDRAW_STATUS_POLL_MS } from '@/features/wallet/withdrawals/api/withdrawal-queries';
 import type { WithdrawOrder } from '@/shared/api/generated/main/model';
 import { SLOW, t } from '../support/app';
 import { countRequests, recordBodies } from '../support/requests';
 import { signIn } from '../support/session';
 import { encryptedPassword } from '@mocks/handlers/withdraw-test-client';
-import { balanceOf, fill, formShown, LOTUS_ID, openWithdraw, resetAfterEachWithdrawTest, RIGHT_PASSWORD, submitButton, waitForPath } from './wallet-withdraw-support';
+import { balanceOf, fill, formShown, LOTUS_ID, openWithdraw, resetAfterEachWithdrawTest, RIGHT_PASSWORD, submitButton, waitForPath } from './withdrawals-support';
 
 resetAfterEachWithdrawTest();
 
@@ -65,12 +65,12 @@ describe('/withdrawalInformation', { timeout: 40_000 }, () => {
     await openWithdraw(infoPath(order));
     const user = userEvent.setup();
     const confirms = recordBodies(server, getConfirmWithdrawOrderUrl());
-    const button = await screen.findByRole('button', { name: t('wallet-withdraw:info.confirm') }, SLOW);
-    expect(screen.getByRole('heading', { name: t('wallet-withdraw:status.4') })).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: t('withdrawals:info.confirm') }, SLOW);
+    expect(screen.getByRole('heading', { name: t('withdrawals:status.4') })).toBeInTheDocument();
     await user.dblClick(button);
-    expect(await screen.findByRole('heading', { name: t('wallet-withdraw:status.2') }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('withdrawals:status.2') }, SLOW)).toBeInTheDocument();
     expect(confirms).toEqual([{ orderNo: order.orderNo }]);
-    expect(screen.queryByRole('button', { name: t('wallet-withdraw:info.confirm') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('withdrawals:info.confirm') })).not.toBeInTheDocument();
     await expect(confirmWithdrawOrder({ orderNo: order.orderNo }, { noNeedResponseMsg: true })).rejects.toMatchObject({ code: 1007000012 });
   });
 
@@ -92,10 +92,10 @@ describe('/withdrawalInformation', { timeout: 40_000 }, () => {
     await openWithdraw(infoPath(order));
     const user = userEvent.setup();
     const confirms = recordBodies(server, getConfirmWithdrawOrderUrl());
-    await user.click(await screen.findByRole('button', { name: t('wallet-withdraw:info.confirm') }, SLOW));
+    await user.click(await screen.findByRole('button', { name: t('withdrawals:info.confirm') }, SLOW));
     expect(await screen.findByText(t('common:common.networkError'), undefined, SLOW)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: t('wallet-withdraw:info.confirm') }));
-    expect(await screen.findByRole('heading', { name: t('wallet-withdraw:status.2') }, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('withdrawals:info.confirm') }));
+    expect(await screen.findByRole('heading', { name: t('withdrawals:status.2') }, SLOW)).toBeInTheDocument();
     expect(confirms).toHaveLength(1);
   });
 
@@ -112,8 +112,8 @@ describe('/withdrawalInformation', { timeout: 40_000 }, () => {
     const search = router.state.location.search;
     await router.navigate('/user-center');
     await router.navigate(`/withdrawalInformation${search}`);
-    expect(await screen.findByRole('heading', { name: t('wallet-withdraw:status.3') }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(t('wallet-withdraw:info.reason'))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('withdrawals:status.3') }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(t('withdrawals:info.reason'))).toBeInTheDocument();
     await waitFor(() => expect(balanceOf()).toBe(before));
   });
 
@@ -126,14 +126,14 @@ describe('/withdrawalInformation', { timeout: 40_000 }, () => {
       await fill(user, '250000', RIGHT_PASSWORD);
       await user.click(submitButton());
       await waitForPath(router, '/withdrawalInformation');
-      expect(await screen.findByRole('heading', { name: t('wallet-withdraw:status.0') }, SLOW)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: t('withdrawals:status.0') }, SLOW)).toBeInTheDocument();
       const orderNo = db.withdrawOrders.findMany((q) => q.where({ memberId: LOTUS_ID, orderStatus: 0 }))[0]?.orderNo ?? '';
       await advanceWithdrawOrder(orderNo);
       const polls = countRequests(server, getGetWithdrawOrderStatusUrl(orderNo));
       vi.advanceTimersByTime(WITHDRAW_STATUS_POLL_MS - 1);
       expect(polls()).toBe(0);
       vi.advanceTimersByTime(1);
-      expect(await screen.findByRole('heading', { name: t('wallet-withdraw:status.2') }, SLOW)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: t('withdrawals:status.2') }, SLOW)).toBeInTheDocument();
       expect(polls()).toBe(1);
       vi.advanceTimersByTime(WITHDRAW_STATUS_POLL_MS * 3);
       expect(polls()).toBe(1);
@@ -144,7 +144,7 @@ describe('/withdrawalInformation', { timeout: 40_000 }, () => {
 
   it('without order data, says there is nothing to show and leads to /withdraw', async () => {
     await openWithdraw('/withdrawalInformation');
-    expect(await screen.findByText(t('wallet-withdraw:info.noOrder'), undefined, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: t('wallet-withdraw:info.toWithdraw') })).toHaveAttribute('href', '/withdraw');
+    expect(await screen.findByText(t('withdrawals:info.noOrder'), undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('withdrawals:info.toWithdraw') })).toHaveAttribute('href', '/withdraw');
   });
 });

@@ -13,7 +13,7 @@ export const LOTUS_ID = 10001;
 export const RIGHT_PASSWORD = '135790';
 
 export const openWithdraw = (path: string, as: SeededMember = 'lotus888') =>
-  openApp(path, { as, namespaces: ['wallet-withdraw', 'account', 'withdrawal-accounts', 'routes'] });
+  openApp(path, { as, namespaces: ['withdrawals', 'account', 'withdrawal-accounts', 'routes'] });
 
 export const balanceOf = (memberId: number = LOTUS_ID): number => ledgerBalance(memberId);
 
@@ -21,20 +21,20 @@ export type User = ReturnType<typeof userEvent.setup>;
 
 /** Waits for the form of the first channel (bank card) to show. */
 export async function formShown(): Promise<HTMLElement> {
-  return screen.findByRole('form', { name: t('wallet-withdraw:form.title') }, SLOW);
+  return screen.findByRole('form', { name: t('withdrawals:form.title') }, SLOW);
 }
 
 /** Types the amount and the password (either may be left empty). */
 export async function fill(user: User, amount: string, password: string): Promise<void> {
-  const field = await screen.findByLabelText(t('wallet-withdraw:form.amount'), undefined, SLOW);
+  const field = await screen.findByLabelText(t('withdrawals:form.amount'), undefined, SLOW);
   await user.clear(field);
   if (amount) await user.type(field, amount);
-  const digits = screen.getByLabelText(t('wallet-withdraw:form.password'));
+  const digits = screen.getByLabelText(t('withdrawals:form.password'));
   await user.clear(digits);
   if (password) await user.type(digits, password);
 }
 
-export const submitButton = () => screen.getByRole('button', { name: t('wallet-withdraw:form.submit') });
+export const submitButton = () => screen.getByRole('button', { name: t('withdrawals:form.submit') });
 
 export async function waitForPath(router: { state: { location: { pathname: string } } }, pathname: string): Promise<void> {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname), SLOW);

@@ -2,12 +2,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getWithdrawPwdPublicKey } from '@/shared/api/generated/main/member/member';
 
-export const withdrawPwdKeyRoot = ['member', 'withdraw-pwd-key'] as const;
+const all = ['withdraw-password'] as const;
+
+/** `['withdraw-password', 'public-key', token]`. */
+export const withdrawPasswordKeys = {
+  all,
+  publicKey: (token: string | null) => [...all, 'public-key', token] as const,
+};
 
 /** Read fresh for every submission (the server may rotate the key), never cached. */
-export const withdrawPwdKeyQuery = (token: string | null) =>
+export const withdrawPasswordKeyQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...withdrawPwdKeyRoot, token],
+    queryKey: withdrawPasswordKeys.publicKey(token),
     queryFn: async ({ signal }) => (await getWithdrawPwdPublicKey({ signal })).data ?? '',
     staleTime: 0,
     gcTime: 0,

@@ -4,7 +4,7 @@
 // /withdrawalInformation.
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import { encryptWithdrawPassword } from '@/shared/withdrawals/withdraw-password-crypto';
+import { encryptWithdrawPassword } from '@/shared/withdraw-password/withdraw-password-crypto';
 import {
   confirmWithdrawOrder,
   createBankWithdrawOrder,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatServerTime } from '@/shared/lib/maintenance';
+import { formatServerTime } from '@/shared/lib/server-time';
 import { C_SPORT_GAME_ID, normaliseGameTypes, SLOT_GAME_TYPE_ID, SPORT_GAME_TYPE_ID } from '@/shared/lib/game-types';
 import {
   activeMaintenance,

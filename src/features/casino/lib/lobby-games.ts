@@ -1,6 +1,7 @@
 import type { SlotGame } from '@/shared/api/generated/main/model';
 import { findGame, SLOT_GAME_TYPE_ID, type GameEntryWithState, type GameTypeEntry } from '@/shared/lib/game-types';
-import { isInMaintenanceWindow, parseServerTime, type MaintenanceRange } from '@/shared/lib/maintenance';
+import { isInMaintenanceWindow, type MaintenanceRange } from '@/shared/lib/maintenance';
+import { parseServerTime } from '@/shared/lib/server-time';
 import { firstCasinoType } from './lobby-tabs';
 
 /**

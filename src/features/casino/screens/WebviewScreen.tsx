@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { SpinnerRing } from '@/shared/ui/spinner/Spinner';
-import { useCollectOnLeave } from '../api/game-wallet';
+import { useCollectOnLeave } from '../hooks/use-collect-on-leave';
 import { useFrameLoad } from '../hooks/use-frame-load';
 import { decodeWebviewUrl, webviewCloseTarget } from '../webview-url';
 import styles from './WebviewScreen.module.css';

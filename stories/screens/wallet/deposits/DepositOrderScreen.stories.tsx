@@ -1,42 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RechargeInformationScreen } from '@/features/wallet/screens/RechargeInformationScreen';
+import { DepositOrderScreen } from '@/features/wallet/deposits/screens/DepositOrderScreen';
 import { getUploadDepositReceiptUrl } from '@/shared/api/generated/main/deposit/deposit';
 import { advanceDepositOrder } from '@mocks/handlers/deposit-lifecycle';
 import { neverAnswer, scenario } from '../../../support/mock-backend';
 import type { Canvas } from '../../../support/play';
 import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
-import { PENDING_ORDER_NO, pendingOrderPath, phaseHeading, vnd } from './deposit-story';
+import { PENDING_ORDER_NO, pendingOrderPath, phaseHeading, vnd } from './deposits-story';
 
 const meta = {
-  title: 'Screens/Wallet/Deposit/RechargeInformationScreen',
-  component: RechargeInformationScreen,
+  title: 'Screens/Wallet/Deposits/DepositOrderScreen',
+  component: DepositOrderScreen,
   ...screenAt('/rechargeInformation', 'lotus888'),
   parameters: { route: { path: '/rechargeInformation', url: pendingOrderPath }, msw: { handlers: scenario('deposit-pending') } },
-} satisfies Meta<typeof RechargeInformationScreen>;
+} satisfies Meta<typeof DepositOrderScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const receiptPng = () => new File([new Uint8Array(2048)], 'bien-lai.png', { type: 'image/png' });
 /** The receipt input comes with the order's details (a second call after the status). */
-const fileInput = (canvas: Canvas) => canvas.findByLabelText(text('wallet-deposit:receipt.file'), undefined, { timeout: 10_000 });
+const fileInput = (canvas: Canvas) => canvas.findByLabelText(text('deposits:receipt.file'), undefined, { timeout: 10_000 });
 
 /** An open bank transfer: what to pay and where, each copyable, the time left, the receipt and cancel. */
 export const OpenOrder: Story = {
   play: async ({ canvas }) => {
     await phaseHeading(canvas, 'awaitingPayment');
     // The status and the details are two calls: the details may come a moment after the status.
-    const details = within(await canvas.findByRole('region', { name: text('wallet-deposit:info.detailsTitle') }));
+    const details = within(await canvas.findByRole('region', { name: text('deposits:info.detailsTitle') }));
     await expect(details.getByText('19035678901234')).toBeVisible();
     await expect(details.getByText(`${vnd(500_000)} VND`)).toBeVisible();
     for (const label of ['amount', 'accountName', 'accountNo', 'reference']) {
-      await expect(details.getByRole('button', { name: text('wallet-deposit:info.copy', { label: text(`wallet-deposit:info.${label}`) }) })).toBeVisible();
+      await expect(details.getByRole('button', { name: text('deposits:info.copy', { label: text(`deposits:info.${label}`) }) })).toBeVisible();
     }
-    await expect(canvas.getByRole('timer', { name: text('wallet-deposit:info.expiresLabel') })).toHaveTextContent(/\d\d:\d\d/);
-    await expect(await canvas.findByRole('button', { name: text('wallet-deposit:receipt.choose') })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: text('wallet-deposit:cancel.action') })).toBeEnabled();
+    await expect(canvas.getByRole('timer', { name: text('deposits:info.expiresLabel') })).toHaveTextContent(/\d\d:\d\d/);
+    await expect(await canvas.findByRole('button', { name: text('deposits:receipt.choose') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: text('deposits:cancel.action') })).toBeEnabled();
   },
 };
 
@@ -46,8 +46,8 @@ export const Uploading: Story = {
   play: async ({ canvas, userEvent }) => {
     await phaseHeading(canvas, 'awaitingPayment');
     await userEvent.upload(await fileInput(canvas), receiptPng());
-    await expect(await canvas.findByText(text('wallet-deposit:receipt.uploading'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text('wallet-deposit:receipt.choose') })).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByText(text('deposits:receipt.uploading'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('deposits:receipt.choose') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -56,7 +56,7 @@ export const WrongReceiptType: Story = {
   play: async ({ canvas, userEvent }) => {
     await phaseHeading(canvas, 'awaitingPayment');
     await userEvent.setup({ applyAccept: false }).upload(await fileInput(canvas), new File(['%PDF'], 'bien-lai.pdf', { type: 'application/pdf' }));
-    await expect(await canvas.findByText(text('wallet-deposit:receipt.type'))).toBeVisible();
+    await expect(await canvas.findByText(text('deposits:receipt.type'))).toBeVisible();
   },
 };
 
@@ -66,7 +66,7 @@ export const ReceiptReceived: Story = {
     await phaseHeading(canvas, 'awaitingPayment');
     await userEvent.upload(await fileInput(canvas), receiptPng());
     await phaseHeading(canvas, 'receiptReceived');
-    await expect(canvas.queryByRole('button', { name: text('wallet-deposit:cancel.action') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: text('deposits:cancel.action') })).not.toBeInTheDocument();
   },
 };
 
@@ -74,11 +74,11 @@ export const ReceiptReceived: Story = {
 export const Cancelled: Story = {
   play: async ({ canvas, userEvent }) => {
     await phaseHeading(canvas, 'awaitingPayment');
-    await userEvent.click(canvas.getByRole('button', { name: text('wallet-deposit:cancel.action') }));
-    const dialog = within(await canvas.findByRole('alertdialog', { name: text('wallet-deposit:cancel.title') }, { timeout: 5_000 }));
-    await userEvent.click(dialog.getByRole('button', { name: text('wallet-deposit:cancel.confirm') }));
+    await userEvent.click(canvas.getByRole('button', { name: text('deposits:cancel.action') }));
+    const dialog = within(await canvas.findByRole('alertdialog', { name: text('deposits:cancel.title') }, { timeout: 5_000 }));
+    await userEvent.click(dialog.getByRole('button', { name: text('deposits:cancel.confirm') }));
     await phaseHeading(canvas, 'cancelled');
-    await expect(canvas.getByText(text('wallet-deposit:outcome.cancelled'))).toBeVisible();
+    await expect(canvas.getByText(text('deposits:outcome.cancelled'))).toBeVisible();
   },
 };
 
@@ -88,8 +88,8 @@ export const Success: Story = {
     await phaseHeading(canvas, 'awaitingPayment');
     await advanceDepositOrder(PENDING_ORDER_NO);
     await phaseHeading(canvas, 'credited');
-    await expect(canvas.getByText(text('wallet-deposit:outcome.credited', { amount: `${vnd(507_500)} VND` }))).toBeVisible();
-    await expect(await canvas.findByText(new RegExp(text('wallet-deposit:outcome.balance', { amount: '' }).trim()))).toBeVisible();
+    await expect(canvas.getByText(text('deposits:outcome.credited', { amount: `${vnd(507_500)} VND` }))).toBeVisible();
+    await expect(await canvas.findByText(new RegExp(text('deposits:outcome.balance', { amount: '' }).trim()))).toBeVisible();
   },
 };
 
@@ -99,7 +99,7 @@ export const Rejected: Story = {
     await phaseHeading(canvas, 'awaitingPayment');
     await advanceDepositOrder(PENDING_ORDER_NO, 'rejected');
     await phaseHeading(canvas, 'rejected');
-    await expect(canvas.getByText(text('wallet-deposit:outcome.rejected', { reason: 'Không tìm thấy khoản chuyển khớp với đơn' }))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text('wallet-deposit:outcome.again') })).toBeVisible();
+    await expect(canvas.getByText(text('deposits:outcome.rejected', { reason: 'Không tìm thấy khoản chuyển khớp với đơn' }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text('deposits:outcome.again') })).toBeVisible();
   },
 };

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { DepositScreen } from '@/features/wallet/screens/DepositScreen';
+import { DepositScreen } from '@/features/wallet/deposits/screens/DepositScreen';
 import { getGetDepositChannelsUrl } from '@/shared/api/generated/main/deposit/deposit';
 import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import { scenario } from '../../../support/mock-backend';
 import { screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { storyToasts } from '../../../support/toasts';
-import { amountField, submitButton, vnd } from './deposit-story';
+import { amountField, submitButton, vnd } from './deposits-story';
 
 const toasts = storyToasts();
 
 const meta = {
-  title: 'Screens/Wallet/Deposit/DepositScreen',
+  title: 'Screens/Wallet/Deposits/DepositScreen',
   component: DepositScreen,
   ...screenAt('/deposit', 'lotus888'),
 } satisfies Meta<typeof DepositScreen>;
@@ -26,11 +26,11 @@ const chip = (name: string) => ({ name: new RegExp(`^${name}`) });
 export const ChannelList: Story = {
   play: async ({ canvas }) => {
     await amountField(canvas);
-    for (const route of ['bank', 'ewallet', 'usdt', 'c2c']) await expect(canvas.getByRole('group', { name: text(`wallet-deposit:routes.${route}`) })).toBeVisible();
-    const bank = within(canvas.getByRole('group', { name: text('wallet-deposit:routes.bank') }));
+    for (const route of ['bank', 'ewallet', 'usdt', 'c2c']) await expect(canvas.getByRole('group', { name: text(`deposits:routes.${route}`) })).toBeVisible();
+    const bank = within(canvas.getByRole('group', { name: text('deposits:routes.bank') }));
     await expect(bank.getAllByRole('button')).toHaveLength(2);
     await expect(bank.getByRole('button', chip('Chuyển khoản ngân hàng'))).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('region', { name: text('wallet-deposit:gift.title') })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: text('deposits:gift.title') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: `200k (${vnd(200_000)} VND)` })).toHaveTextContent('200k');
   },
 };
@@ -40,17 +40,17 @@ export const BankTransferValidation: Story = {
   play: async ({ canvas, userEvent }) => {
     const amount = await amountField(canvas);
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByText(text('wallet-deposit:amount.required'))).toBeVisible();
+    await expect(await canvas.findByText(text('deposits:amount.required'))).toBeVisible();
     await userEvent.type(amount, '50000');
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByText(text('wallet-deposit:amount.belowMin', { min: vnd(100_000), currency: 'VND' }))).toBeVisible();
+    await expect(await canvas.findByText(text('deposits:amount.belowMin', { min: vnd(100_000), currency: 'VND' }))).toBeVisible();
     await expect(amount).toHaveValue('50000');
     await userEvent.type(amount, '0000');
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByText(text('wallet-deposit:amount.aboveMax', { max: vnd(300_000_000), currency: 'VND' }))).toBeVisible();
+    await expect(await canvas.findByText(text('deposits:amount.aboveMax', { max: vnd(300_000_000), currency: 'VND' }))).toBeVisible();
     await userEvent.clear(amount);
     await userEvent.type(amount, '1000000');
-    await expect(canvas.getByText(text('wallet-deposit:gift.preview', { gift: `${vnd(15_000)} VND`, credited: `${vnd(1_015_000)} VND` }))).toBeVisible();
+    await expect(canvas.getByText(text('deposits:gift.preview', { gift: `${vnd(15_000)} VND`, credited: `${vnd(1_015_000)} VND` }))).toBeVisible();
   },
 };
 
@@ -59,9 +59,9 @@ export const EwalletForm: Story = {
   play: async ({ canvas, userEvent }) => {
     await amountField(canvas);
     await userEvent.click(canvas.getByRole('button', chip('Ví điện tử')));
-    await expect(await canvas.findByText(text('wallet-deposit:form.fee', { rate: 1 }))).toBeVisible();
-    await expect(canvas.queryByRole('radiogroup', { name: text('wallet-deposit:form.bank') })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('region', { name: text('wallet-deposit:gift.title') })).not.toBeInTheDocument();
+    await expect(await canvas.findByText(text('deposits:form.fee', { rate: 1 }))).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: text('deposits:form.bank') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: text('deposits:gift.title') })).not.toBeInTheDocument();
   },
 };
 
@@ -70,19 +70,19 @@ export const UsdtForm: Story = {
   play: async ({ canvas, userEvent }) => {
     await amountField(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'USDT' }));
-    await expect(await canvas.findByText(text('wallet-deposit:usdt.rate', { rate: vnd(25_350), currency: 'VND' }))).toBeVisible();
+    await expect(await canvas.findByText(text('deposits:usdt.rate', { rate: vnd(25_350), currency: 'VND' }))).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'TRC20' })).toBeChecked();
-    const usdt = canvas.getByLabelText(text('wallet-deposit:usdt.amount'));
+    const usdt = canvas.getByLabelText(text('deposits:usdt.amount'));
     await userEvent.type(usdt, '20.125');
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByText(text('wallet-deposit:amount.decimals', { decimals: 2 }))).toBeVisible();
+    await expect(await canvas.findByText(text('deposits:amount.decimals', { decimals: 2 }))).toBeVisible();
     await userEvent.clear(usdt);
     await userEvent.type(usdt, '5');
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByText(text('wallet-deposit:amount.belowMin', { min: vnd(250_000), currency: 'VND' }))).toBeVisible();
+    await expect(await canvas.findByText(text('deposits:amount.belowMin', { min: vnd(250_000), currency: 'VND' }))).toBeVisible();
     await userEvent.type(usdt, '0');
-    await expect(canvas.getByText(text('wallet-deposit:usdt.received', { amount: vnd(1_267_500), currency: 'VND' }))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text('wallet-deposit:usdt.howTo') })).toHaveAttribute('href', '/virtualBanner');
+    await expect(canvas.getByText(text('deposits:usdt.received', { amount: vnd(1_267_500), currency: 'VND' }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text('deposits:usdt.howTo') })).toHaveAttribute('href', '/virtualBanner');
   },
 };
 
@@ -90,7 +90,7 @@ export const UsdtForm: Story = {
 export const UsdtRateMoving: Story = {
   parameters: { msw: { handlers: scenario('usdt-rate-moving') }, route: { path: '/deposit', url: '/deposit?channel=103' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('wallet-deposit:usdt.rate', { rate: vnd(25_451), currency: 'VND' }), undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText(text('deposits:usdt.rate', { rate: vnd(25_451), currency: 'VND' }), undefined, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -99,9 +99,9 @@ export const C2cForm: Story = {
   play: async ({ canvas, userEvent }) => {
     await amountField(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'C2C' }));
-    const banks = await canvas.findByRole('radiogroup', { name: text('wallet-deposit:form.bank') });
+    const banks = await canvas.findByRole('radiogroup', { name: text('deposits:form.bank') });
     await expect(within(banks).getAllByRole('radio')).toHaveLength(2);
-    await expect(canvas.getByText(text('wallet-deposit:form.limits', { min: vnd(200_000), max: vnd(50_000_000), currency: 'VND' }))).toBeVisible();
+    await expect(canvas.getByText(text('deposits:form.limits', { min: vnd(200_000), max: vnd(50_000_000), currency: 'VND' }))).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 // What the deposit stories share: the amount field and submit button as the player finds them, amounts as the screen
 // writes them, and the open order of the deposit-pending scenario.
-import { groupedAmount } from '@/features/wallet/deposit/lib/deposit-amount';
+import { groupedAmount } from '@/features/wallet/deposits/lib/deposit-amount';
 import { i18n } from '@/shared/i18n';
 import { openDepositOrderNo } from '@mocks/scenarios/funds-deposit';
 import type { Canvas } from '../../../support/play';
@@ -14,7 +14,7 @@ export const pendingOrderPath = `/rechargeInformation?orderNo=${PENDING_ORDER_NO
 export const vnd = (amount: number) => groupedAmount(amount, i18n.language);
 
 export const amountField = (canvas: Canvas) =>
-  canvas.findByLabelText(text('wallet-deposit:form.amount', { currency: 'VND' }), undefined, { timeout: 10_000 });
-export const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: text('wallet-deposit:form.submit') });
+  canvas.findByLabelText(text('deposits:form.amount', { currency: 'VND' }), undefined, { timeout: 10_000 });
+export const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: text('deposits:form.submit') });
 export const phaseHeading = (canvas: Canvas, phase: string) =>
-  canvas.findByRole('heading', { name: text(`wallet-deposit:phase.${phase}`) }, { timeout: 12_000 });
+  canvas.findByRole('heading', { name: text(`deposits:phase.${phase}`) }, { timeout: 12_000 });

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { WithdrawScreen } from '@/features/wallet/screens/WithdrawScreen';
+import { WithdrawScreen } from '@/features/wallet/withdrawals/screens/WithdrawScreen';
 import { getCreateBankWithdrawOrderUrl, getGetWithdrawChannelsUrl } from '@/shared/api/generated/main/withdraw/withdraw';
 import { recordBodies } from '../../../../tests/support/requests';
 import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import { scenario } from '../../../support/mock-backend';
 import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
-import { amountField, passwordField, RIGHT_PASSWORD, submitButton, vnd, withdrawForm } from './withdraw-story';
+import { amountField, passwordField, RIGHT_PASSWORD, submitButton, vnd, withdrawForm } from './withdrawals-story';
 
 const meta = {
-  title: 'Screens/Wallet/Withdraw/WithdrawScreen',
+  title: 'Screens/Wallet/Withdrawals/WithdrawScreen',
   component: WithdrawScreen,
   ...screenAt('/withdraw', 'lotus888'),
 } satisfies Meta<typeof WithdrawScreen>;
@@ -24,8 +24,8 @@ export const BankCard: Story = {
     const form = within(await withdrawForm(canvas));
     await expect(canvas.getAllByRole('radio').slice(0, 3)).toHaveLength(3);
     await expect(form.getByRole('radio', { name: /Vietcombank/ })).toBeChecked();
-    await expect(await amountField(canvas)).toHaveAccessibleDescription(text('wallet-withdraw:form.limits', { min: vnd(200_000), max: vnd(500_000_000) }));
-    await expect(form.getByText(text('wallet-withdraw:form.largeLimit', { limit: vnd(100_000_000), hours: 24 }))).toBeVisible();
+    await expect(await amountField(canvas)).toHaveAccessibleDescription(text('withdrawals:form.limits', { min: vnd(200_000), max: vnd(500_000_000) }));
+    await expect(form.getByText(text('withdrawals:form.largeLimit', { limit: vnd(100_000_000), hours: 24 }))).toBeVisible();
   },
 };
 
@@ -35,15 +35,15 @@ export const Validation: Story = {
     const orders = recordBodies(msw, getCreateBankWithdrawOrderUrl());
     const amount = await amountField(canvas);
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByText(text('wallet-withdraw:errors.amountRequired'))).toBeVisible();
-    await expect(canvas.getByText(text('wallet-withdraw:errors.passwordRule'))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawals:errors.amountRequired'))).toBeVisible();
+    await expect(canvas.getByText(text('withdrawals:errors.passwordRule'))).toBeVisible();
     await userEvent.type(amount, '100000');
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByText(text('wallet-withdraw:errors.amountBelowMin', { limit: vnd(200_000) }))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawals:errors.amountBelowMin', { limit: vnd(200_000) }))).toBeVisible();
     await userEvent.clear(amount);
     await userEvent.type(amount, '5000000');
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByText(text('wallet-withdraw:errors.amountAboveBalance', { limit: vnd(1_250_000) }))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawals:errors.amountAboveBalance', { limit: vnd(1_250_000) }))).toBeVisible();
     await expect(amount).toHaveValue('5000000');
     await expect(orders).toEqual([]);
   },
@@ -53,7 +53,7 @@ export const Validation: Story = {
 export const WithdrawAll: Story = {
   play: async ({ canvas, userEvent }) => {
     const amount = await amountField(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: text('wallet-withdraw:form.withdrawAll') }));
+    await userEvent.click(canvas.getByRole('button', { name: text('withdrawals:form.withdrawAll') }));
     await expect(amount).toHaveValue('1250000');
     await expect(canvas.getAllByText(vnd(1_250_000)).length).toBeGreaterThan(1);
   },
@@ -64,11 +64,11 @@ export const UsdtWithRate: Story = {
   play: async ({ canvas, userEvent }) => {
     await withdrawForm(canvas);
     await userEvent.click(canvas.getByRole('radio', { name: /USDT$/ }));
-    const amount = await canvas.findByLabelText(text('wallet-withdraw:form.amount'));
+    const amount = await canvas.findByLabelText(text('withdrawals:form.amount'));
     await waitFor(() => expect(canvas.getByRole('radio', { name: /TRC20/ })).toBeChecked());
     await userEvent.type(amount, '1004000');
-    await expect(await canvas.findByText(text('wallet-withdraw:form.rateValue', { rate: vnd(25_100) }))).toBeVisible();
-    await expect(canvas.getByText(text('wallet-withdraw:form.usdtValue', { usdt: '39.60' }))).toBeVisible();
+    await expect(await canvas.findByText(text('withdrawals:form.rateValue', { rate: vnd(25_100) }))).toBeVisible();
+    await expect(canvas.getByText(text('withdrawals:form.usdtValue', { usdt: '39.60' }))).toBeVisible();
   },
 };
 
@@ -102,7 +102,7 @@ export const Submitted: Story = {
 export const NoDestination: Story = {
   parameters: { msw: { handlers: scenario('withdraw-no-destination') } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: text('wallet-withdraw:noDestination.bankAction') }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('link', { name: text('withdrawals:noDestination.bankAction') }, { timeout: 10_000 }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/addBankcard');
   },
 };
@@ -111,16 +111,16 @@ export const NoDestination: Story = {
 export const NoPassword: Story = {
   parameters: { msw: { handlers: scenario('withdraw-no-password') } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { name: text('wallet-withdraw:noPassword.title') }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text('withdrawals:noPassword.title') }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('link', { name: text('wallet-withdraw:noPassword.action') }));
+    await userEvent.click(canvas.getByRole('link', { name: text('withdrawals:noPassword.action') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/withdrawPassword');
   },
 };
 
 export const Loading: Story = {
   parameters: neverAnswering(getGetWithdrawChannelsUrl()),
-  play: showsLoading('wallet-withdraw:loading'),
+  play: showsLoading('withdrawals:loading'),
 };
 
 export const LoadFailed: Story = {

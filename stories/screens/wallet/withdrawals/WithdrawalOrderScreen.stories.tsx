@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { WithdrawalInformationScreen } from '@/features/wallet/screens/WithdrawalInformationScreen';
+import { WithdrawalOrderScreen } from '@/features/wallet/withdrawals/screens/WithdrawalOrderScreen';
 import { getConfirmWithdrawOrderUrl } from '@/shared/api/generated/main/withdraw/withdraw';
 import { closedWithdrawOrder } from '@mocks/seed/funds';
 import { recordBodies } from '../../../../tests/support/requests';
 import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
-import { carriedStoryOrder, informationUrl, statusHeading, storyOrder, vnd } from './withdraw-story';
+import { carriedStoryOrder, informationUrl, statusHeading, storyOrder, vnd } from './withdrawals-story';
 
 const meta = {
-  title: 'Screens/Wallet/Withdraw/WithdrawalInformationScreen',
-  component: WithdrawalInformationScreen,
+  title: 'Screens/Wallet/Withdrawals/WithdrawalOrderScreen',
+  component: WithdrawalOrderScreen,
   ...screenAt('/withdrawalInformation', 'lotus888'),
-} satisfies Meta<typeof WithdrawalInformationScreen>;
+} satisfies Meta<typeof WithdrawalOrderScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,8 +26,8 @@ export const PaidOut: Story = {
     await expect(await statusHeading(canvas, 2)).toBeVisible();
     await expect(canvas.getByText(vnd(300_000), { selector: 'p' })).toBeVisible();
     await expect(canvas.getByText('Vietcombank **** **** **** 5678')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text('wallet-withdraw:info.copyOrderNo') })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: text('wallet-withdraw:info.confirm') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: text('withdrawals:info.copyOrderNo') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text('withdrawals:info.confirm') })).not.toBeInTheDocument();
   },
 };
 
@@ -37,7 +37,7 @@ export const PayingOut: Story = {
   beforeEach: () => storyOrder(1),
   play: async ({ canvas }) => {
     await expect(await statusHeading(canvas, 1)).toBeVisible();
-    await expect(canvas.getByText(text('wallet-withdraw:statusDetail.1'))).toBeVisible();
+    await expect(canvas.getByText(text('withdrawals:statusDetail.1'))).toBeVisible();
   },
 };
 
@@ -48,7 +48,7 @@ export const ConfirmReceipt: Story = {
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await statusHeading(canvas, 4)).toBeVisible();
     const confirms = recordBodies(msw, getConfirmWithdrawOrderUrl());
-    await userEvent.dblClick(canvas.getByRole('button', { name: text('wallet-withdraw:info.confirm') }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: text('withdrawals:info.confirm') }));
     await expect(await statusHeading(canvas, 2)).toBeVisible();
     await expect(confirms).toHaveLength(1);
   },
@@ -60,14 +60,14 @@ export const Returned: Story = {
   beforeEach: () => storyOrder(3),
   play: async ({ canvas }) => {
     await expect(await statusHeading(canvas, 3)).toBeVisible();
-    await expect(canvas.getByText(text('wallet-withdraw:info.reason'))).toBeVisible();
+    await expect(canvas.getByText(text('withdrawals:info.reason'))).toBeVisible();
   },
 };
 
 /** Opened without an order: says so and leads to /withdraw. */
 export const NoOrder: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('wallet-withdraw:info.noOrder'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text('wallet-withdraw:info.toWithdraw') })).toHaveAttribute('href', '/withdraw');
+    await expect(await canvas.findByText(text('withdrawals:info.noOrder'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text('withdrawals:info.toWithdraw') })).toHaveAttribute('href', '/withdraw');
   },
 };

@@ -16,12 +16,12 @@ export const RIGHT_PASSWORD = '135790';
 
 export const vnd = (amount: number) => formatMoney(amount, 'VND', i18n.language);
 
-export const withdrawForm = (canvas: Canvas) => canvas.findByRole('form', { name: text('wallet-withdraw:form.title') }, { timeout: 10_000 });
-export const amountField = (canvas: Canvas) => canvas.findByLabelText(text('wallet-withdraw:form.amount'), undefined, { timeout: 10_000 });
-export const passwordField = (canvas: Canvas) => canvas.getByLabelText(text('wallet-withdraw:form.password'));
-export const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: text('wallet-withdraw:form.submit') });
+export const withdrawForm = (canvas: Canvas) => canvas.findByRole('form', { name: text('withdrawals:form.title') }, { timeout: 10_000 });
+export const amountField = (canvas: Canvas) => canvas.findByLabelText(text('withdrawals:form.amount'), undefined, { timeout: 10_000 });
+export const passwordField = (canvas: Canvas) => canvas.getByLabelText(text('withdrawals:form.password'));
+export const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: text('withdrawals:form.submit') });
 export const statusHeading = (canvas: Canvas, status: number) =>
-  canvas.findByRole('heading', { name: text(`wallet-withdraw:status.${status}`) }, { timeout: 10_000 });
+  canvas.findByRole('heading', { name: text(`withdrawals:status.${status}`) }, { timeout: 10_000 });
 
 /** /withdrawalInformation carrying `order` as the guard and the form pass it. */
 export const informationUrl = (order: WithdrawOrder) => `/withdrawalInformation?orderData=${encodeURIComponent(JSON.stringify(order))}`;

@@ -5,7 +5,7 @@ import { getCashOutPrice, listBets, listReserveBets } from '@/shared/api/generat
 import { nextPageByTotal } from '@/shared/api/paging';
 import { STALE } from '@/shared/api/query-client';
 import { SPORT_GAME_TYPE_ID } from '@/shared/lib/game-types';
-import { formatServerTime } from '@/shared/lib/maintenance';
+import { formatServerTime } from '@/shared/lib/server-time';
 import { memberKeys } from '@/shared/member/member-queries';
 import { formatMerchantTime, MAX_RANGE_DAYS, type TimeRange } from '../lib/date-ranges';
 

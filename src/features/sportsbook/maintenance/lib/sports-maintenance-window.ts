@@ -1,6 +1,7 @@
 import type { SportsMaintenanceEvent } from '@/shared/api/api-events';
 import { C_SPORT_GAME_ID, findGame, type GameTypeEntry } from '@/shared/lib/game-types';
-import { isInMaintenanceWindow, parseServerTime, type MaintenanceRange } from '@/shared/lib/maintenance';
+import { isInMaintenanceWindow, type MaintenanceRange } from '@/shared/lib/maintenance';
+import { parseServerTime } from '@/shared/lib/server-time';
 import { kickOffText } from '@/shared/lib/match-display';
 
 export interface SportsMaintenanceView {

@@ -1,5 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useState } from 'react';
 import {
   cancelDepositOrder,
   createC2cDepositOrder,
@@ -10,10 +10,12 @@ import {
   uploadFundImage,
 } from '@/shared/api/generated/main/deposit/deposit';
 import type { C2cDepositOrderRequest, DepositOrder, DepositOrderRequest, UsdtDepositOrderRequest } from '@/shared/api/generated/main/model';
-import { ApiError, NetworkError } from '@/shared/api/errors';
-import { depositKeys } from '@/shared/deposits/deposit-queries';
+import { ApiError } from '@/shared/api/errors';
+import { mutationWithCacheWork } from '@/shared/api/mutation-reactions';
+import { oneOrderPerIntent } from '@/shared/forms/one-order-per-intent';
 import { memberKeys } from '@/shared/member/member-queries';
-import { depositScreenKeys } from './deposit-queries';
+import { transactionRecordKeys } from '@/shared/transaction-records/transaction-record-queries';
+import { depositKeys } from './deposit-queries';
 
 /** The backend's answer when the member already has an open deposit order (openapi deposit.yaml). */
 export const OPEN_ORDER_EXISTS = 1006000005;
@@ -30,16 +32,30 @@ function send(deposit: NewDeposit) {
   return createDepositOrder(deposit.request);
 }
 
-/** The transaction records list the deposit orders (the records' generated keys start with their path). */
-const refreshRecords = (client: QueryClient) =>
-  client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/fund/record') });
+/** The transaction records list the deposit orders. */
+const refreshRecords = (client: QueryClient) => client.invalidateQueries({ queryKey: transactionRecordKeys.all });
 
 const openOrder = async (): Promise<DepositOrder | null> => (await getOpenDepositOrder({ noNeedResponseMsg: true })).data ?? null;
 
+/** Sends the order; a refusal because an order is already open answers with that order. */
+async function sendTakingOpenOrder(deposit: NewDeposit): Promise<DepositOrder> {
+  try {
+    const order = (await send(deposit)).data;
+    if (!order) throw new Error('The deposit order call answered without an order');
+    return order;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === OPEN_ORDER_EXISTS) {
+      const existing = await openOrder();
+      if (existing) return existing;
+    }
+    throw error;
+  }
+}
+
 /** The order's details and status in the cache, so /rechargeInformation shows them without asking again. */
 function remember(client: QueryClient, order: DepositOrder, token: string | null): void {
-  client.setQueryData([...depositScreenKeys.order, order.orderNo, token], order);
-  client.setQueryData([...depositScreenKeys.status, order.orderNo, token], { orderNo: order.orderNo, status: order.status });
+  client.setQueryData(depositKeys.order(order.orderNo, token), order);
+  client.setQueryData(depositKeys.status(order.orderNo, token), { orderNo: order.orderNo, status: order.status });
 }
 
 /**
@@ -48,32 +64,13 @@ function remember(client: QueryClient, order: DepositOrder, token: string | null
  * is already open takes that order too. Resolves with the order to show.
  */
 export function useCreateDeposit(token: string | null) {
-  const unanswered = useRef(false);
-  return useMutation({
-    mutationFn: async (deposit: NewDeposit): Promise<DepositOrder> => {
-      if (unanswered.current) {
-        const existing = await openOrder();
-        unanswered.current = false;
-        if (existing) return existing;
-      }
-      try {
-        const order = (await send(deposit)).data;
-        if (!order) throw new Error('The deposit order call answered without an order');
-        return order;
-      } catch (error) {
-        if (error instanceof NetworkError) unanswered.current = true;
-        if (error instanceof ApiError && error.code === OPEN_ORDER_EXISTS) {
-          const existing = await openOrder();
-          if (existing) return existing;
-        }
-        throw error;
-      }
-    },
-    onSuccess: (order, _deposit, _result, { client }) => {
+  const [create] = useState(() => oneOrderPerIntent(sendTakingOpenOrder, openOrder));
+  return useMutation(
+    mutationWithCacheWork(create, (client, order) => {
       remember(client, order, token);
-      return Promise.all([client.invalidateQueries({ queryKey: depositKeys.openOrder }), refreshRecords(client)]);
-    },
-  });
+      return Promise.all([client.invalidateQueries({ queryKey: depositKeys.openOrderChecks() }), refreshRecords(client)]);
+    }),
+  );
 }
 
 /**
@@ -81,32 +78,32 @@ export function useCreateDeposit(token: string | null) {
  * (deposit/upload). An image already uploaded is not sent again when the player retries the attach.
  */
 export function useAttachReceipt() {
-  const uploaded = useRef(new WeakMap<File, string>());
-  return useMutation({
-    mutationFn: async ({ orderNo, file }: { orderNo: string; file: File }) => {
-      let receiptUrl = uploaded.current.get(file);
-      if (receiptUrl === undefined) {
-        receiptUrl = (await uploadFundImage({ file })).data?.url ?? '';
-        if (!receiptUrl) throw new Error('The image upload answered without an address');
-        uploaded.current.set(file, receiptUrl);
-      }
-      await uploadDepositReceipt({ orderNo, receiptUrl });
-      return receiptUrl;
-    },
-    onSuccess: (_url, { orderNo }, _result, { client }) => client.invalidateQueries({ queryKey: [...depositScreenKeys.status, orderNo] }),
-  });
+  const [uploaded] = useState(() => new WeakMap<File, string>());
+  const attach = async ({ orderNo, file }: { orderNo: string; file: File }) => {
+    let receiptUrl = uploaded.get(file);
+    if (receiptUrl === undefined) {
+      receiptUrl = (await uploadFundImage({ file })).data?.url ?? '';
+      if (!receiptUrl) throw new Error('The image upload answered without an address');
+      uploaded.set(file, receiptUrl);
+    }
+    await uploadDepositReceipt({ orderNo, receiptUrl });
+    return receiptUrl;
+  };
+  return useMutation(mutationWithCacheWork(attach, (client, _url, { orderNo }) => client.invalidateQueries({ queryKey: depositKeys.statusOf(orderNo) })));
 }
 
 export function useCancelDeposit() {
-  return useMutation({
-    mutationFn: (orderNo: string) => cancelDepositOrder({ orderNo }),
-    onSuccess: (_answer, orderNo, _result, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: [...depositScreenKeys.status, orderNo] }),
-        client.invalidateQueries({ queryKey: depositKeys.openOrder }),
-        refreshRecords(client),
-      ]),
-  });
+  return useMutation(
+    mutationWithCacheWork(
+      (orderNo: string) => cancelDepositOrder({ orderNo }),
+      (client, _answer, orderNo) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: depositKeys.statusOf(orderNo) }),
+          client.invalidateQueries({ queryKey: depositKeys.openOrderChecks() }),
+          refreshRecords(client),
+        ]),
+    ),
+  );
 }
 
 /** A credited deposit: the balance shown must be the money held, and the records list it as done. */

@@ -5,21 +5,50 @@ import {
   getDepositChannels,
   getDepositOrderByNo,
   getDepositOrderStatus,
+  getOpenDepositOrder,
   getUsdtRate,
 } from '@/shared/api/generated/main/deposit/deposit';
 import type { DepositOrder } from '@/shared/api/generated/main/model';
 import { STALE } from '@/shared/api/query-client';
-import { depositKeys } from '@/shared/deposits/deposit-queries';
+import { isOpenDepositStatus } from '../lib/deposit-status';
 
-/** Key roots of the deposit screens (under the guard's `deposits` root, cleared with the session). */
-export const depositScreenKeys = {
-  channels: [...depositKeys.all, 'channels'] as const,
-  content: [...depositKeys.all, 'content'] as const,
-  gift: [...depositKeys.all, 'gift'] as const,
-  rate: [...depositKeys.all, 'rate'] as const,
-  order: [...depositKeys.all, 'order'] as const,
-  status: [...depositKeys.all, 'status'] as const,
+const all = ['deposits'] as const;
+const openOrderChecks = () => [...all, 'open-order'] as const;
+const statusOf = (orderNo: string) => [...all, 'status', orderNo] as const;
+
+/**
+ * The member's deposits: `['deposits', kind, ...params, token]` (member-scoped keys end with the token, so logout
+ * clears them). `openOrderChecks()` and `statusOf(orderNo)` are the prefixes that invalidate every key under them.
+ */
+export const depositKeys = {
+  all,
+  openOrderChecks,
+  openOrderCheck: (orderNo: string | null, token: string | null) => [...openOrderChecks(), orderNo, token] as const,
+  channels: (token: string | null) => [...all, 'channels', token] as const,
+  content: (channelId: number | null, token: string | null) => [...all, 'content', channelId, token] as const,
+  gift: (channelId: number | null, token: string | null) => [...all, 'gift', channelId, token] as const,
+  rate: (currency: string) => [...all, 'rate', currency] as const,
+  order: (orderNo: string, token: string | null) => [...all, 'order', orderNo, token] as const,
+  statusOf,
+  status: (orderNo: string, token: string | null) => [...statusOf(orderNo), token] as const,
 };
+
+/**
+ * The deposit order the navigation guard checks before /deposit: with an orderNo that order's status
+ * (get-order-status), without one the member's open order (getOrder). Read afresh on every navigation, quietly
+ * (a failed check lets the player on to the form, which checks again).
+ */
+export const depositOrderCheckQuery = (orderNo: string | null, token: string | null) =>
+  queryOptions({
+    queryKey: depositKeys.openOrderCheck(orderNo, token),
+    queryFn: async () => {
+      const quiet = { noNeedResponseMsg: true } as const;
+      return (orderNo ? (await getDepositOrderStatus(orderNo, quiet)).data : (await getOpenDepositOrder(quiet)).data) ?? null;
+    },
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** /rechargeInformation asks for an open order's status this often. */
 export const ORDER_STATUS_POLL_MS = 5_000;
@@ -30,7 +59,7 @@ const DEPOSIT_DIRECTION = 1;
 
 export const depositChannelsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...depositScreenKeys.channels, token],
+    queryKey: depositKeys.channels(token),
     queryFn: async ({ signal }) => (await getDepositChannels({ signal })).data ?? [],
     enabled: Boolean(token),
     staleTime: STALE.catalogue,
@@ -38,7 +67,7 @@ export const depositChannelsQuery = (token: string | null) =>
 
 export const depositChannelContentQuery = (token: string | null, channelId: number | null) =>
   queryOptions({
-    queryKey: [...depositScreenKeys.content, channelId, token],
+    queryKey: depositKeys.content(channelId, token),
     queryFn: async ({ signal }) => (await getDepositChannelContent(channelId ?? 0, { signal })).data ?? null,
     enabled: Boolean(token) && channelId !== null,
     staleTime: STALE.catalogue,
@@ -46,7 +75,7 @@ export const depositChannelContentQuery = (token: string | null, channelId: numb
 
 export const depositGiftQuery = (token: string | null, channelId: number | null) =>
   queryOptions({
-    queryKey: [...depositScreenKeys.gift, channelId, token],
+    queryKey: depositKeys.gift(channelId, token),
     queryFn: async ({ signal }) => (await getChannelDepositGift({ channelId: channelId ?? 0 }, { signal })).data ?? null,
     enabled: Boolean(token) && channelId !== null,
     staleTime: STALE.catalogue,
@@ -55,7 +84,7 @@ export const depositGiftQuery = (token: string | null, channelId: number | null)
 /** VND (or the channel currency) per USDT, refreshed while the USDT form is open. */
 export const usdtRateQuery = (currency: string, enabled: boolean) =>
   queryOptions({
-    queryKey: [...depositScreenKeys.rate, currency],
+    queryKey: depositKeys.rate(currency),
     queryFn: async ({ signal }) => (await getUsdtRate(currency, DEPOSIT_DIRECTION, { signal })).data ?? null,
     enabled,
     staleTime: USDT_RATE_REFRESH_MS,
@@ -65,7 +94,7 @@ export const usdtRateQuery = (currency: string, enabled: boolean) =>
 /** The open order by number (null once it is closed); written by the create call, so the screen opens at once. */
 export const depositOrderQuery = (token: string | null, orderNo: string) =>
   queryOptions<DepositOrder | null>({
-    queryKey: [...depositScreenKeys.order, orderNo, token],
+    queryKey: depositKeys.order(orderNo, token),
     queryFn: async ({ signal }) => (await getDepositOrderByNo({ orderNo }, { signal })).data ?? null,
     enabled: Boolean(token) && orderNo !== '',
     staleTime: STALE.profile,
@@ -74,12 +103,12 @@ export const depositOrderQuery = (token: string | null, orderNo: string) =>
 /** The order's status, polled every ORDER_STATUS_POLL_MS while it is open. */
 export const depositStatusQuery = (token: string | null, orderNo: string) =>
   queryOptions({
-    queryKey: [...depositScreenKeys.status, orderNo, token],
+    queryKey: depositKeys.status(orderNo, token),
     queryFn: async ({ signal }) => (await getDepositOrderStatus(orderNo, { signal })).data ?? null,
     enabled: Boolean(token) && orderNo !== '',
     staleTime: 0,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status === undefined || [0, 2, 7, 8].includes(status) ? ORDER_STATUS_POLL_MS : false;
+      return status === undefined || isOpenDepositStatus(status) ? ORDER_STATUS_POLL_MS : false;
     },
   });

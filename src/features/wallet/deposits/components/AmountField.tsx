@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/shared/ui/field/TextField';
 import { groupedAmount, presetLabel } from '../lib/deposit-amount';
-import styles from './deposit.module.css';
+import styles from './deposits.module.css';
 
 export interface AmountFieldProps {
   value: string;
@@ -18,7 +18,7 @@ export interface AmountFieldProps {
  * limits, and the typed amount read back with thousands separators.
  */
 export function AmountField({ value, onChange, currency, minAmount, maxAmount, presets, error }: AmountFieldProps) {
-  const { t, i18n } = useTranslation('wallet-deposit');
+  const { t, i18n } = useTranslation('deposits');
   const grouped = (amount: number) => groupedAmount(amount, i18n.language);
   const typed = value === '' ? null : Number(value);
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@/shared/api/generated/main/model';
 import { groupByRoute } from '../lib/deposit-routes';
-import styles from './deposit.module.css';
+import styles from './deposits.module.css';
 
 export interface ChannelPickerProps {
   channels: readonly DepositChannel[];
@@ -11,7 +11,7 @@ export interface ChannelPickerProps {
 
 /** The deposit channels grouped by route (bank card, e-wallet, crypto address, C2C); one is picked at a time. */
 export function ChannelPicker({ channels, selected, onSelect }: ChannelPickerProps) {
-  const { t } = useTranslation('wallet-deposit');
+  const { t } = useTranslation('deposits');
   const groups = groupByRoute(channels);
   if (groups.length === 0) return <p className={styles.muted}>{t('channels.none')}</p>;
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { copyText } from '@/shared/lib/copy-text';
 import { Button } from '@/shared/ui/button/Button';
 import { showToast } from '@/shared/ui/toast/toast';
-import styles from './deposit.module.css';
+import styles from './deposits.module.css';
 
 /** How long the copied / not copied confirmation stays. */
 const COPY_TOAST_MS = 2_000;
@@ -16,7 +16,7 @@ export interface CopyRowProps {
 
 /** One line of the payee details with a copy button (common.copySuccess, or common.copyFail when refused). */
 export function CopyRow({ label, value, copy }: CopyRowProps) {
-  const { t } = useTranslation(['wallet-deposit', 'common']);
+  const { t } = useTranslation(['deposits', 'common']);
   const onCopy = async () => {
     const copied = await copyText(copy ?? value);
     showToast({ message: t(copied ? 'common:common.copySuccess' : 'common:common.copyFail'), type: copied ? 'success' : 'error', durationMs: COPY_TOAST_MS });

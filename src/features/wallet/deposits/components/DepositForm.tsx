@@ -23,11 +23,11 @@ import {
   type AmountProblem,
 } from '../lib/deposit-amount';
 import { routeOf } from '../lib/deposit-routes';
-import { rechargeInformationHref } from '../lib/recharge-path';
+import { rechargeInformationHref } from '../lib/deposit-order-path';
 import { AmountField } from './AmountField';
 import { GiftNotice } from './GiftNotice';
 import { UsdtFields } from './UsdtFields';
-import styles from './deposit.module.css';
+import styles from './deposits.module.css';
 
 export interface DepositFormProps {
   content: DepositChannelContent;
@@ -40,7 +40,7 @@ export interface DepositFormProps {
  * route (order, usdtOrder or c2cOrder); the new order opens /rechargeInformation.
  */
 export function DepositForm({ content, gift }: DepositFormProps) {
-  const { t, i18n } = useTranslation('wallet-deposit');
+  const { t, i18n } = useTranslation('deposits');
   const token = useToken();
   const navigate = useNavigate();
   const route = routeOf(content.payType);

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockText, msUntilExpiry } from '../lib/order-phase';
-import styles from './deposit.module.css';
+import { countdownText, msUntilExpiry } from '../lib/order-countdown';
+import styles from './deposits.module.css';
 
 /** The countdown ticks once a second. */
 const TICK_MS = 1_000;
 
 /** Time left to pay before the order expires (server time); "expired" once it has passed. */
 export function ExpiryCountdown({ expireTime }: { expireTime: string | null | undefined }) {
-  const { t } = useTranslation('wallet-deposit');
+  const { t } = useTranslation('deposits');
   const [now, setNow] = useState(() => Date.now());
   const left = msUntilExpiry(expireTime, now);
   useEffect(() => {
@@ -19,7 +19,7 @@ export function ExpiryCountdown({ expireTime }: { expireTime: string | null | un
   if (left === null) return null;
   return (
     <p role="timer" aria-label={t('info.expiresLabel')}>
-      {left === 0 ? t('info.expiredNow') : <>{t('info.expiresIn')} <span className={styles.countdown}>{clockText(left)}</span></>}
+      {left === 0 ? t('info.expiredNow') : <>{t('info.expiresIn')} <span className={styles.countdown}>{countdownText(left)}</span></>}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChannelDepositGift } from '@/shared/api/generated/main/model';
 import { groupedAmount } from '../lib/deposit-amount';
-import styles from './deposit.module.css';
+import styles from './deposits.module.css';
 
 export interface GiftNoticeProps {
   gift: ChannelDepositGift;
@@ -14,7 +14,7 @@ export interface GiftNoticeProps {
 
 /** The channel's deposit gift, shown before paying: its terms and what the typed amount earns. */
 export function GiftNotice({ gift, currency, earned, credited }: GiftNoticeProps) {
-  const { t, i18n } = useTranslation('wallet-deposit');
+  const { t, i18n } = useTranslation('deposits');
   const money = (amount: number) => `${groupedAmount(amount, i18n.language)} ${currency}`;
   return (
     <section className={`${styles.card} ${styles.gift}`} aria-label={t('gift.title')}>

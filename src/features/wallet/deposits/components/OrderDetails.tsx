@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@/shared/api/generated/main/model';
 import { groupedAmount } from '../lib/deposit-amount';
 import { CopyRow, InfoRow } from './CopyRow';
-import styles from './deposit.module.css';
+import styles from './deposits.module.css';
 
 /** What to pay and where: the amount, the payee's account or the USDT address, and the reference, each copyable. */
 export function OrderDetails({ order }: { order: DepositOrder }) {
-  const { t, i18n } = useTranslation('wallet-deposit');
+  const { t, i18n } = useTranslation('deposits');
   const money = (amount: number) => `${groupedAmount(amount, i18n.language)} ${order.currency}`;
   const { payee, crypto } = order;
   return (

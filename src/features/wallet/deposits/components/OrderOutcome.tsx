@@ -5,8 +5,8 @@ import { PATHS } from '@/shared/config/paths';
 import { balanceQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
 import { groupedAmount } from '../lib/deposit-amount';
-import type { OrderPhase } from '../lib/order-phase';
-import styles from './deposit.module.css';
+import type { OrderPhase } from '../lib/deposit-status';
+import styles from './deposits.module.css';
 
 export interface OrderOutcomeProps {
   phase: Exclude<OrderPhase, 'awaitingPayment' | 'receiptReceived' | 'inReview' | 'matching'>;
@@ -17,7 +17,7 @@ export interface OrderOutcomeProps {
 
 /** A closed order: credited (the balance has been refreshed), rejected with the reason, cancelled, expired or failed. */
 export function OrderOutcome({ phase, credited, rejectReason }: OrderOutcomeProps) {
-  const { t } = useTranslation('wallet-deposit');
+  const { t } = useTranslation('deposits');
   return (
     <section className={styles.card} aria-labelledby="order-outcome" aria-live="polite">
       <h2 id="order-outcome" className={styles.status}>
@@ -36,7 +36,7 @@ export function OrderOutcome({ phase, credited, rejectReason }: OrderOutcomeProp
 
 /** The balance after the credit (the credit refreshed it: use-deposit-order). */
 function Balance() {
-  const { t, i18n } = useTranslation('wallet-deposit');
+  const { t, i18n } = useTranslation('deposits');
   const wallet = useQuery(balanceQuery(useToken()));
   if (!wallet.data) return null;
   return <p>{t('outcome.balance', { amount: `${groupedAmount(wallet.data.balance, i18n.language, 2)} ${wallet.data.currency}` })}</p>;

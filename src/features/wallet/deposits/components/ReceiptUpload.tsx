@@ -5,14 +5,14 @@ import { Button } from '@/shared/ui/button/Button';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { useAttachReceipt } from '../api/deposit-mutations';
 import { RECEIPT_TYPES, receiptProblem, type ReceiptProblem } from '../lib/receipt-file';
-import styles from './deposit.module.css';
+import styles from './deposits.module.css';
 
 /**
  * The transfer receipt: an image picked, checked (type and size) before anything is sent, then uploaded and attached
  * to the order once per tap. A failed attach keeps the picked image for the retry.
  */
 export function ReceiptUpload({ orderNo, required }: { orderNo: string; required: boolean }) {
-  const { t } = useTranslation('wallet-deposit');
+  const { t } = useTranslation('deposits');
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<ReceiptProblem | null>(null);

@@ -6,7 +6,7 @@ import { TextField } from '@/shared/ui/field/TextField';
 import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
 import { usdtRateQuery } from '../api/deposit-queries';
 import { groupedAmount, parseDecimalAmount, usdtValue } from '../lib/deposit-amount';
-import styles from './deposit.module.css';
+import styles from './deposits.module.css';
 
 export interface UsdtFieldsProps {
   currency: string;
@@ -25,7 +25,7 @@ export interface UsdtFieldsProps {
  * (asked again every USDT_RATE_REFRESH_MS) and what the player receives at it.
  */
 export function UsdtFields({ currency, protocols, protocol, onProtocol, value, onChange, error, minAmount, maxAmount }: UsdtFieldsProps) {
-  const { t, i18n } = useTranslation('wallet-deposit');
+  const { t, i18n } = useTranslation('deposits');
   const rate = useQuery(usdtRateQuery(currency, true));
   const grouped = (amount: number, digits = 0) => groupedAmount(amount, i18n.language, digits);
   const usdt = parseDecimalAmount(value);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useToken } from '@/shared/session/use-session';
 import { refreshBalance } from '../api/deposit-mutations';
 import { depositOrderQuery, depositStatusQuery } from '../api/deposit-queries';
-import { orderPhase } from '../lib/order-phase';
+import { orderPhase } from '../lib/deposit-status';
 
 /**
  * The order of /rechargeInformation: its details (while open) and its status, polled every ORDER_STATUS_POLL_MS while

@@ -4,7 +4,7 @@ import { formatCompact } from '@/shared/lib/money';
 // The amount rules of the deposit form: what the player typed, checked against the channel's limits, and what a
 // deposit of that amount earns and costs. Pure, shared by the form and its tests.
 
-/** Why an amount cannot be sent (the key under wallet-deposit:amount.*). */
+/** Why an amount cannot be sent (the key under deposits:amount.*). */
 export type AmountProblem = 'required' | 'invalid' | 'belowMin' | 'aboveMax' | 'decimals';
 
 /** USDT is typed with at most this many decimals. */

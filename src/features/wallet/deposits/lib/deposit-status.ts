@@ -1,7 +1,8 @@
 import type { DepositOrderStatusValue } from '@/shared/api/generated/main/model';
-import { parseServerTime } from '@/shared/lib/maintenance';
 
-// Where a deposit order stands, from its status (openapi DepositOrderStatusValue): open while 0, 2, 7 or 8.
+// Where a deposit order stands, from its status (openapi DepositOrderStatusValue; SPEC.md section 4 "Deposit order").
+// The one rule of which orders are open: the guard (an open order goes to /rechargeInformation), the status poll and
+// the order screen all read it here.
 
 export type OrderPhase = 'awaitingPayment' | 'receiptReceived' | 'inReview' | 'matching' | 'credited' | 'failed' | 'cancelled' | 'expired' | 'rejected';
 
@@ -17,25 +18,18 @@ const PHASES: Record<DepositOrderStatusValue, OrderPhase> = {
   8: 'matching',
 };
 
+const OPEN_PHASES: ReadonlySet<OrderPhase> = new Set(['awaitingPayment', 'receiptReceived', 'inReview', 'matching']);
+
 export function orderPhase(status: DepositOrderStatusValue): OrderPhase {
   return PHASES[status];
 }
 
+/** Open while the player still pays, or the payment is being matched or reviewed: statuses 0, 2, 7 and 8. */
 export function isOpenPhase(phase: OrderPhase): boolean {
-  return phase === 'awaitingPayment' || phase === 'receiptReceived' || phase === 'inReview' || phase === 'matching';
+  return OPEN_PHASES.has(phase);
 }
 
-/** Milliseconds left until the order's expiry time (server time), 0 once passed, null without one. */
-export function msUntilExpiry(expireTime: string | null | undefined, now: number): number | null {
-  const expiry = parseServerTime(expireTime);
-  return expiry === null ? null : Math.max(0, expiry - now);
-}
-
-/** mm:ss (hh:mm:ss from an hour) of a remaining time. */
-export function clockText(ms: number): string {
-  const total = Math.ceil(ms / 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hours = Math.floor(total / 3600);
-  const rest = `${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return hours > 0 ? `${pad(hours)}:${rest}` : rest;
+/** Whether a status the server sent (of any type) is an open order's. */
+export function isOpenDepositStatus(status: unknown): boolean {
+  return typeof status === 'number' && Object.hasOwn(PHASES, status) && isOpenPhase(PHASES[status as DepositOrderStatusValue]);
 }

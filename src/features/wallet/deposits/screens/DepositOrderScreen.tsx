@@ -7,23 +7,23 @@ import { Button } from '@/shared/ui/button/Button';
 import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
-import { useCancelDeposit } from '../deposit/api/deposit-mutations';
-import { ExpiryCountdown } from '../deposit/components/ExpiryCountdown';
-import { OrderDetails } from '../deposit/components/OrderDetails';
-import { OrderOutcome } from '../deposit/components/OrderOutcome';
-import { ReceiptUpload } from '../deposit/components/ReceiptUpload';
-import styles from '../deposit/components/deposit.module.css';
-import { useDepositOrder } from '../deposit/hooks/use-deposit-order';
-import { groupedAmount } from '../deposit/lib/deposit-amount';
-import { isOpenPhase, type OrderPhase } from '../deposit/lib/order-phase';
+import { useCancelDeposit } from '../api/deposit-mutations';
+import { ExpiryCountdown } from '../components/ExpiryCountdown';
+import { OrderDetails } from '../components/OrderDetails';
+import { OrderOutcome } from '../components/OrderOutcome';
+import { ReceiptUpload } from '../components/ReceiptUpload';
+import styles from '../components/deposits.module.css';
+import { useDepositOrder } from '../hooks/use-deposit-order';
+import { groupedAmount } from '../lib/deposit-amount';
+import { isOpenPhase, type OrderPhase } from '../lib/deposit-status';
 
 /**
  * /rechargeInformation?orderNo=…: where the open deposit order stands (polled), what to pay and where (copyable), the
  * time left, the receipt upload and a confirmed cancel; once closed, the outcome (credited with the balance refreshed,
  * or the rejection's reason).
  */
-export function RechargeInformationScreen() {
-  const { t, i18n } = useTranslation('wallet-deposit');
+export function DepositOrderScreen() {
+  const { t, i18n } = useTranslation('deposits');
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const { token, status, order, phase, rejectReason } = useDepositOrder(orderNo);

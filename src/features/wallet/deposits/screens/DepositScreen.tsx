@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useToken } from '@/shared/session/use-session';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
-import { depositChannelContentQuery, depositChannelsQuery, depositGiftQuery } from '../deposit/api/deposit-queries';
-import { ChannelPicker } from '../deposit/components/ChannelPicker';
-import { DepositForm } from '../deposit/components/DepositForm';
-import styles from '../deposit/components/deposit.module.css';
+import { depositChannelContentQuery, depositChannelsQuery, depositGiftQuery } from '../api/deposit-queries';
+import { ChannelPicker } from '../components/ChannelPicker';
+import { DepositForm } from '../components/DepositForm';
+import styles from '../components/deposits.module.css';
 
 /**
  * /deposit (kept alive; the guard has already turned away a locked member and sent one with an open order to
@@ -38,7 +38,7 @@ export function DepositScreen() {
 }
 
 function ChannelForm({ token, channelId }: { token: string; channelId: number }) {
-  const { t } = useTranslation('wallet-deposit');
+  const { t } = useTranslation('deposits');
   const content = useQuery(depositChannelContentQuery(token, channelId));
   const gift = useQuery(depositGiftQuery(token, channelId));
   return (

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
-import styles from '../deposit/components/deposit.module.css';
+import styles from '../components/deposits.module.css';
 
 /** The USDT channel of the seed and the app (crypto address route). */
 const USDT_CHANNEL_ID = 103;
 
 /** /virtualBanner: how a crypto (USDT) deposit works, step by step, with the networks and a way into the form. */
 export function VirtualBannerScreen() {
-  const { t } = useTranslation('wallet-deposit');
+  const { t } = useTranslation('deposits');
   const steps = ['1', '2', '3', '4'] as const;
   return (
     <article className={styles.page} aria-labelledby="virtual-title">

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { GameWalletList } from '@/shared/api/generated/main/model';
 import { formatMoney } from '@/shared/lib/money';
-import styles from './transfer.module.css';
+import styles from './game-wallets.module.css';
 
 /** What each game lobby holds, and the total that "collect all" moves. */
 export function GameWalletCard({ list }: { list: GameWalletList }) {
-  const { t, i18n } = useTranslation('wallet-records');
+  const { t, i18n } = useTranslation('game-wallets');
   const money = (amount: number) => formatMoney(amount, list.currency, i18n.language);
   return (
     <section className={styles.card} aria-labelledby="game-wallets-title">

@@ -8,20 +8,21 @@ import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { showToast } from '@/shared/ui/toast/toast';
-import { gameWalletsQuery, useCollectGameFunds } from '../transfer/api/transfer-queries';
-import { GameWalletCard } from '../transfer/components/GameWalletCard';
-import styles from '../transfer/components/transfer.module.css';
+import { useCollectGameWallets } from '@/shared/game-wallets/game-wallet-mutations';
+import { gameWalletsQuery } from '@/shared/game-wallets/game-wallet-queries';
+import { GameWalletCard } from '../components/GameWalletCard';
+import styles from '../components/game-wallets.module.css';
 
 /**
  * /transfer: the main wallet's balance, what the game wallets hold, and "collect all" bringing it into the main
  * wallet (one request however often it is tapped); the balance is asked again afterwards.
  */
 export function TransferScreen() {
-  const { t, i18n } = useTranslation(['wallet-records', 'common']);
+  const { t, i18n } = useTranslation(['game-wallets', 'common']);
   const token = useToken();
   const balance = useQuery(balanceQuery(token));
   const wallets = useQuery(gameWalletsQuery(token));
-  const collect = useCollectGameFunds();
+  const collect = useCollectGameWallets();
   // collect is a silent call: a refusal is said here, a lost connection by the submit's alert.
   const submit = useFormSubmit(async () => {
     try {

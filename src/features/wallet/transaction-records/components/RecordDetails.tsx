@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { TransactionRecordDetail } from '@/shared/api/generated/main/model';
 import { formatMoney } from '@/shared/lib/money';
 import { signedMoney, signOf } from './record-format';
-import styles from './records.module.css';
+import styles from './transaction-records.module.css';
 
 /** One record: its amount and status, then what is known of it (order, channel, fee...), then its steps. */
 export function RecordDetails({ record }: { record: TransactionRecordDetail }) {
-  const { t, i18n } = useTranslation('wallet-records');
+  const { t, i18n } = useTranslation('transaction-records');
   const money = (amount: number) => formatMoney(amount, record.currency, i18n.language);
   const fields: [label: string, value: string | null | undefined][] = [
     [t('detail.type'), t(`kind.${record.kind}`)],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/shared/ui/tabs/Tabs';
 import { RECORD_RANGES, RECORD_STATUSES, RECORD_TYPES, type RecordFilters } from '../lib/record-filters';
-import styles from './records.module.css';
+import styles from './transaction-records.module.css';
 
 export interface RecordFilterBarProps {
   filters: RecordFilters;
@@ -10,7 +10,7 @@ export interface RecordFilterBarProps {
 
 /** The type tabs, the date range chips and the status chips of /transaction-record. */
 export function RecordFilterBar({ filters, onChange }: RecordFilterBarProps) {
-  const { t } = useTranslation('wallet-records');
+  const { t } = useTranslation('transaction-records');
   const chipRow = <K extends 'range' | 'status'>(key: K, label: string, options: readonly { value: RecordFilters[K]; label: string }[]) => (
     <div className={styles.chips} role="group" aria-label={label}>
       {options.map((option) => (

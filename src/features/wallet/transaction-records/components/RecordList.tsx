@@ -6,7 +6,7 @@ import { useToken } from '@/shared/session/use-session';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { InfiniteList } from '@/shared/ui/infinite-list/InfiniteList';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
-import { recordPagesQuery } from '../api/record-queries';
+import { recordPagesQuery } from '@/shared/transaction-records/transaction-record-queries';
 import { rangeDates, type RecordFilters } from '../lib/record-filters';
 import { RecordRow } from './RecordRow';
 
@@ -14,7 +14,7 @@ const recordKey = (record: TransactionRecord) => record.recordNo;
 
 /** The records of the filters, page by page in one window-scrolled virtual list, with empty and retry states. */
 export function RecordList({ filters }: { filters: RecordFilters }) {
-  const { t } = useTranslation('wallet-records');
+  const { t } = useTranslation('transaction-records');
   const token = useToken();
   // The day the screen opened on: the range stays put while the player scrolls past midnight.
   const [now] = useState(() => Date.now());

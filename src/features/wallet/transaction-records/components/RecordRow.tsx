@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import type { TransactionRecord } from '@/shared/api/generated/main/model';
 import { PATHS } from '@/shared/config/paths';
 import { signedMoney, signOf } from './record-format';
-import styles from './records.module.css';
+import styles from './transaction-records.module.css';
 
 /** The details page of a record. */
 export const recordDetailsHref = (recordNo: string): string => `${PATHS.financialDetailsViews}?${new URLSearchParams({ recordNo })}`;
 
 /** One record: what it is, its signed amount, when, and its status; opens its details. */
 export const RecordRow = memo(function RecordRow({ record }: { record: TransactionRecord }) {
-  const { t, i18n } = useTranslation('wallet-records');
+  const { t, i18n } = useTranslation('transaction-records');
   return (
     <Link className={styles.row} to={recordDetailsHref(record.recordNo)}>
       <span className={styles.title}>{record.title}</span>

@@ -1,7 +1,7 @@
 // The filters of /transaction-record: the type tab, the date range preset and the status chip. They live in the
 // URL's query (only when not the default), so coming back from a record's details shows the same list.
 import type { GetTransactionRecordsParams, TransactionRecordStatusFilter, TransactionRecordTypeFilter } from '@/shared/api/generated/main/model';
-import { formatServerTime } from '@/shared/lib/maintenance';
+import { formatServerTime } from '@/shared/lib/server-time';
 
 export const RECORD_TYPES = ['all', 'deposit', 'withdraw', 'bet', 'bonus', 'transfer'] as const satisfies readonly TransactionRecordTypeFilter[];
 export const RECORD_STATUSES = ['all', 'pending', 'success', 'failed'] as const satisfies readonly TransactionRecordStatusFilter[];

@@ -7,9 +7,9 @@ import { useToken } from '@/shared/session/use-session';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { LoginRequired } from '@/shared/ui/login-required/LoginRequired';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
-import { recordDetailQuery } from '../records/api/record-queries';
-import { RecordDetails } from '../records/components/RecordDetails';
-import styles from '../records/components/records.module.css';
+import { recordDetailQuery } from '@/shared/transaction-records/transaction-record-queries';
+import { RecordDetails } from '../components/RecordDetails';
+import styles from '../components/transaction-records.module.css';
 
 /** The answer code of a record that is not the member's or does not exist. */
 const RECORD_NOT_FOUND = 1006000302;
@@ -19,7 +19,7 @@ const RECORD_NOT_FOUND = 1006000302;
  * does not require a session (SPEC.md), so a guest is asked to log in.
  */
 export function FinancialDetailsScreen() {
-  const { t } = useTranslation('wallet-records');
+  const { t } = useTranslation('transaction-records');
   const navigate = useNavigate();
   const token = useToken();
   const recordNo = useSearchParams()[0].get('recordNo') ?? '';

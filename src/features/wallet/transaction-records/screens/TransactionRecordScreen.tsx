@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { RecordFilterBar } from '../records/components/RecordFilterBar';
-import { RecordList } from '../records/components/RecordList';
-import styles from '../records/components/records.module.css';
-import { filtersFromSearch, searchOfFilters, type RecordFilters } from '../records/lib/record-filters';
+import { RecordFilterBar } from '../components/RecordFilterBar';
+import { RecordList } from '../components/RecordList';
+import styles from '../components/transaction-records.module.css';
+import { filtersFromSearch, searchOfFilters, type RecordFilters } from '../lib/record-filters';
 
 /**
  * /transaction-record: the member's deposits, withdrawals, bets, bonuses and transfers by type, date range and

@@ -1,13 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { WithdrawOrder, WithdrawType } from '@/shared/api/generated/main/model';
 import { confirmWithdrawOrder, createBankWithdrawOrder, createEbpayWithdrawOrder, createUsdtWithdrawOrder, getWithdrawOrder } from '@/shared/api/generated/main/withdraw/withdraw';
 import { NetworkError } from '@/shared/api/errors';
-import { useToken } from '@/shared/session/use-session';
-import { encryptWithdrawPassword } from '@/shared/withdrawals/withdraw-password-crypto';
-import { isOpenWithdrawStatus } from '../lib/withdraw-rules';
-import { withdrawPwdKeyQuery } from '@/shared/withdrawals/withdraw-password-key';
-import { refreshAfterWithdrawal, withdrawKeys } from './withdraw-queries';
+import { mutationWithCacheWork } from '@/shared/api/mutation-reactions';
+import { memberKeys } from '@/shared/member/member-queries';
+import { oneOrderPerIntent } from '@/shared/forms/one-order-per-intent';
+import { getToken } from '@/shared/session/token-store';
+import { encryptWithdrawPassword } from '@/shared/withdraw-password/withdraw-password-crypto';
+import { withdrawPasswordKeyQuery } from '@/shared/withdraw-password/withdraw-password-queries';
+import { isOpenWithdrawalStatus } from '../lib/withdrawal-status';
+import { withdrawalKeys } from './withdrawal-queries';
 
 export interface WithdrawRequest {
   withdrawType: WithdrawType;
@@ -29,7 +32,16 @@ function send(request: WithdrawRequest, withdrawPwd: string) {
 /** The member's open withdrawal, if any (getOrder with an empty number answers the latest order). */
 export async function findOpenWithdrawal(): Promise<WithdrawOrder | null> {
   const latest = (await getWithdrawOrder({ orderNo: '' }, { noNeedResponseMsg: true })).data ?? null;
-  return latest && isOpenWithdrawStatus(latest.orderStatus) ? latest : null;
+  return latest && isOpenWithdrawalStatus(latest.orderStatus) ? latest : null;
+}
+
+/** After money moved: the balance, the withdrawable amounts and the guard's open-order check are out of date. */
+export async function refreshAfterWithdrawal(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: memberKeys.balance }),
+    client.invalidateQueries({ queryKey: withdrawalKeys.contents() }),
+    client.invalidateQueries({ queryKey: withdrawalKeys.openOrderChecks() }),
+  ]);
 }
 
 /**
@@ -39,46 +51,30 @@ export async function findOpenWithdrawal(): Promise<WithdrawOrder | null> {
  */
 export function useCreateWithdrawal() {
   const client = useQueryClient();
-  const token = useToken();
-  const unanswered = useRef(false);
-  return useCallback(
-    async (request: WithdrawRequest): Promise<WithdrawOrder> => {
-      if (unanswered.current) {
-        const open = await findOpenWithdrawal();
-        unanswered.current = false;
-        if (open) {
-          await refreshAfterWithdrawal(client);
-          return open;
-        }
-      }
-      const key = await client.fetchQuery(withdrawPwdKeyQuery(token));
-      const withdrawPwd = encryptWithdrawPassword(key, request.password);
-      try {
+  const [create] = useState(() =>
+    oneOrderPerIntent(
+      async (request: WithdrawRequest, withdrawPwd: string): Promise<WithdrawOrder> => {
         const order = (await send(request, withdrawPwd)).data;
         if (!order) throw new NetworkError('The withdrawal answer carried no order', 'withdraw', 'bad-body');
-        await refreshAfterWithdrawal(client);
         return order;
-      } catch (error) {
-        if (error instanceof NetworkError) unanswered.current = true;
-        throw error;
-      }
-    },
-    [client, token],
+      },
+      findOpenWithdrawal,
+      async (request) => encryptWithdrawPassword(await client.fetchQuery(withdrawPasswordKeyQuery(getToken())), request.password),
+    ),
   );
+  return useMutation(mutationWithCacheWork(create, refreshAfterWithdrawal));
 }
 
 /** Confirms receipt of an order awaiting it (status 4); the order and its status are read again. */
 export function useConfirmWithdrawal() {
-  const client = useQueryClient();
-  return useCallback(
-    async (orderNo: string): Promise<WithdrawOrder | null> => {
-      const order = (await confirmWithdrawOrder({ orderNo })).data ?? null;
-      await Promise.all([
-        client.invalidateQueries({ queryKey: [...withdrawKeys.detail, orderNo] }),
-        client.invalidateQueries({ queryKey: [...withdrawKeys.status, orderNo] }),
-      ]);
-      return order;
-    },
-    [client],
+  return useMutation(
+    mutationWithCacheWork(
+      async (orderNo: string): Promise<WithdrawOrder | null> => (await confirmWithdrawOrder({ orderNo })).data ?? null,
+      (client, _order, orderNo) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: withdrawalKeys.detailOf(orderNo) }),
+          client.invalidateQueries({ queryKey: withdrawalKeys.statusOf(orderNo) }),
+        ]),
+    ),
   );
 }

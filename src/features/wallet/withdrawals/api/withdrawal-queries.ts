@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getBankCardList } from '@/shared/api/generated/main/bankcard/bankcard';
 import { getCryptoAddressList } from '@/shared/api/generated/main/crypto/crypto';
 import {
@@ -9,18 +9,45 @@ import {
   getWithdrawOrderStatus,
 } from '@/shared/api/generated/main/withdraw/withdraw';
 import { STALE } from '@/shared/api/query-client';
-import { memberKeys } from '@/shared/member/member-queries';
-import { withdrawalKeys } from '@/shared/withdrawals/withdrawal-queries';
 
-/** Key roots of the withdrawal screens (under the shared withdrawals root, cleared with it). */
-export const withdrawKeys = {
-  channels: [...withdrawalKeys.all, 'channels'] as const,
-  content: [...withdrawalKeys.all, 'content'] as const,
-  largeLimit: [...withdrawalKeys.all, 'large-limit'] as const,
-  destinations: [...withdrawalKeys.all, 'destinations'] as const,
-  detail: [...withdrawalKeys.all, 'detail'] as const,
-  status: [...withdrawalKeys.all, 'status'] as const,
+const all = ['withdrawals'] as const;
+const openOrderChecks = () => [...all, 'order'] as const;
+const contents = () => [...all, 'content'] as const;
+const detailOf = (orderNo: string) => [...all, 'detail', orderNo] as const;
+const statusOf = (orderNo: string) => [...all, 'status', orderNo] as const;
+
+/**
+ * The member's withdrawals: `['withdrawals', kind, ...params, token]` (member-scoped keys end with the token, so
+ * logout clears them). `openOrderChecks()`, `contents()`, `detailOf(orderNo)` and `statusOf(orderNo)` are the
+ * prefixes that invalidate every key under them.
+ */
+export const withdrawalKeys = {
+  all,
+  openOrderChecks,
+  openOrderCheck: (orderNo: string | null, token: string | null) => [...openOrderChecks(), orderNo, token] as const,
+  channels: (language: string, token: string | null) => [...all, 'channels', language, token] as const,
+  contents,
+  content: (channelId: number | null, language: string, token: string | null) => [...contents(), channelId, language, token] as const,
+  largeLimit: (token: string | null) => [...all, 'large-limit', token] as const,
+  destinations: (token: string | null) => [...all, 'destinations', token] as const,
+  detailOf,
+  detail: (orderNo: string, token: string | null) => [...detailOf(orderNo), token] as const,
+  statusOf,
+  status: (orderNo: string, token: string | null) => [...statusOf(orderNo), token] as const,
 };
+
+/**
+ * The withdrawal order the navigation guard checks before /withdraw (POST getOrder with the orderNo query
+ * parameter, empty when there is none). Read afresh on every navigation, quietly.
+ */
+export const withdrawOrderCheckQuery = (orderNo: string | null, token: string | null) =>
+  queryOptions({
+    queryKey: withdrawalKeys.openOrderCheck(orderNo, token),
+    queryFn: async () => (await getWithdrawOrder({ orderNo: orderNo ?? '' }, { noNeedResponseMsg: true })).data ?? null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** How often /withdrawalInformation asks for the status of an open order. */
 export const WITHDRAW_STATUS_POLL_MS = 10_000;
@@ -28,7 +55,7 @@ export const WITHDRAW_STATUS_POLL_MS = 10_000;
 /** The channels named in the player's language (the server answers in the language the request carries). */
 export const withdrawChannelsQuery = (token: string | null, language: string) =>
   queryOptions({
-    queryKey: [...withdrawKeys.channels, language, token],
+    queryKey: withdrawalKeys.channels(language, token),
     queryFn: async ({ signal }) => [...((await getWithdrawChannels({ signal })).data ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)),
     enabled: Boolean(token),
     staleTime: STALE.catalogue,
@@ -37,7 +64,7 @@ export const withdrawChannelsQuery = (token: string | null, language: string) =>
 /** Limits, fee and the member's withdrawable balance: asked afresh whenever the form shows the channel. */
 export const withdrawChannelContentQuery = (token: string | null, channelId: number | null, language: string) =>
   queryOptions({
-    queryKey: [...withdrawKeys.content, channelId, language, token],
+    queryKey: withdrawalKeys.content(channelId, language, token),
     queryFn: async ({ signal }) => (await getWithdrawChannelContent({ channelId: channelId ?? 0 }, { signal })).data ?? null,
     enabled: Boolean(token) && channelId !== null,
     staleTime: 0,
@@ -45,7 +72,7 @@ export const withdrawChannelContentQuery = (token: string | null, channelId: num
 
 export const largeWithdrawLimitQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...withdrawKeys.largeLimit, token],
+    queryKey: withdrawalKeys.largeLimit(token),
     queryFn: async ({ signal }) => (await getLargeWithdrawLimit({ signal })).data ?? null,
     enabled: Boolean(token),
     staleTime: STALE.catalogue,
@@ -54,7 +81,7 @@ export const largeWithdrawLimitQuery = (token: string | null) =>
 /** The bound cards, EBPay accounts and USDT addresses; read afresh on each visit (the player may just have bound one). */
 export const withdrawDestinationsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...withdrawKeys.destinations, token],
+    queryKey: withdrawalKeys.destinations(token),
     queryFn: async ({ signal }) => {
       const [cards, addresses] = await Promise.all([getBankCardList(undefined, { signal }), getCryptoAddressList({ currency: 'USDT' }, { signal })]);
       return { cards: cards.data ?? [], addresses: addresses.data ?? [] };
@@ -66,7 +93,7 @@ export const withdrawDestinationsQuery = (token: string | null) =>
 /** One order by number (getOrder). */
 export const withdrawOrderQuery = (token: string | null, orderNo: string) =>
   queryOptions({
-    queryKey: [...withdrawKeys.detail, orderNo, token],
+    queryKey: withdrawalKeys.detail(orderNo, token),
     queryFn: async ({ signal }) => (await getWithdrawOrder({ orderNo }, { signal })).data ?? null,
     enabled: Boolean(token) && orderNo !== '',
     staleTime: 0,
@@ -75,18 +102,9 @@ export const withdrawOrderQuery = (token: string | null, orderNo: string) =>
 /** The status of an open order, asked every WITHDRAW_STATUS_POLL_MS while `open`. */
 export const withdrawStatusQuery = (token: string | null, orderNo: string, open: boolean) =>
   queryOptions({
-    queryKey: [...withdrawKeys.status, orderNo, token],
+    queryKey: withdrawalKeys.status(orderNo, token),
     queryFn: async ({ signal }) => (await getWithdrawOrderStatus(orderNo, { signal, noNeedResponseMsg: true })).data ?? null,
     enabled: Boolean(token) && orderNo !== '' && open,
     refetchInterval: open ? WITHDRAW_STATUS_POLL_MS : false,
     staleTime: 0,
   });
-
-/** After money moved: the balance, the withdrawable amounts and the guard's open-order check are out of date. */
-export async function refreshAfterWithdrawal(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: memberKeys.balance }),
-    client.invalidateQueries({ queryKey: withdrawKeys.content }),
-    client.invalidateQueries({ queryKey: withdrawalKeys.order }),
-  ]);
-}

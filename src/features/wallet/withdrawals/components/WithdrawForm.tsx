@@ -10,11 +10,11 @@ import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { PasscodeInput } from '@/shared/ui/passcode-input/PasscodeInput';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
-import { withdrawChannelContentQuery } from '../api/withdraw-queries';
-import { useWithdrawSubmit } from '../hooks/use-withdraw-submit';
-import { withdrawAllAmount, withdrawQuote, type Destination } from '../lib/withdraw-rules';
+import { withdrawChannelContentQuery } from '../api/withdrawal-queries';
+import { useWithdrawSubmit } from '../hooks/use-withdrawal-submit';
+import { withdrawAllAmount, withdrawQuote, type Destination } from '../lib/withdrawal-rules';
 import { NoDestinationNotice } from './WithdrawNotices';
-import styles from './withdraw.module.css';
+import styles from './withdrawals.module.css';
 
 interface ChannelFormProps {
   content: WithdrawChannelContent;
@@ -26,7 +26,7 @@ interface ChannelFormProps {
 
 /** The form of one channel: destination, amount with its limits and quote, and the withdraw password. */
 function ChannelForm({ content, destinations, largeLimit, amount, onAmountChange }: ChannelFormProps) {
-  const { t, i18n } = useTranslation(['wallet-withdraw', 'common']);
+  const { t, i18n } = useTranslation(['withdrawals', 'common']);
   const money = (value: number) => formatMoney(value, content.currency, i18n.language);
   const [chosen, setChosen] = useState<number | null>(null);
   const [password, setPassword] = useState('');
@@ -130,7 +130,7 @@ interface WithdrawFormProps {
 
 /** The channel choice and the chosen channel's form; the typed amount is kept across channels. */
 export function WithdrawForm({ channels, destinationsOf, largeLimit }: WithdrawFormProps) {
-  const { t, i18n } = useTranslation('wallet-withdraw');
+  const { t, i18n } = useTranslation('withdrawals');
   const token = useToken();
   const [channelId, setChannelId] = useState<number | null>(channels[0]?.id ?? null);
   const [amount, setAmount] = useState('');

@@ -4,7 +4,7 @@ import { copyText } from '@/shared/lib/copy-text';
 import { formatMoney } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button/Button';
 import { showToast } from '@/shared/ui/toast/toast';
-import styles from './withdraw.module.css';
+import styles from './withdrawals.module.css';
 
 const COPY_TOAST_MS = 2000;
 
@@ -18,7 +18,7 @@ const STATUS_CLASS: Record<number, string | undefined> = {
 
 /** The order as /withdrawalInformation shows it: status, amounts, where the money goes, number and times. */
 export function WithdrawOrderDetails({ order }: { order: WithdrawOrder }) {
-  const { t, i18n } = useTranslation(['wallet-withdraw', 'common']);
+  const { t, i18n } = useTranslation(['withdrawals', 'common']);
   const money = (value: number) => formatMoney(value, order.currency, i18n.language);
   const copy = async () => {
     const copied = await copyText(order.orderNo);

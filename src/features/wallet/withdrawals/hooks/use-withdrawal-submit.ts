@@ -7,9 +7,9 @@ import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { formatMoney } from '@/shared/lib/money';
 import { WITHDRAW_PASSWORD_PATTERN } from '@/shared/lib/validation';
 import { showErrorToast } from '@/shared/ui/toast/toast';
-import { findOpenWithdrawal, useCreateWithdrawal } from '../api/withdraw-mutations';
-import { WithdrawPasswordEncryptionError } from '@/shared/withdrawals/withdraw-password-crypto';
-import { amountProblem, withdrawalInformationHref, type AmountProblem } from '../lib/withdraw-rules';
+import { findOpenWithdrawal, useCreateWithdrawal } from '../api/withdrawal-mutations';
+import { WithdrawPasswordEncryptionError } from '@/shared/withdraw-password/withdraw-password-crypto';
+import { amountProblem, withdrawalInformationHref, type AmountProblem } from '../lib/withdrawal-rules';
 
 /** Server codes that are about the password: the digits are cleared and the server's message shown under them. */
 const PASSWORD_CODES = new Set([1007000002, 1007000014]);
@@ -31,7 +31,7 @@ export interface WithdrawDraft {
  * whatever the taps, then opens /withdrawalInformation. A wrong password clears only the digits.
  */
 export function useWithdrawSubmit(draft: WithdrawDraft, clearPassword: () => void) {
-  const { t, i18n } = useTranslation('wallet-withdraw');
+  const { t, i18n } = useTranslation('withdrawals');
   const navigate = useNavigate();
   const create = useCreateWithdrawal();
   const [errors, setErrors] = useState<WithdrawErrors>({});
@@ -56,7 +56,7 @@ export function useWithdrawSubmit(draft: WithdrawDraft, clearPassword: () => voi
     setErrors(next);
     if (destinationId === null || problem || next.password) return;
     try {
-      return open(await create({ withdrawType: content.withdrawType, channelId: content.id, amount: Number(amount), destinationId, password }));
+      return open(await create.mutateAsync({ withdrawType: content.withdrawType, channelId: content.id, amount: Number(amount), destinationId, password }));
     } catch (error) {
       if (error instanceof WithdrawPasswordEncryptionError) {
         showErrorToast(t('errors.encryptFailed'));

@@ -1,4 +1,4 @@
-// How a withdrawal order travels to /withdrawalInformation (guard step 5 and the withdraw form after an order):
+// How a withdrawal order travels to /withdrawalInformation (guard step 5 and the withdrawal form after an order):
 // the order object in `orderData`, JSON-encoded then URL-encoded.
 import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankCard, CryptoAddress, WithdrawOrder } from '@/shared/api/generated/main/model';
-import { amountProblem, destinationsFor, isOpenWithdrawStatus, orderFromSearch, withdrawAllAmount, withdrawalInformationHref, withdrawQuote } from './withdraw-rules';
+import { amountProblem, destinationsFor, orderFromSearch, withdrawAllAmount, withdrawalInformationHref, withdrawQuote } from './withdrawal-rules';
 
 const content = { minAmount: 200_000, maxAmount: 500_000, withdrawableAmount: 400_000 };
 
@@ -51,9 +51,5 @@ describe('the order in the /withdrawalInformation query', () => {
     expect(orderFromSearch('?orderData=%7Bbroken')).toBeNull();
     expect(orderFromSearch(`?orderData=${encodeURIComponent('{"orderNo":"x"}')}`)).toBeNull();
     expect(orderFromSearch('')).toBeNull();
-  });
-
-  it('counts 2 and 3 as closed', () => {
-    expect([0, 1, 2, 3, 4].map(isOpenWithdrawStatus)).toEqual([true, true, false, false, true]);
   });
 });

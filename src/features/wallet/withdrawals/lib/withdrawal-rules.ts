@@ -1,16 +1,9 @@
 import type { BankCard, CryptoAddress, WithdrawChannelContent, WithdrawOrder, WithdrawType } from '@/shared/api/generated/main/model';
 import { WithdrawOrder as WithdrawOrderSchema } from '@/shared/api/generated/main/zod/schemas/index.zod';
 import { PATHS } from '@/shared/config/paths';
-import { orderDataFromSearch, withdrawalInformationPath } from '@/shared/withdrawals/order-data';
+import { orderDataFromSearch, withdrawalInformationPath } from './order-data';
 
-// The rules of the withdrawal form and the order screen, without React.
-
-/** Withdrawal statuses that close an order (SPEC.md section 9): 2 paid out, 3 returned. */
-export const CLOSED_WITHDRAW_STATUSES: readonly number[] = [2, 3];
-/** An order paid out that awaits the member's confirmation of receipt (confirmOrder). */
-export const AWAITING_CONFIRMATION = 4;
-
-export const isOpenWithdrawStatus = (status: number): boolean => !CLOSED_WITHDRAW_STATUSES.includes(status);
+// The rules of the withdrawal form and the order screen, without React (which orders are open: withdrawal-status.ts).
 
 /** A place the money can go: a bound bank card or EBPay account (the card list) or a crypto address. */
 export interface Destination {

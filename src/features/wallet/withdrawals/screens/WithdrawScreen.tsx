@@ -5,11 +5,11 @@ import { memberProfileQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
-import { largeWithdrawLimitQuery, withdrawChannelsQuery, withdrawDestinationsQuery } from '../withdraw/api/withdraw-queries';
-import { WithdrawForm } from '../withdraw/components/WithdrawForm';
-import { NoPasswordNotice } from '../withdraw/components/WithdrawNotices';
-import { destinationsFor } from '../withdraw/lib/withdraw-rules';
-import styles from '../withdraw/components/withdraw.module.css';
+import { largeWithdrawLimitQuery, withdrawChannelsQuery, withdrawDestinationsQuery } from '../api/withdrawal-queries';
+import { WithdrawForm } from '../components/WithdrawForm';
+import { NoPasswordNotice } from '../components/WithdrawNotices';
+import { destinationsFor } from '../lib/withdrawal-rules';
+import styles from '../components/withdrawals.module.css';
 
 /**
  * /withdraw (the guard has checked the lock "3" and the open order): the channels (bank card, USDT address,
@@ -17,7 +17,7 @@ import styles from '../withdraw/components/withdraw.module.css';
  * limits, and the 6-digit withdraw password, sent RSA-encrypted. Without a password the player sets one first.
  */
 export function WithdrawScreen() {
-  const { t, i18n } = useTranslation('wallet-withdraw');
+  const { t, i18n } = useTranslation('withdrawals');
   const token = useToken();
   const profile = useQuery(memberProfileQuery(token));
   const channels = useQuery(withdrawChannelsQuery(token, i18n.language));

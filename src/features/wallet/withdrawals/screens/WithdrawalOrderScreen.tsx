@@ -9,22 +9,23 @@ import { Button } from '@/shared/ui/button/Button';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
-import { useConfirmWithdrawal } from '../withdraw/api/withdraw-mutations';
-import { WithdrawOrderDetails } from '../withdraw/components/WithdrawOrderDetails';
-import { useWithdrawOrder } from '../withdraw/hooks/use-withdraw-order';
-import { AWAITING_CONFIRMATION, orderFromSearch } from '../withdraw/lib/withdraw-rules';
-import styles from '../withdraw/components/withdraw.module.css';
+import { useConfirmWithdrawal } from '../api/withdrawal-mutations';
+import { WithdrawOrderDetails } from '../components/WithdrawOrderDetails';
+import { useWithdrawalOrder } from '../hooks/use-withdrawal-order';
+import { orderFromSearch } from '../lib/withdrawal-rules';
+import { AWAITING_CONFIRMATION } from '../lib/withdrawal-status';
+import styles from '../components/withdrawals.module.css';
 
 /** Confirms receipt once: the button stays locked after the server took it. */
 function ConfirmReceipt({ orderNo, reread }: { orderNo: string; reread: () => Promise<WithdrawOrder | null | undefined> }) {
-  const { t } = useTranslation('wallet-withdraw');
+  const { t } = useTranslation('withdrawals');
   const confirm = useConfirmWithdrawal();
   const unanswered = useRef(false);
   const { onSubmit, pending, alert } = useFormSubmit(async () => {
     // After a confirmation that got no answer, the order is read first: it may have been taken already.
     if (unanswered.current && (await reread())?.orderStatus !== AWAITING_CONFIRMATION) return LEAVING;
     try {
-      await confirm(orderNo);
+      await confirm.mutateAsync(orderNo);
     } catch (error) {
       unanswered.current = error instanceof NetworkError;
       throw error;
@@ -47,11 +48,11 @@ function ConfirmReceipt({ orderNo, reread }: { orderNo: string; reread: () => Pr
  * read again by its number, its status followed while it is open, and the confirmation of receipt where the
  * order asks for it.
  */
-export function WithdrawalInformationScreen() {
-  const { t } = useTranslation(['wallet-withdraw', 'common']);
+export function WithdrawalOrderScreen() {
+  const { t } = useTranslation(['withdrawals', 'common']);
   const location = useLocation();
   const carried = orderFromSearch(location.search);
-  const { order, detail } = useWithdrawOrder(carried);
+  const { order, detail } = useWithdrawalOrder(carried);
 
   if (!carried || !order) {
     return (
