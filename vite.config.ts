@@ -232,7 +232,7 @@ export default defineConfig(({ mode }) => ({
             // file rather than the handful of small chunks the splitter would make of them.
             {
               name: 'sports-core',
-              test: /src[\\/]shared[\\/](api[\\/](sports-client|sports-rules|sports-maintenance|generated[\\/]sports[\\/]match[\\/]match)|sports[\\/]sports-queries|lib[\\/](match-display|odds)|settings[\\/]use-user-settings)\.ts$/,
+              test: /src[\\/]shared[\\/](api[\\/](sports-client|sports-rules|generated[\\/]sports[\\/]match[\\/]match)|maintenance[\\/]sports-maintenance|sports[\\/]sports-queries|lib[\\/](match-display|odds)|settings[\\/]use-user-settings)\.ts$/,
             },
             // The app shell modules that the entry needs before the first paint, as one file.
             { name: 'shell', tags: ['$initial'] },

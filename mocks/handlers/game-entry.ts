@@ -6,7 +6,7 @@
 // code the platform does not have, and the C-sport game (entered with its own sports token) answer 1010000002.
 import type { GameJumpResponse } from '@/shared/api/generated/main/model';
 import { GameJumpRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
-import { C_SPORT_GAME_ID } from '@/shared/lib/game-types';
+import { C_SPORT_GAME_ID } from '@/shared/game-types/lib/game-type-rules';
 import { db } from '../db';
 import { demoGameUrl } from './game-entry-page';
 import { ledgerBalance, postLedgerEntry } from './funds-ledger';

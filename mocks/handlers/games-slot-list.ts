@@ -5,7 +5,7 @@
 // badges them from the game type list; entering answers 1010000001).
 import type { SlotGame, SlotGameListResponse } from '@/shared/api/generated/main/model';
 import { SlotListRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
-import { SLOT_GAME_TYPE_ID } from '@/shared/lib/game-types';
+import { SLOT_GAME_TYPE_ID } from '@/shared/game-types/lib/game-type-rules';
 import { db } from '../db';
 import type { SlotGameRecordType } from '../db/lobby-collections';
 import { findEntry, LobbyCode, lobbyFail, seededTypes, type TypesSource } from './lobby-catalogue';

@@ -11,7 +11,7 @@ import type {
 } from '@/shared/api/generated/main/model';
 import { GetBetMatchIdListQueryParams } from '@/shared/api/generated/main/zod/operations.zod';
 import { MyBetDetailRequest, MyBetSumRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
-import { C_SPORT_GAME_ID, SPORT_GAME_TYPE_ID } from '@/shared/lib/game-types';
+import { C_SPORT_GAME_ID, SPORT_GAME_TYPE_ID } from '@/shared/game-types/lib/game-type-rules';
 import { formatServerTime, parseServerTime } from '@/shared/lib/maintenance';
 import { db } from '../db';
 import type { SportsOrder } from '../db/sports-order-collections';

@@ -4,7 +4,7 @@
 // relative to the reference time, so the same seed and time give the same data; by default nothing is under
 // maintenance, and the PP slot platform has a window tomorrow (read, but not active).
 import type { GameEntry, GameType } from '@/shared/api/generated/main/model';
-import { C_SPORT_GAME_ID, SLOT_GAME_TYPE_ID, SPORT_GAME_TYPE_ID } from '@/shared/lib/game-types';
+import { C_SPORT_GAME_ID, SLOT_GAME_TYPE_ID, SPORT_GAME_TYPE_ID } from '@/shared/game-types/lib/game-type-rules';
 import { formatServerTime } from '@/shared/lib/maintenance';
 import { db } from '../db';
 import type { Texts } from '../handlers/text-language';

@@ -7,7 +7,7 @@ import { liveSocket } from '@mocks/socket/ws-handler';
 import type { ClientMessage } from '@/shared/api/generated/socket/messages';
 import { getGetStakeOrderStatusUrl, getPlaceSingleBetsUrl, getQuoteBetSlipUrl } from '@/shared/api/generated/sports/order/order';
 import { getCartItems } from '@/shared/bet-cart/cart-store';
-import { placeBets } from '@/shared/bet-cart/placing/place-bets';
+import { placeBets } from '@/features/betting/bet-placing/place-bets';
 import { i18n, initI18n } from '@/shared/i18n';
 import { getLiveSocket } from '@/shared/live/live-socket';
 import { getBetNotification } from '@/shared/ui/notification/bet-notification';

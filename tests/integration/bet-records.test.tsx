@@ -10,7 +10,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { openApp, SLOW, t } from '../support/app';
 import { recordBodies } from '../support/requests';
 import { recordToasts } from '../support/toasts';
-import { presetRange } from '@/features/betting/records/lib/date-ranges';
+import { presetRange } from '@/features/betting/bet-records/lib/date-ranges';
 import { addOpenReserve, addSettledBets, LOTUS_ID, settledBetsIn, walletBalance, countedBetsIn } from './bet-records-support';
 
 const NAMESPACES = ['bet-records'];

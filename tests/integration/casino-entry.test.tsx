@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server, useScenario } from '@mocks/node';
-import { LEAVE_SETTLE_MS } from '@/features/casino/hooks/use-collect-on-leave';
-import { decodeWebviewUrl } from '@/features/casino/webview-url';
+import { LEAVE_SETTLE_MS } from '@/features/casino/game-entry/hooks/use-collect-on-leave';
+import { decodeWebviewUrl } from '@/features/casino/game-entry/lib/webview-url';
 import { getCollectGameFundsUrl, getEnterGameUrl } from '@/shared/api/generated/main/game/game';
 import { clearToken } from '@/shared/session/token-store';
 import { openApp, SLOW, t } from '../support/app';

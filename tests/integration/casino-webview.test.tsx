@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { encodeWebviewUrl } from '@/features/casino/webview-url';
+import { encodeWebviewUrl } from '@/features/casino/game-entry/lib/webview-url';
 import { openApp, SLOW, t } from '../support/app';
 
 const GAME = 'https://games.lotus.example/play?id=7';
