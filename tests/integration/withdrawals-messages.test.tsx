@@ -25,7 +25,7 @@ describe('withdrawal messages', { timeout: 30_000 }, () => {
     ['en', 'en'],
     ['zh-cn', 'zh'],
   ] as const)('in %s, an unknown order is refused in that language', async (language, answer) => {
-    await openApp(await unknownOrderPath(), { as: 'lotus888', language, namespaces: ['wallet-withdraw'] });
+    await openApp(await unknownOrderPath(), { as: 'lotus888', language, namespaces: ['withdrawals'] });
     const message = failureText(withdrawMessages[WithdrawCode.orderNotFound] ?? '', answer);
     expect(message).not.toBe(withdrawMessages[WithdrawCode.orderNotFound]);
     expect((await screen.findAllByText(message, undefined, SLOW)).length).toBeGreaterThan(0);
