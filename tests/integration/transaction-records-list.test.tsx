@@ -37,7 +37,8 @@ describe('transaction records', { timeout: 60_000 }, () => {
     expect(within(fields).getByText('Vietcombank **** **** **** 5678')).toBeInTheDocument();
     router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe('?type=withdraw'), SLOW);
-    expect(screen.getByRole('tab', { name: t('transaction-records:type.withdraw') })).toHaveAttribute('aria-selected', 'true');
+    // The address changes before the list screen is back on screen: wait for the screen, not the clock.
+    expect(await screen.findByRole('tab', { name: t('transaction-records:type.withdraw') }, SLOW)).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says the list could not load and brings it back on retry', async () => {
