@@ -4,8 +4,8 @@ import { useScenario } from '../node';
 import { SEED_TOKENS } from '../seed';
 import { call, MOCK_ORIGIN } from '../testing/client';
 import { DEMO_GAME_PATH } from './game-entry-page';
-import { ledgerBalance } from './funds-ledger';
-import { enterGame, slotList, warmUp, WARM_UP_MS } from './lobby-test-client';
+import { ledgerBalance } from './ledger';
+import { enterGame, slotList, warmUp, WARM_UP_MS } from './game-lobby-test-client';
 
 const LOTUS_ID = 10001;
 const SEEDED_BALANCE = 1_250_000;

@@ -9,8 +9,8 @@ import { GameJumpRequest } from '@/shared/api/generated/main/zod/schemas/index.z
 import { C_SPORT_GAME_ID } from '@/shared/game-types/lib/game-type-rules';
 import { db } from '../db';
 import { demoGameUrl } from './game-entry-page';
-import { ledgerBalance, postLedgerEntry } from './funds-ledger';
-import { findEntry, isEntryUnderMaintenance, LobbyCode, lobbyFail, seededTypes, type TypesSource } from './lobby-catalogue';
+import { ledgerBalance, postLedgerEntry } from './ledger';
+import { findEntry, isEntryUnderMaintenance, LobbyCode, lobbyFail, seededTypes, type TypesSource } from './game-lobby-catalogue';
 import { LOBBY_NAMES } from '../seed/game-types';
 import { jsonBody, ok } from './main-envelope';
 import { memberRoute } from './routes';

@@ -4,7 +4,7 @@ import { db } from '../db';
 import { SEED_TOKENS } from '../seed';
 import { SEED_WITHDRAW_PASSWORD } from '../seed/account';
 import { CAPTCHA, call, login } from '../testing/client';
-import { withdrawPasswordMatches } from './withdraw-key';
+import { withdrawPasswordMatches } from './withdraw-password';
 
 const NOMOBILE = SEED_TOKENS.nomobile01;
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
-import { decryptWithdrawPwd } from '@mocks/handlers/withdraw-key';
+import { decryptWithdrawPwd } from '@mocks/handlers/withdraw-password';
 import { server, SEED_TOKENS } from '@mocks/node';
 import { call } from '@mocks/testing/client';
 import { getGetMemberUrl, getGetWithdrawPwdPublicKeyUrl, getSetupWithdrawPwdUrl } from '@/shared/api/generated/main/member/member';

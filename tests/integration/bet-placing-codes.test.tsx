@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { override } from '@mocks/handlers/routes';
 import { sportsFail } from '@mocks/handlers/sports-envelope';
-import { openPicks, useBettingTestData, type OpenPick } from '@mocks/handlers/sports-orders-test-client';
+import { openPicks, useBettingTestData, type OpenPick } from '@mocks/handlers/bet-placing-test-client';
 import { getGetStakeOrderStatusUrl } from '@/shared/api/generated/sports/order/order';
 import { placeBets, resetPlacing } from '@/features/betting/bet-placing/place-bets';
 import type { PlaceRequest } from '@/features/betting/bet-placing/lib/place-types';

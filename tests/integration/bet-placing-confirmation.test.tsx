@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { server, useScenario } from '@mocks/node';
 import { db } from '@mocks/db';
-import type { OpenPick } from '@mocks/handlers/sports-orders-test-client';
+import type { OpenPick } from '@mocks/handlers/bet-placing-test-client';
 import { liveSocket } from '@mocks/socket/ws-handler';
 import type { ClientMessage } from '@/shared/api/generated/socket/messages';
 import { getGetStakeOrderStatusUrl, getPlaceSingleBetsUrl, getQuoteBetSlipUrl } from '@/shared/api/generated/sports/order/order';

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach } from 'vitest';
 import { db } from '@mocks/db';
-import { LOTUS_ID, openPicks, useBettingTestData, type OpenPick } from '@mocks/handlers/sports-orders-test-client';
+import { LOTUS_ID, openPicks, useBettingTestData, type OpenPick } from '@mocks/handlers/bet-placing-test-client';
 import { betSelection } from '@/shared/bet-cart/bet-selection-test-data';
 import { clearCart, toggleBetSelection } from '@/shared/bet-cart/cart-store';
 import { resetPlacing } from '@/features/betting/bet-placing/place-bets';

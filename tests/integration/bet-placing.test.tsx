@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server, useScenario } from '@mocks/node';
 import { override } from '@mocks/handlers/routes';
 import { sportsFail } from '@mocks/handlers/sports-envelope';
-import { setOdds, walletBalance, type OpenPick } from '@mocks/handlers/sports-orders-test-client';
+import { setOdds, walletBalance, type OpenPick } from '@mocks/handlers/bet-placing-test-client';
 import { BETTING } from '@mocks/scenarios/betting';
 import { getGetStakeOrderStatusUrl, getPlaceMultipleBetUrl, getPlaceSingleBetsUrl, getQuoteBetSlipUrl } from '@/shared/api/generated/sports/order/order';
 import { getCartItems } from '@/shared/bet-cart/cart-store';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { nextOrderId } from '@mocks/handlers/sports-orders-store';
+import { nextOrderId } from '@mocks/handlers/bet-placing-store';
 import { ensureSeeded } from '@mocks/seed';
 import { getListBetsUrl } from '@/shared/api/generated/sports/order/order';
 import { formatMoney } from '@/shared/lib/money';

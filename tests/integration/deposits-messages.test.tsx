@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DepositCode, depositMessages } from '@mocks/handlers/deposit-codes';
+import { DepositCode, depositMessages } from '@mocks/handlers/deposits-codes';
 import { failureText } from '@mocks/handlers/main-envelope';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { openApp, SLOW } from '../support/app';

@@ -2,8 +2,8 @@
 // holds for lotus888.
 import { afterEach } from 'vitest';
 import { db } from '@mocks/db';
-import { ledgerBalance } from '@mocks/handlers/funds-ledger';
-import { depositClock } from '@mocks/handlers/deposit-lifecycle';
+import { ledgerBalance } from '@mocks/handlers/ledger';
+import { depositClock } from '@mocks/handlers/deposits-lifecycle';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { openApp } from '../support/app';
 import { stopRecording } from '../support/requests';

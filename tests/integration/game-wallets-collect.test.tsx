@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { ledgerBalance } from '@mocks/handlers/funds-ledger';
+import { ledgerBalance } from '@mocks/handlers/ledger';
 import { getCollectGameFundsUrl } from '@/shared/api/generated/main/game/game';
 import { formatMoney } from '@/shared/lib/money';
 import { openApp, SLOW, t } from '../support/app';

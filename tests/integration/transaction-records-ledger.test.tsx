@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { ledgerBalance } from '@mocks/handlers/funds-ledger';
-import { openPicks, provider, type OpenPick } from '@mocks/handlers/sports-orders-test-client';
-import { CONFIRM_MS } from '@mocks/handlers/sports-orders-store';
+import { ledgerBalance } from '@mocks/handlers/ledger';
+import { openPicks, provider, type OpenPick } from '@mocks/handlers/bet-placing-test-client';
+import { CONFIRM_MS } from '@mocks/handlers/bet-placing-store';
 import { ensureSeeded } from '@mocks/seed';
 import { liveHub } from '@mocks/socket/hub';
 import { getCashOutBetUrl, getGetCashOutPriceUrl, getPlaceSingleBetsUrl } from '@/shared/api/generated/sports/order/order';

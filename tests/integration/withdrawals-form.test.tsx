@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useScenario } from '@mocks/node';
 import { failureText } from '@mocks/handlers/main-envelope';
-import { WithdrawCode, withdrawMessages } from '@mocks/handlers/withdraw-codes';
+import { WithdrawCode, withdrawMessages } from '@mocks/handlers/withdrawals-codes';
 import { getCreateBankWithdrawOrderUrl } from '@/shared/api/generated/main/withdraw/withdraw';
 import { server } from '@mocks/node';
 import { SLOW, t } from '../support/app';

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { failureText } from '@mocks/handlers/main-envelope';
-import { WithdrawCode, withdrawMessages } from '@mocks/handlers/withdraw-codes';
+import { WithdrawCode, withdrawMessages } from '@mocks/handlers/withdrawals-codes';
 import { ensureSeeded } from '@mocks/seed';
-import { FUNDS_SEED_MEMBER_ID } from '@mocks/seed/funds';
+import { LOTUS888_ID } from '@mocks/seed/members';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { openApp, SLOW } from '../support/app';
 
@@ -16,7 +16,7 @@ afterEach(() => hideToast());
 
 async function unknownOrderPath(): Promise<string> {
   await ensureSeeded();
-  const { memberId: _owner, ...seeded } = db.withdrawOrders.findFirst((q) => q.where({ memberId: FUNDS_SEED_MEMBER_ID }))!;
+  const { memberId: _owner, ...seeded } = db.withdrawOrders.findFirst((q) => q.where({ memberId: LOTUS888_ID }))!;
   return `/withdrawalInformation?orderData=${encodeURIComponent(JSON.stringify({ ...seeded, orderNo: 'WD0' }))}`;
 }
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
-import { advanceWithdrawOrder, confirmWithdrawReceipt } from '@mocks/handlers/withdraw-lifecycle';
-import { createWithdrawOrder } from '@mocks/handlers/withdraw-orders';
+import { advanceWithdrawOrder, confirmWithdrawReceipt } from '@mocks/handlers/withdrawals-lifecycle';
+import { createWithdrawOrder } from '@mocks/handlers/withdrawals-orders';
 import { authenticate } from '@mocks/handlers/session';
 import { server } from '@mocks/node';
 import {
@@ -19,7 +19,7 @@ import type { WithdrawOrder } from '@/shared/api/generated/main/model';
 import { SLOW, t } from '../support/app';
 import { countRequests, recordBodies } from '../support/requests';
 import { signIn } from '../support/session';
-import { encryptedPassword } from '@mocks/handlers/withdraw-test-client';
+import { encryptedPassword } from '@mocks/handlers/withdrawals-test-client';
 import { balanceOf, fill, formShown, LOTUS_ID, openWithdraw, resetAfterEachWithdrawTest, RIGHT_PASSWORD, submitButton, waitForPath } from './withdrawals-support';
 
 resetAfterEachWithdrawTest();

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect } from 'vitest';
-import { ledgerBalance } from '@mocks/handlers/funds-ledger';
+import { ledgerBalance } from '@mocks/handlers/ledger';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { openApp, SLOW, t } from '../support/app';
 import { stopRecording } from '../support/requests';

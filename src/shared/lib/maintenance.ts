@@ -1,9 +1,6 @@
 import type { MaintenanceInfo } from '@/shared/api/generated/main/model';
 import { parseServerTime } from './server-time';
 
-// The mock backend still reads the server clock through here until its files are renamed (issue 19, mock side).
-export { formatServerTime, parseServerTime } from './server-time';
-
 /**
  * Maintenance rules (SPEC.md section 4 "Maintenance"). Site-wide maintenance is on only when status is '1' and
  * the comma-separated point list contains '1'. A game or game type is under maintenance while the current time lies

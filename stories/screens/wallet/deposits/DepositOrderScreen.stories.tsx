@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DepositOrderScreen } from '@/features/wallet/deposits/screens/DepositOrderScreen';
 import { getUploadDepositReceiptUrl } from '@/shared/api/generated/main/deposit/deposit';
-import { advanceDepositOrder } from '@mocks/handlers/deposit-lifecycle';
+import { advanceDepositOrder } from '@mocks/handlers/deposits-lifecycle';
 import { neverAnswer, scenario } from '../../../support/mock-backend';
 import type { Canvas } from '../../../support/play';
 import { screenAt } from '../../../support/screen';

@@ -2,7 +2,7 @@
 // writes them, and the open order of the deposit-pending scenario.
 import { groupedAmount } from '@/features/wallet/deposits/lib/deposit-amount';
 import { i18n } from '@/shared/i18n';
-import { openDepositOrderNo } from '@mocks/scenarios/funds-deposit';
+import { openDepositOrderNo } from '@mocks/scenarios/deposits';
 import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { WithdrawalOrderScreen } from '@/features/wallet/withdrawals/screens/WithdrawalOrderScreen';
 import { getConfirmWithdrawOrderUrl } from '@/shared/api/generated/main/withdraw/withdraw';
-import { closedWithdrawOrder } from '@mocks/seed/funds';
+import { closedWithdrawOrder } from '@mocks/seed/withdrawals';
 import { recordBodies } from '../../../../tests/support/requests';
 import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';

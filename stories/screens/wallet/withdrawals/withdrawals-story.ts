@@ -4,10 +4,10 @@ import type { WithdrawOrder } from '@/shared/api/generated/main/model';
 import { i18n } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { db } from '@mocks/db';
-import { postLedgerEntry } from '@mocks/handlers/funds-ledger';
-import { advanceWithdrawOrder } from '@mocks/handlers/withdraw-lifecycle';
+import { postLedgerEntry } from '@mocks/handlers/ledger';
+import { advanceWithdrawOrder } from '@mocks/handlers/withdrawals-lifecycle';
 import { ensureSeeded } from '@mocks/seed';
-import { closedWithdrawOrder } from '@mocks/seed/funds';
+import { closedWithdrawOrder } from '@mocks/seed/withdrawals';
 import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 
