@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { totalOdds } from '@/shared/bet-cart/cart-rules';
 import { setCartExpanded, type CartItem } from '@/shared/bet-cart/cart-store';
 import { useUserSettings } from '@/shared/settings/use-user-settings';
-import styles from '../BetCart.module.css';
+import styles from './CartBar.module.css';
 import { oddsText } from '../format';
 
 /** The collapsed cart: how many selections and their total odds; a tap expands the slip. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button/Button';
-import styles from '../BetCart.module.css';
+import cart from '../BetCart.module.css';
+import styles from './CartFooter.module.css';
 import type { CartSummary } from '../cart-summary';
 import { formatAmount } from '../format';
 import type { useCartPlace } from '../hooks/use-cart-place';
@@ -41,7 +42,7 @@ export function CartFooter({ summary, placing }: CartFooterProps) {
         </div>
       ) : null}
       {placing.error ? (
-        <p className={styles.error} role="alert">
+        <p className={cart.error} role="alert">
           {placing.error}
         </p>
       ) : null}
