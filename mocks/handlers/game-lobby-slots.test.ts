@@ -3,8 +3,8 @@ import { SlotGameListResponse } from '@/shared/api/generated/main/zod/schemas/in
 import { useScenario } from '../node';
 import { buildSlotGames, SLOT_GAME_COUNTS } from '../seed/game-lobby-slots';
 import { createRandom } from '../seed/random';
-import { MOCK_ORIGIN } from '../testing/client';
-import { lobbyCall, slotList, warmUp, WARM_UP_MS } from './game-lobby-test-client';
+import { MOCK_ORIGIN, WARM_UP_MS } from '../testing/client';
+import { lobbyCall, slotList, warmUp } from './game-lobby-test-client';
 
 const PP = 1001104001;
 const PG = 1001104002;

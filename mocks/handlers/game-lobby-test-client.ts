@@ -19,8 +19,7 @@ export const slotList = (body: unknown, language?: LobbyCallOptions['language'])
 export const enterGame = (token: string, body: unknown, language?: LobbyCallOptions['language']) =>
   lobbyCall('POST', '/api/game/bet/single-wallet/jump', { token, body, language });
 
-/** Seeds the mock and compiles the response checker before the first test (slow on a busy machine). */
-export const WARM_UP_MS = 60_000;
+/** Seeds the mock and compiles the response checker before the first test (see WARM_UP_MS). */
 export const warmUp = async (): Promise<void> => {
   await lobbyCall('GET', '/api/game/home/gameType/list');
 };

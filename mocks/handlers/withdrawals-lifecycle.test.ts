@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
-import { call } from '../testing/client';
+import { call, WARM_UP_MS } from '../testing/client';
 import { WithdrawCode } from './withdrawals-codes';
 import { WITHDRAW_TIMING, advanceWithdrawOrder, scheduledStatus } from './withdrawals-lifecycle';
-import { LOTUS, balanceOf, bankOrder, encryptedPassword } from './withdrawals-test-client';
+import { LOTUS, balanceOf, bankOrder, encryptedPassword, warmUp } from './withdrawals-test-client';
 
 const status = async (orderNo: string) => (await call('GET', `/api/fund/withdraw/get-order-status/${orderNo}`, { token: LOTUS })).data?.orderStatus as number;
 const confirm = (orderNo: string) => call('POST', '/api/fund/withdraw/confirmOrder', { token: LOTUS, body: { orderNo } });
@@ -14,6 +14,8 @@ afterEach(() => {
 });
 
 describe('withdrawal lifecycle', () => {
+  beforeAll(warmUp, WARM_UP_MS);
+
   it('schedules review, payout, and for EBPay the confirmation; large orders are reviewed longer', () => {
     const { reviewMs, largeReviewMs, payoutMs } = WITHDRAW_TIMING;
     expect(scheduledStatus(1, 0, false, reviewMs - 1)).toBe(0);

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TOKENS } from '../seed';
-import { call, type Json } from '../testing/client';
+import { call, type Json, WARM_UP_MS } from '../testing/client';
 import { WithdrawCode } from './withdrawals-codes';
-import { LOTUS, balanceOf, bankOrder, encryptedPassword } from './withdrawals-test-client';
+import { LOTUS, balanceOf, bankOrder, encryptedPassword, warmUp } from './withdrawals-test-client';
 
 describe('withdraw channels', () => {
+  beforeAll(warmUp, WARM_UP_MS);
+
   it('lists the bank, USDT and EBPay channels named in the request language', async () => {
     const list = async (language?: string) => {
       const headers: Record<string, string> = { authorization: LOTUS };

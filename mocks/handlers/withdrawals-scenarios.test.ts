@@ -1,14 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useScenario } from '../node';
 import { PENDING_WITHDRAW_AMOUNT, pendingWithdrawOrderNo } from '../scenarios/withdrawals';
-import { call } from '../testing/client';
+import { call, WARM_UP_MS } from '../testing/client';
 import { WithdrawCode } from './withdrawals-codes';
 import { advanceWithdrawOrder } from './withdrawals-lifecycle';
-import { LOTUS, balanceOf, bankOrder } from './withdrawals-test-client';
+import { LOTUS, balanceOf, bankOrder, warmUp } from './withdrawals-test-client';
 
 const LOTUS_ID = 10001;
 
 describe('withdrawal scenarios', () => {
+  beforeAll(warmUp, WARM_UP_MS);
+
   it('withdraw-pending: an open order in review holds its amount until a control returns it', async () => {
     const before = await balanceOf();
     useScenario('withdraw-pending');

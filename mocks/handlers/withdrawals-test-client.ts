@@ -24,3 +24,8 @@ export const bankOrder = async (amount: number, options: { digits?: string; toke
 
 export const balanceOf = async (token: string = LOTUS): Promise<number> =>
   ((await call('POST', '/api/fund/wallet/member/local', { token })).data as Json).memberWallet.balance as number;
+
+/** Seeds the mock, compiles the response checker and makes the member's RSA key pair before the first test (see WARM_UP_MS). */
+export const warmUp = async (): Promise<void> => {
+  await encryptedPassword();
+};

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MEMBER, submitLogin } from './support/app';
 import { clientNavigate, LOCKED_DEPOSIT_TOKEN, navBar, prepare, SEED_TOKEN, tabBar, YACHT } from './support/routes';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 /** The navigation guard in real Chromium against the demo build: the login redirect, locks and open orders. */
 
@@ -51,7 +52,7 @@ test.describe('redirects and the navigation guard', () => {
   test('a deposit-locked player (lockeddp01) gets the toast and stays where they were', async ({ page }) => {
     await prepare(page, null);
     await page.goto('/login');
-    await submitLogin(page, 'lockeddp01', 'Lotus2026');
+    await submitLogin(page, 'lockeddp01', SEED_PASSWORD);
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await clientNavigate(page, '/vipYacht');
     await expect(page.getByRole('heading', YACHT)).toBeVisible();

@@ -15,7 +15,7 @@ import { i18n } from '@/shared/i18n';
 import { clearToken } from '@/shared/session/token-store';
 import { setUserSettings } from '@/shared/settings/user-settings';
 import { hideBetNotification } from '@/shared/ui/notification/bet-notification';
-import { prepareRender } from '../setup/render-app';
+import { renderRoutes } from '../support/render-app';
 import { stopRecording } from '../support/requests';
 
 export const SLOW = { timeout: 15_000 };
@@ -38,20 +38,14 @@ function Probe() {
 }
 
 export async function renderProbe() {
-  const queryClient = await prepareRender('en');
-  await i18n.loadNamespaces('bet-placing');
-  const router = createMemoryRouter(
+  const { router, queryClient } = await renderRoutes(
     [
       { path: '/sports', element: <Probe /> },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { initialEntries: ['/sports?tab=3'] },
+    '/sports?tab=3',
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  await i18n.loadNamespaces('bet-placing');
   await screen.findByRole('button', { name: 'Place bet' });
   return { router, queryClient };
 }

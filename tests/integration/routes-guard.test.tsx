@@ -10,7 +10,7 @@ import { getGetWithdrawOrderUrl } from '@/shared/api/generated/main/withdraw/wit
 import { memberKeys } from '@/shared/member/member-queries';
 import { i18n } from '@/shared/i18n';
 import { getProgress } from '@/shared/ui/progress-bar/progress';
-import { renderApp } from '../setup/render-app';
+import { renderApp } from '../support/render-app';
 import { SLOW } from '../support/app';
 import { countRequests, stopRecording } from '../support/requests';
 import { signIn } from '../support/session';

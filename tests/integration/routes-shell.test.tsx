@@ -15,7 +15,7 @@ import { createQueryClient } from '@/shared/api/query-client';
 import { i18n } from '@/shared/i18n';
 import { clearToken } from '@/shared/session/token-store';
 import { expectConsoleErrors } from '../setup/guards';
-import { renderApp } from '../setup/render-app';
+import { renderApp } from '../support/render-app';
 import { SLOW } from '../support/app';
 import { signIn } from '../support/session';
 

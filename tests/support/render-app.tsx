@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { appRouterOptions, appRoutes } from '@/app/router';
 import { createQueryClient } from '@/shared/api/query-client';
 import { changeLanguage, i18n, initI18n } from '@/shared/i18n';
@@ -49,4 +49,29 @@ export async function renderApp(path: string, language: Language = 'en') {
   let router: MemoryRouter | undefined = undefined;
   router = createMemoryRouter(appRoutes, { initialEntries: [path], ...appRouterOptions(queryClient, () => router) });
   return renderRouter(router, queryClient);
+}
+
+/**
+ * Hand-made routes (a probe around a hook, the shell around a screen no route has yet) rendered like the app, with a
+ * fresh query client, in `language`.
+ */
+export async function renderRoutes(routes: RouteObject[], path: string, language: Language = 'en') {
+  const queryClient = await prepareRender(language);
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }), queryClient);
+}
+
+/**
+ * Resolves once the router has finished its current navigation: the route's code loaded (lazy routes, the route
+ * table), its guard run and any redirect followed. Waits on the router's state, not on a clock.
+ */
+export function routerSettled(router: MemoryRouter): Promise<void> {
+  const settled = (state: MemoryRouter['state']) => state.initialized && state.navigation.state === 'idle';
+  if (settled(router.state)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!settled(state)) return;
+      stop();
+      resolve();
+    });
+  });
 }

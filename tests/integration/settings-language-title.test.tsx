@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '@/shared/i18n';
 import { getLanguage, type AppLanguage } from '@/shared/i18n/language';
-import { renderApp } from '../setup/render-app';
+import { renderApp } from '../support/render-app';
 
 const VIETNAMESE_TITLE = 'Lotus - Thể thao, Casino và Trực tiếp';
 const CHINESE_TITLE = 'Lotus - 体育、真人与直播娱乐';

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '@/shared/session/token-store';
-import { renderApp } from '../setup/render-app';
+import { openApp } from '../support/app';
+import { renderApp } from '../support/render-app';
 import { signIn } from '../support/session';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 async function logIn(userName: string, password: string) {
   const user = userEvent.setup();
@@ -16,13 +18,16 @@ async function logIn(userName: string, password: string) {
 
 describe('login -> home balance', () => {
   it('a guest sees the login prompt on home', async () => {
-    await renderApp('/');
+    // Opened with home's messages loaded and the first navigation settled, so the wait below is for the screen
+    // itself, not for the machine loading the route's modules and messages (which a busy machine made slower than
+    // the find's second).
+    await openApp('/', { namespaces: ['home'] });
     expect(await screen.findByText('Log in to bet and see your balance')).toBeInTheDocument();
   });
 
   it('logs in with the seeded member and shows the balance that belongs to them', async () => {
     const { router } = await renderApp('/login');
-    await logIn('lotus888', 'Lotus2026');
+    await logIn('lotus888', SEED_PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getToken()).toMatch(/.+/);
     expect(await screen.findByTestId('balance')).toHaveTextContent('1,250,000.00 VND');
@@ -30,7 +35,7 @@ describe('login -> home balance', () => {
 
   it('goes to the redirect target after login', async () => {
     const { router } = await renderApp('/login?redirect=%2Fsports&from=%2F');
-    await logIn('lotus888', 'Lotus2026');
+    await logIn('lotus888', SEED_PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/sports'));
   });
 

@@ -11,6 +11,7 @@ import { getToast } from '@/shared/ui/toast/toast';
 import { SLOW, t } from '../support/app';
 import { recordBodies } from '../support/requests';
 import { openAccount as open, resetAfterEachTest } from './account-support';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 resetAfterEachTest();
 
@@ -76,7 +77,7 @@ describe('change the password (/passwordInfo)', { timeout: 30_000 }, () => {
     const current = await screen.findByLabelText(t('account:password.oldPassword'), undefined, SLOW);
     const next = screen.getByLabelText(t('account:password.newPassword'));
     const confirm = screen.getByLabelText(t('account:password.confirmPassword'));
-    await user.type(current, 'Lotus2026');
+    await user.type(current, SEED_PASSWORD);
     await user.type(next, 'onlyletters');
     await user.type(confirm, 'onlyletters');
     await user.click(screen.getByRole('button', { name: t('account:password.submit') }));
@@ -88,19 +89,19 @@ describe('change the password (/passwordInfo)', { timeout: 30_000 }, () => {
     await user.clear(confirm);
     await user.type(confirm, 'Sen2027moi');
     await user.click(screen.getByRole('button', { name: t('account:password.submit') }));
-    await waitFor(() => expect(sent).toEqual([{ oldPassword: 'Lotus2026', newPassword: 'Sen2027moi' }]));
+    await waitFor(() => expect(sent).toEqual([{ oldPassword: SEED_PASSWORD, newPassword: 'Sen2027moi' }]));
     await waitFor(() => expect(getToast()?.message).toBe(t('account:password.changed')));
 
     const login = (password: string) =>
       call('POST', getAccountLoginUrl(), { body: { userName: 'lotus888', password, validate: CAPTCHA } });
     expect((await login('Sen2027moi')).code).toBe(200);
-    expect((await login('Lotus2026')).code).not.toBe(200);
+    expect((await login(SEED_PASSWORD)).code).not.toBe(200);
   });
 
   async function fillValidChange() {
     await open('/passwordInfo', 'lotus888');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(t('account:password.oldPassword'), undefined, SLOW), 'Lotus2026');
+    await user.type(await screen.findByLabelText(t('account:password.oldPassword'), undefined, SLOW), SEED_PASSWORD);
     await user.type(screen.getByLabelText(t('account:password.newPassword')), 'Sen2027moi');
     await user.type(screen.getByLabelText(t('account:password.confirmPassword')), 'Sen2027moi');
     return screen.getByRole('button', { name: t('account:password.submit') }).closest('form') as HTMLFormElement;
