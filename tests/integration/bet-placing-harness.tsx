@@ -1,8 +1,6 @@
 // The probe screen the placing tests render: it calls usePlaceBets the way the bet cart does, on the mock provider,
 // with helpers to pick open selections of the seed, fill the cart and count lotus888's orders.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { db } from '@mocks/db';
 import { LOTUS_ID, openPicks, useBettingTestData, type OpenPick } from '@mocks/handlers/bet-placing-test-client';
