@@ -4,6 +4,7 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '@/shared/session/token-store';
 import { openApp } from '../support/app';
+import { until } from '../support/waits';
 import { renderApp } from '../support/render-app';
 import { signIn } from '../support/session';
 import { SEED_PASSWORD } from '@mocks/seed/members';
@@ -18,11 +19,10 @@ async function logIn(userName: string, password: string) {
 
 describe('login -> home balance', () => {
   it('a guest sees the login prompt on home', async () => {
-    // Opened with home's messages loaded and the first navigation settled, so the wait below is for the screen
-    // itself, not for the machine loading the route's modules and messages (which a busy machine made slower than
-    // the find's second).
+    // Waits for the screen itself (home's body is its own chunk, loaded after the route), not for a second of the
+    // clock: a busy machine took longer than that to load the route's modules and messages.
     await openApp('/', { namespaces: ['home'] });
-    expect(await screen.findByText('Log in to bet and see your balance')).toBeInTheDocument();
+    await until(() => expect(screen.getByText('Log in to bet and see your balance')).toBeInTheDocument());
   });
 
   it('logs in with the seeded member and shows the balance that belongs to them', async () => {

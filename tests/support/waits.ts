@@ -1,7 +1,7 @@
 // Waiting on the app's state in jsdom tests, with or without a faked clock: until() retries an assertion until it
 // holds, advance() moves the faked clock. Neither counts real time: a busy machine makes them slower, never wrong.
 import { act } from '@testing-library/react';
-import { onTestFailed, onTestFinished, vi } from 'vitest';
+import { TestRunner, vi } from 'vitest';
 
 export interface UntilOptions {
   /**
@@ -12,32 +12,29 @@ export interface UntilOptions {
   stepMs?: number;
 }
 
+/** How long before the test's own timeout until() gives up, so the test fails with the assertion, not the timeout. */
+const BEFORE_TEST_TIMEOUT_MS = 250;
+
+/** When the running test times out (epoch ms), or never when it has no timeout. */
+function testDeadline(): number {
+  const test = TestRunner.getCurrentTest();
+  if (!test?.timeout) return Number.POSITIVE_INFINITY;
+  return (test.result?.startTime ?? Date.now()) + test.timeout - BEFORE_TEST_TIMEOUT_MS;
+}
+
 /**
  * Retries `assertion`, letting real work (chunks, requests, socket events, renders) run between tries, until it holds.
- * It has no time limit of its own: the test's timeout ends a wait that never succeeds, and the last failed assertion
- * is then reported with the timeout, so the failure still says what was not reached.
+ * It has no time limit of its own: the only limit is the test's timeout, just before which it throws the last failed
+ * assertion (the test then fails saying what was not reached, and ends before its clean-up runs).
  */
 export async function until(assertion: () => void, { stepMs = 0 }: UntilOptions = {}): Promise<void> {
-  let last: unknown;
-  let held = false;
-  let finished = false;
-  onTestFinished(() => {
-    finished = true;
-  });
-  onTestFailed(({ task }) => {
-    if (held || last === undefined) return;
-    const reason = last instanceof Error ? last.message : String(last);
-    task.result?.errors?.push({ name: 'UntilError', message: `until() was still waiting for: ${reason}` } as never);
-  });
+  const deadline = testDeadline();
   for (;;) {
     try {
       assertion();
-      held = true;
       return;
     } catch (error) {
-      last = error;
-      // The test is over (timed out): stop trying, so the loop does not outlive it.
-      if (finished) throw error;
+      if (Date.now() >= deadline) throw error;
       await act(async () => {
         await new Promise((resolve) => setImmediate(resolve));
         if (stepMs > 0 && vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(stepMs);
