@@ -18,7 +18,7 @@ import { renderApp } from '../support/render-app';
 import { countRequests } from '../support/requests';
 import { recordToasts } from '../support/toasts';
 import { advance, until } from '../support/waits';
-import { broadcast, cardOf, goal, LIVE, logInAndConnect, openHome, played, useLiveDataSetup } from './live-data-support';
+import { broadcast, cardOf, goal, LIVE, logInAndListen, openHome, played, useLiveDataSetup } from './live-data-support';
 
 /** Pushes in the running app: odds patched on screen, goal alerts for followed matches. */
 
@@ -44,7 +44,7 @@ describe('pushes', { timeout: 20_000 }, () => {
     const main = match ? mainMarkets(match)[0] : undefined;
     if (!match || !main) throw new Error('The sports list shows no match with odds');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    await logInAndConnect();
+    await logInAndListen();
     const lists = countRequests(server, getGetMatchListUrl());
     const [first] = main.market.op;
     const moved = first!.od > 0 && first!.od < 3 ? 3.33 : 1.44;
@@ -75,7 +75,7 @@ describe('goal alerts', { timeout: 20_000 }, () => {
     const { match } = await openHome();
     toggleFollowedMatch(match.sid, match.id);
     setUserSettings({ pushTongStatus: 0, pushTong: 2 });
-    await logInAndConnect();
+    await logInAndListen();
     const toasts = recordToasts();
 
     broadcast(goal(match, [4, 3]));
@@ -93,7 +93,7 @@ describe('goal alerts', { timeout: 20_000 }, () => {
   it('the cheer plays when it is the chosen sound', async () => {
     const { match } = await openHome();
     toggleFollowedMatch(match.sid, match.id);
-    await logInAndConnect();
+    await logInAndListen();
 
     broadcast(goal(match, [1, 0]));
     await until(() => expect(played).toHaveLength(1), LIVE);
@@ -102,7 +102,7 @@ describe('goal alerts', { timeout: 20_000 }, () => {
 
   it('stays silent for a match not followed, with goal sounds off, and after logout', async () => {
     const { match } = await openHome();
-    await logInAndConnect();
+    await logInAndListen();
     const toasts = recordToasts();
 
     const homeScore = (score: number) => within(cardOf(match)).getByText(String(score));

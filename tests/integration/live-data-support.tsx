@@ -11,6 +11,7 @@ import { i18n } from '@/shared/i18n';
 import { getLiveSocket, LIVE_SOCKET_TIMING } from '@/shared/live/live-socket';
 import { clearToken } from '@/shared/session/token-store';
 import { sportsKeys } from '@/shared/sports/sports-queries';
+import { toggleFollowedMatch } from '@/shared/sports/followed-matches';
 import { renderApp } from '../support/render-app';
 import { stopRecording } from '../support/requests';
 import { signIn } from '../support/session';
@@ -82,6 +83,23 @@ export async function logInAndConnect() {
   });
   await advance(LIVE_SOCKET_TIMING.startDelayMs);
   await until(() => expect(getLiveSocket().state.get()).toBe('connected'), LIVE);
+}
+
+/**
+ * A match id that no screen lists. Followed, only the live layer (mounted lazily at login) subscribes it, so its
+ * subscription frame shows that the layer is mounted and its push handlers are attached: a push sent before that
+ * would reach no handler.
+ */
+const PROBE_MATCH_ID = 1;
+
+/** Logs in, connects, and waits until the shell's live layer listens to the socket. */
+export async function logInAndListen() {
+  const seen = watchServer();
+  toggleFollowedMatch(1, PROBE_MATCH_ID);
+  await logInAndConnect();
+  const probed = () => seen.frames.some((frame) => frame.businessType === 'matchGoalInfo' && String(frame.fbId).split(',').includes(String(PROBE_MATCH_ID)));
+  await until(() => expect(probed()).toBe(true), LIVE);
+  toggleFollowedMatch(1, PROBE_MATCH_ID);
 }
 
 export const broadcast = (message: ServerMessage) => act(() => liveSocket.broadcast(JSON.stringify(message)));
