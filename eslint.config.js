@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -19,6 +19,27 @@ const noNetworkOutsideApi = {
     { object: 'globalThis', property: 'fetch', message: 'HTTP goes through the orval clients in src/shared/api.' },
   ],
 };
+/**
+ * Every route path of the typed path map (src/shared/config: paths.ts with shell-paths.ts, activity-pages.ts, and the
+ * promotion pages the route table adds in bulk), for lotus/no-route-literal. Read from the sources, so a new route is
+ * checked at once.
+ */
+const routePaths = (() => {
+  const text = (file) => readFileSync(new URL(`./src/shared/config/${file}`, import.meta.url), 'utf8');
+  // Quoted paths outside comments (the comments quote examples such as '/helpsub?id=3').
+  const code = (source) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const quotedPaths = (source) => [...code(source).matchAll(/'(\/[^'\s]*)'/g)].map((found) => found[1]);
+  const map = ['shell-paths.ts', 'paths.ts', 'activity-pages.ts', 'promotion-pages.ts'].flatMap((file) => quotedPaths(text(file)));
+  const promotions = text('promotion-pages.ts');
+  const campaignList = /CAMPAIGN_PAGES = \[([^\]]*)\]/.exec(promotions)?.[1] ?? '';
+  const campaigns = [...campaignList.matchAll(/'([^']+)'/g)].map((found) => `/${found[1]}`);
+  const paths = [...new Set([...map, ...campaigns])];
+  if (paths.length < 100 || !paths.includes('/deposit') || !paths.includes('/first-charge') || !paths.includes('/christmas')) {
+    throw new Error(`eslint.config.js: the route paths were not read from the path map (${paths.length} found)`);
+  }
+  return paths;
+})();
+
 const axiosBan = { group: ['axios', 'axios/*'], message: 'HTTP goes through the orval clients in src/shared/api.' };
 const mockBan = { group: ['@mocks/*', '**/mocks/*', 'msw', 'msw/*', '@msw/*'], message: 'App code never imports the mock backend (only src/main.tsx loads it behind VITE_API_MOCKING).' };
 
@@ -125,6 +146,41 @@ export default tseslint.config(
   {
     files: ['src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [axiosBan, mockBan] }] },
+  },
+  // The ADRs' rules (eslint-rules/architecture.js; each exception names its file and says why).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { lotus: (await import('./eslint-rules/architecture.js')).default },
+    rules: {
+      // ADR 012: only src/shared/live reaches the socket.
+      'lotus/live-socket': 'error',
+      // ADR 009: React reads client state through useStore.
+      'lotus/stores-through-use-store': 'error',
+    },
+  },
+  // ADR 010: generated calls only in *-queries.ts / *-mutations.ts. Test files are left out: a test drives the HTTP
+  // clients through a generated call, or stubs one (vi.mock) to test what calls it.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'lotus/generated-calls': [
+        'error',
+        {
+          allow: {
+            'src/shared/api/sports-session.ts':
+              'the sports client fetches its own provider token (getSportsToken) before a member call; a query module would import the client that imports it',
+          },
+        },
+      ],
+    },
+  },
+  // Route paths only from PATHS. Tests and stories are left out on purpose: they state the address they expect, so a
+  // wrong entry in the map cannot pass unseen.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/shared/config/{paths,shell-paths,activity-pages,promotion-pages}.ts'],
+    rules: { 'lotus/no-route-literal': ['error', { paths: routePaths }] },
   },
   // No hard-coded UI text: JSX text and text props (aria-label, placeholder, title, alt, label) come from t().
   {

@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
 import { reseed } from '@mocks/seed';
-import { clearSportsMaintenance } from '@/shared/api/sports-maintenance';
+import { clearSportsMaintenance } from '@/shared/maintenance/sports-maintenance';
 import { invalidateSportsSession } from '@/shared/api/sports-session';
 import { changeLanguage, i18n, initI18n, NAMESPACES } from '@/shared/i18n';
 import { normaliseLanguage, setLanguage } from '@/shared/i18n/language';

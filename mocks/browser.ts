@@ -3,7 +3,7 @@
 // that names a host (agent-line-demo) also chooses the app's agent line before the app starts.
 import type { SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { advanceOrder, type OrderOutcome } from './handlers/deposit-controls';
+import { advanceOrder, type OrderOutcome } from './handlers/wallet-controls';
 import { findScenario, scenarios, type Scenario } from './scenarios';
 import { applyScenarioAgentLine } from './scenarios/agent-line';
 import { forgetDb, restoreDb, saveDb } from './persistence';

@@ -1,21 +1,20 @@
 // The mock backend's database: one @msw/data collection per kind of record.
-import { gameTypeCollections } from './game-type-collections';
+import { gameTypeCollections } from './game-types-collections';
 import { accountCollections } from './account-collections';
 import { addressCollections } from './addresses-collections';
 import { businessAgentCollections } from './business-agent-collections';
 import { campaignsCollections } from './campaigns-collections';
-import { depositCollections } from './deposit-collections';
-import { fundsCollections } from './funds-collections';
-import { ledgerCollections } from './ledger-collections';
-import { lobbyCollections } from './lobby-collections';
 import { luckyWheelCollections } from './lucky-wheel-collections';
+import { depositCollections } from './deposits-collections';
+import { ledgerCollections } from './ledger-collections';
+import { lobbyCollections } from './game-lobby-collections';
 import * as main from './main-collections';
 import { matchRewardsCollections } from './match-rewards-collections';
 import { overlayCollections } from './overlay-collections';
 import { welfareCollections } from './welfare-collections';
 import { serviceCollections } from './service-collections';
 import { withdrawalAccountCollections } from './withdrawal-accounts-collections';
-import { withdrawCollections } from './withdraw-collections';
+import { withdrawCollections } from './withdrawals-collections';
 import * as sports from './sports-collections';
 import { sportsOrderCollections } from './sports-order-collections';
 import { referralCollections } from './referrals-collections';
@@ -41,7 +40,6 @@ export const db = {
   ...overlayCollections,
   ...accountCollections,
   ...withdrawalAccountCollections,
-  ...fundsCollections,
   ...depositCollections,
   ...withdrawCollections,
   ...ledgerCollections,

@@ -1,4 +1,4 @@
-// The funds ledger: one record per money movement of a member (mocks/handlers/funds-ledger.ts writes it). The main
+// The funds ledger: one record per money movement of a member (mocks/handlers/ledger.ts writes it). The main
 // wallet's balance is the sum of a member's entries. Beside it, the game wallets: money game lobbies hold.
 import { Collection } from '@msw/data';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseServerTime } from '@/shared/lib/maintenance';
+import { parseServerTime } from '@/shared/lib/server-time';
 import { useScenario } from '../node';
-import { MOCK_ORIGIN } from '../testing/client';
-import { lobbyCall, warmUp, WARM_UP_MS } from './lobby-test-client';
+import { MOCK_ORIGIN, WARM_UP_MS } from '../testing/client';
+import { lobbyCall, warmUp } from './game-lobby-test-client';
 
 const ads = async (query = '', language: 'vi-VI' | 'zh-CN' | 'en-US' = 'vi-VI') =>
   (await lobbyCall('GET', `/api/promotion/advertise/list${query}`, { language })).data as Array<Record<string, unknown>>;

@@ -5,10 +5,10 @@
 import type { Advertise, AdvertiseListResponse } from '@/shared/api/generated/main/model';
 import { isInMaintenanceWindow } from '@/shared/lib/maintenance';
 import { db } from '../db';
-import type { AdvertiseRecordType } from '../db/lobby-collections';
+import type { AdvertiseRecordType } from '../db/game-lobby-collections';
 import { DEFAULT_TENANT_ID } from '../seed/home-bar';
 import { intParam } from './home-bar';
-import { LobbyCode, lobbyFail } from './lobby-catalogue';
+import { LobbyCode, lobbyFail } from './game-lobby-catalogue';
 import { ok } from './main-envelope';
 import { route } from './routes';
 import { textLanguageOf, type TextLanguage } from './text-language';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_TOKENS } from '../seed';
 import { CAPTCHA, call, login } from '../testing/client';
+import { SEED_PASSWORD } from '../seed/members';
 
 const RESET = '/api/user/auth/reset-password';
 const loginCode = async (userName: string, password: string) =>
@@ -26,7 +27,7 @@ describe('password reset by SMS', () => {
     expect((await sendResetSms()).code).toBe(200);
     expect(await smsReset()).toEqual({ code: 200, msg: 'success', data: null });
     expect(await login('lotus888', 'Lotus2027')).toMatch(/^tk_/);
-    expect(await loginCode('lotus888', 'Lotus2026')).toBe(1001000001);
+    expect(await loginCode('lotus888', SEED_PASSWORD)).toBe(1001000001);
   });
 
   it('spends the code: the same code cannot reset twice', async () => {
@@ -39,7 +40,7 @@ describe('password reset by SMS', () => {
   it('refuses a wrong code and keeps the old password', async () => {
     await sendResetSms();
     expect(await smsReset({ code: '654321' })).toEqual({ code: 1001000003, msg: 'Mã xác minh không đúng', data: null });
-    expect(await login('lotus888', 'Lotus2026')).toMatch(/^tk_/);
+    expect(await login('lotus888', SEED_PASSWORD)).toMatch(/^tk_/);
   });
 
   it('refuses a mobile that is not bound to the account', async () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { setVerificationCode } from '../db/runtime';
 import { SEED_TOKENS } from '../seed';
 import { CAPTCHA, call, login } from '../testing/client';
+import { SEED_PASSWORD } from '../seed/members';
 
-const register = (userName: string, password = 'Lotus2026') =>
+const register = (userName: string, password = SEED_PASSWORD) =>
   call('POST', '/api/user/auth/account-register', { body: { userName, password, countryCode: 'VN', validate: CAPTCHA } });
 
 describe('account login', () => {
@@ -23,9 +24,9 @@ describe('account login', () => {
   });
 
   it('refuses a missing or malformed captcha result with 1001000006', async () => {
-    const missing = await call('POST', '/api/user/auth/account-login/v2', { body: { userName: 'lotus888', password: 'Lotus2026' } });
+    const missing = await call('POST', '/api/user/auth/account-login/v2', { body: { userName: 'lotus888', password: SEED_PASSWORD } });
     const malformed = await call('POST', '/api/user/auth/account-login/v2', {
-      body: { userName: 'lotus888', password: 'Lotus2026', validate: { captchaId: 'x' } },
+      body: { userName: 'lotus888', password: SEED_PASSWORD, validate: { captchaId: 'x' } },
     });
     expect([missing.code, malformed.code]).toEqual([1001000006, 1001000006]);
   });

@@ -1,6 +1,6 @@
 // The promotion calls' result codes with their messages in the three answer languages (every promotion handler:
 // campaigns, lucky wheel, match rewards, rewards), and the campaigns' periods read on the mock clock.
-import { formatServerTime } from '@/shared/lib/maintenance';
+import { formatServerTime } from '@/shared/lib/server-time';
 import type { CampaignRecordType } from '../db/campaigns-collections';
 import { fail, resultCodes } from './main-envelope';
 

@@ -5,10 +5,10 @@
 import type { ActivityLevelMetric } from '@/shared/api/generated/main/model';
 import { db } from '../db';
 import type { CampaignRecordType } from '../db/campaigns-collections';
-import { settleDueDeposits } from './deposit-lifecycle';
-import { ledgerEntriesOf } from './funds-ledger';
-import { ordersOf } from './sports-orders-store';
-import { walletUnit } from './sports-orders-market';
+import { settleDueDeposits } from './deposits-lifecycle';
+import { ledgerEntriesOf } from './ledger';
+import { ordersOf } from './bet-placing-store';
+import { walletUnit } from './bet-placing-market';
 import { settleDueOrders } from './sports-settlement';
 
 export interface Window {

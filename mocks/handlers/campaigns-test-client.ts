@@ -2,7 +2,7 @@
 // Language header the app sends, and a credited deposit for lotus888.
 import { SEED_TOKENS } from '../seed';
 import { MOCK_ORIGIN, type Json } from '../testing/client';
-import { advanceDepositOrder } from './deposit-lifecycle';
+import { advanceDepositOrder } from './deposits-lifecycle';
 
 export const LOTUS_TOKEN = SEED_TOKENS.lotus888;
 export const LOTUS_ID = 10001;

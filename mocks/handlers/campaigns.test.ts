@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPlaceSingleBetsUrl } from '@/shared/api/generated/sports/order/order';
-import { openPicks, provider } from './sports-orders-test-client';
+import { openPicks, provider } from './bet-placing-test-client';
 import { useScenario } from '../node';
 import { PROMOTION_MESSAGES_EN } from './campaigns-test-messages';
 import { balanceOf, creditedDeposit, LOTUS_TOKEN, promotionCall, warmUp, WARM_UP_MS } from './campaigns-test-client';

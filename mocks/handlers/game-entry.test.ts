@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
 import { useScenario } from '../node';
 import { SEED_TOKENS } from '../seed';
-import { call, MOCK_ORIGIN } from '../testing/client';
+import { call, MOCK_ORIGIN, WARM_UP_MS } from '../testing/client';
 import { DEMO_GAME_PATH } from './game-entry-page';
-import { ledgerBalance } from './funds-ledger';
-import { enterGame, slotList, warmUp, WARM_UP_MS } from './lobby-test-client';
+import { ledgerBalance } from './ledger';
+import { enterGame, slotList, warmUp } from './game-lobby-test-client';
 
 const LOTUS_ID = 10001;
 const SEEDED_BALANCE = 1_250_000;

@@ -6,11 +6,11 @@
 // code the platform does not have, and the C-sport game (entered with its own sports token) answer 1010000002.
 import type { GameJumpResponse } from '@/shared/api/generated/main/model';
 import { GameJumpRequest } from '@/shared/api/generated/main/zod/schemas/index.zod';
-import { C_SPORT_GAME_ID } from '@/shared/lib/game-types';
+import { C_SPORT_GAME_ID } from '@/shared/game-types/lib/game-type-rules';
 import { db } from '../db';
 import { demoGameUrl } from './game-entry-page';
-import { ledgerBalance, postLedgerEntry } from './funds-ledger';
-import { findEntry, isEntryUnderMaintenance, LobbyCode, lobbyFail, seededTypes, type TypesSource } from './lobby-catalogue';
+import { ledgerBalance, postLedgerEntry } from './ledger';
+import { findEntry, isEntryUnderMaintenance, LobbyCode, lobbyFail, seededTypes, type TypesSource } from './game-lobby-catalogue';
 import { LOBBY_NAMES } from '../seed/game-types';
 import { jsonBody, ok } from './main-envelope';
 import { memberRoute } from './routes';

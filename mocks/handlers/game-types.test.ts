@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { C_SPORT_GAME_ID, isGameUnderMaintenance, normaliseGameTypes, SLOT_GAME_TYPE_ID, SPORT_GAME_TYPE_ID } from '@/shared/lib/game-types';
+import { C_SPORT_GAME_ID, isGameUnderMaintenance, normaliseGameTypes, SLOT_GAME_TYPE_ID, SPORT_GAME_TYPE_ID } from '@/shared/game-types/lib/game-type-rules';
 import { useScenario } from '../node';
-import { call } from '../testing/client';
-import { lobbyCall, warmUp, WARM_UP_MS } from './lobby-test-client';
+import { call, WARM_UP_MS } from '../testing/client';
+import { lobbyCall, warmUp } from './game-lobby-test-client';
 
 const list = async () => {
   const answer = await call('GET', '/api/game/home/gameType/list');

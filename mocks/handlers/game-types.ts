@@ -1,7 +1,7 @@
 // The game type list: lobby catalogue with the maintenance windows of every type and game (no session needed),
 // type and game names in the request's language.
 import type { GameTypeListResponse } from '@/shared/api/generated/main/model';
-import { localiseTypes, seededTypes, type TypesSource } from './lobby-catalogue';
+import { localiseTypes, seededTypes, type TypesSource } from './game-lobby-catalogue';
 import { ok } from './main-envelope';
 import { route } from './routes';
 import { textLanguageOf } from './text-language';

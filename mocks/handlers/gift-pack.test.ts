@@ -3,12 +3,13 @@ import { useScenario } from '../node';
 import { SEED_TOKENS } from '../seed';
 import { CAPTCHA, call, MOCK_ORIGIN } from '../testing/client';
 import { registrationOf } from './invite-capture';
+import { SEED_PASSWORD } from '../seed/members';
 
 const GIFT_PACK = '/api/promotion/activity/newMemberGiftPack/isOpen';
 
 async function register(userName: string, codes = {}): Promise<string> {
   const answer = await call('POST', '/api/user/auth/account-register', {
-    body: { userName, password: 'Lotus2026', countryCode: 'VN', validate: CAPTCHA, ...codes },
+    body: { userName, password: SEED_PASSWORD, countryCode: 'VN', validate: CAPTCHA, ...codes },
   });
   if (answer.code !== 200) throw new Error(JSON.stringify(answer));
   return answer.data.accessToken as string;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lobbyCall, warmUp, WARM_UP_MS } from './lobby-test-client';
+import { lobbyCall, warmUp } from './game-lobby-test-client';
+import { WARM_UP_MS } from '../testing/client';
 
 const bars = async (query = '', language: 'vi-VI' | 'zh-CN' | 'en-US' = 'vi-VI') => lobbyCall('GET', `/api/user/home/bar/list${query}`, { language });
 

@@ -3,9 +3,9 @@
 // list), ascending sortNum, names in the request's language.
 import type { HomeBar, HomeBarListResponse } from '@/shared/api/generated/main/model';
 import { db } from '../db';
-import type { HomeBarRecordType } from '../db/lobby-collections';
+import type { HomeBarRecordType } from '../db/game-lobby-collections';
 import { DEFAULT_TENANT_ID } from '../seed/home-bar';
-import { LobbyCode, lobbyFail } from './lobby-catalogue';
+import { LobbyCode, lobbyFail } from './game-lobby-catalogue';
 import { ok } from './main-envelope';
 import { route } from './routes';
 import { textLanguageOf, type TextLanguage } from './text-language';

@@ -4,7 +4,9 @@ import { liveSocketHandler } from '../socket/ws-handler';
 import { accountHandlers } from './account-handlers';
 import { addressHandlers } from './addresses';
 import { authLoginHandlers } from './auth-login';
-import { authMiscHandlers } from './auth-misc';
+import { countryHandlers } from './countries';
+import { errorLogHandlers } from './error-logs';
+import { verificationCodeHandlers } from './verification-codes';
 import { authPasswordResetHandlers } from './auth-password-reset';
 import { authRegisterHandlers } from './auth-register';
 import { businessAgentHandlers } from './business-agent';
@@ -13,31 +15,32 @@ import { cashbackHandlers } from './campaigns-cashback';
 import { campaignClaimHandlers } from './campaigns-claim';
 import { rankingHandlers } from './campaigns-rankings';
 import { customerServiceHandlers } from './customer-service';
-import { depositHandlers } from './deposit-handlers';
+import { depositHandlers } from './deposits';
 import { gameTypeHandlers } from './game-types';
 import { letterCountHandlers } from './letters-count';
-import { lobbyHandlers } from './lobby-handlers';
 import { luckyWheelHandlers } from './lucky-wheel';
 import { matchRewardHandlers } from './match-rewards';
-import { fundsOrderHandlers } from './funds-orders';
-import { fundsCollectHandlers } from './funds-collect';
-import { fundsRecordHandlers } from './funds-records';
+import { lobbyHandlers } from './game-lobby';
+import { depositLookupHandlers } from './deposits-lookups';
+import { withdrawalLookupHandlers } from './withdrawals-lookups';
+import { fundsCollectHandlers } from './game-wallets';
+import { fundsRecordHandlers } from './transaction-records';
 import { memberHandlers } from './member';
 import { pictureHandlers } from './pictures';
-import { myBetHandlers } from './my-bets';
+import { myBetHandlers } from './bet-records-sums';
 import { sportLanguageHandlers } from './sport-language';
 import { sportsHandlers } from './sports';
 import { sportsBulletinHandlers } from './sports-bulletins';
-import { sportsCashOutHandlers } from './sports-cash-out';
+import { sportsCashOutHandlers } from './bet-records-cash-out';
 import { sportsMatchHandlers } from './sports-matches';
 import { sportsMerchantHandlers } from './sports-merchant';
-import { sportsOrderHandlers } from './sports-orders';
-import { sportsReserveHandlers } from './sports-reserve';
+import { sportsOrderHandlers } from './bet-placing';
+import { sportsReserveHandlers } from './bet-placing-reserve';
 import { sportsResultHandlers } from './sports-results';
 import { tutorialHandlers } from './tutorial';
 import { puzzleHandlers } from './verification-puzzle';
 import { rewardHandlers } from './welfare';
-import { withdrawHandlers } from './withdraw-handlers';
+import { withdrawHandlers } from './withdrawals';
 import { referralDrawHandlers } from './referral-draw';
 import { referralHandlers } from './referrals';
 import { vipLevelHandlers } from './vip-levels';
@@ -47,7 +50,9 @@ import { vipServiceHandlers } from './vip-services';
 export const httpHandlers: HttpHandler[] = [
   ...authLoginHandlers,
   ...authRegisterHandlers,
-  ...authMiscHandlers,
+  ...verificationCodeHandlers,
+  ...countryHandlers,
+  ...errorLogHandlers,
   ...authPasswordResetHandlers,
   ...puzzleHandlers,
   ...memberHandlers,
@@ -67,7 +72,8 @@ export const httpHandlers: HttpHandler[] = [
   ...customerServiceHandlers,
   ...letterCountHandlers,
   ...accountHandlers,
-  ...fundsOrderHandlers,
+  ...depositLookupHandlers,
+  ...withdrawalLookupHandlers,
   ...fundsRecordHandlers,
   ...fundsCollectHandlers,
   ...vipLevelHandlers,

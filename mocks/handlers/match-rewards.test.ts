@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getPlaceSingleBetsUrl } from '@/shared/api/generated/sports/order/order';
 import { db } from '../db';
 import { balanceOf, LOTUS_TOKEN, promotionCall, warmUp, WARM_UP_MS } from './campaigns-test-client';
-import { openPicks, provider } from './sports-orders-test-client';
+import { openPicks, provider } from './bet-placing-test-client';
 
 const config = async (token?: string, language?: 'vi-VI' | 'zh-CN' | 'en-US') =>
   (await promotionCall('GET', '/api/promotion/activity/getMatchAwardConfig?activityId=3001', { token, language })).data;

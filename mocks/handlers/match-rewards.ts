@@ -24,8 +24,8 @@ import { findCampaign, optionalMemberId } from './campaigns';
 import { jsonBody, ok } from './main-envelope';
 import { grantReward, hasReward, rewardAnswer } from './welfare-grant';
 import { memberRoute, route } from './routes';
-import { ordersOf } from './sports-orders-store';
-import { walletUnit } from './sports-orders-market';
+import { ordersOf } from './bet-placing-store';
+import { walletUnit } from './bet-placing-market';
 import { textLanguageOf, type TextLanguage } from './text-language';
 
 export const MATCH_REWARD_ROUTES = {

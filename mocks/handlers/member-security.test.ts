@@ -4,7 +4,8 @@ import { db } from '../db';
 import { SEED_TOKENS } from '../seed';
 import { SEED_WITHDRAW_PASSWORD } from '../seed/account';
 import { CAPTCHA, call, login } from '../testing/client';
-import { withdrawPasswordMatches } from './withdraw-key';
+import { withdrawPasswordMatches } from './withdraw-password';
+import { SEED_PASSWORD } from '../seed/members';
 
 const NOMOBILE = SEED_TOKENS.nomobile01;
 
@@ -29,7 +30,7 @@ describe('registration and login', () => {
     const token = await login('hoasen2026', 'Sen2026moi');
     const member = await call('GET', '/api/member/get', { token });
     expect(member.data).toMatchObject({ userName: 'hoasen2026', mobile: '', hasWithdrawPwd: false });
-    await expect(login('hoasen2026', 'Lotus2026')).rejects.toThrow(/1001000001/);
+    await expect(login('hoasen2026', SEED_PASSWORD)).rejects.toThrow(/1001000001/);
   });
 });
 
@@ -77,13 +78,13 @@ describe('changing the password', () => {
     const token = SEED_TOKENS.lotus888;
     const wrongOld = await call('PUT', '/api/member/update-password', { token, body: { oldPassword: 'Wrong2026', newPassword: 'Sen2027moi' } });
     expect(wrongOld.code).toBe(1002000005);
-    const same = await call('PUT', '/api/member/update-password', { token, body: { oldPassword: 'Lotus2026', newPassword: 'Lotus2026' } });
+    const same = await call('PUT', '/api/member/update-password', { token, body: { oldPassword: SEED_PASSWORD, newPassword: SEED_PASSWORD } });
     expect(same.code).toBe(1002000006);
-    const weak = await call('PUT', '/api/member/update-password', { token, body: { oldPassword: 'Lotus2026', newPassword: '12345678' } });
+    const weak = await call('PUT', '/api/member/update-password', { token, body: { oldPassword: SEED_PASSWORD, newPassword: '12345678' } });
     expect(weak.code).toBe(1001000010);
-    expect((await call('PUT', '/api/member/update-password', { token, body: { oldPassword: 'Lotus2026', newPassword: 'Sen2027moi' } })).code).toBe(200);
+    expect((await call('PUT', '/api/member/update-password', { token, body: { oldPassword: SEED_PASSWORD, newPassword: 'Sen2027moi' } })).code).toBe(200);
     expect(await login('lotus888', 'Sen2027moi')).toMatch(/^tk_/);
-    await expect(login('lotus888', 'Lotus2026')).rejects.toThrow(/1001000001/);
+    await expect(login('lotus888', SEED_PASSWORD)).rejects.toThrow(/1001000001/);
   });
 });
 

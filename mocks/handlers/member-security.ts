@@ -13,7 +13,7 @@ import { AccountCode, accountFail, mobileValid, parseBody, updateMember } from '
 import { ok } from './main-envelope';
 import { memberRoute } from './routes';
 import { codeMatches, consumeCode, smsTarget } from './verification';
-import { decryptWithdrawPwd, withdrawKey } from './withdraw-key';
+import { decryptWithdrawPwd, withdrawKey } from './withdraw-password';
 
 /** Another member already has this number. */
 const mobileBoundElsewhere = (memberId: number, area: string, mobile: string): boolean =>

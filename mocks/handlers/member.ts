@@ -7,7 +7,7 @@ import type {
   MemberWallet,
 } from '@/shared/api/generated/main/model';
 import { db } from '../db';
-import { ledgerBalance } from './funds-ledger';
+import { ledgerBalance } from './ledger';
 import { ok } from './main-envelope';
 import { memberRoute, route } from './routes';
 import { newToken } from './session';

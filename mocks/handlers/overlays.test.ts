@@ -4,6 +4,7 @@ import { MANY_UNREAD_LETTERS } from '../scenarios/overlays';
 import { SEED_TOKENS } from '../seed';
 import { MOCK_ORIGIN, call, type Json } from '../testing/client';
 import { CALLBACK_SUCCESS_MSG, CallbackCode } from './customer-service';
+import { SEED_PASSWORD } from '../seed/members';
 
 const token = SEED_TOKENS.lotus888;
 const guide = { guideCode: 'sports_home' };
@@ -104,7 +105,7 @@ describe('unread letter count', () => {
 
 describe('verification logins', () => {
   it('login-device-changed and login-ip-changed answer loginState 1 and 2 without a token', async () => {
-    const body = { userName: 'lotus888', password: 'Lotus2026', validate: { captchaId: 'lotus-slide', token: 't', offsetX: 1 } };
+    const body = { userName: 'lotus888', password: SEED_PASSWORD, validate: { captchaId: 'lotus-slide', token: 't', offsetX: 1 } };
     useScenario('login-device-changed');
     const device = await call('POST', '/api/user/auth/account-login/v2', { body });
     expect(device.data).toMatchObject({ accessToken: '', loginState: 1, userName: 'lotus888' });

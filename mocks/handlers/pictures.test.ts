@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerImage, iconImage, tileImage } from '../seed/lobby-images';
+import { bannerImage, iconImage, tileImage } from '../seed/game-lobby-images';
 import { absolutePictureUrls, pictureUrl } from '../seed/picture-urls';
 import { MOCK_ORIGIN } from '../testing/client';
 import { drawPicture } from './pictures';

@@ -3,7 +3,7 @@
 // never changes under its URL, so the browser loads each picture once and lazily.
 import { http, HttpResponse } from 'msw';
 import { campaignArtSvg, isCampaignEmblem } from '../seed/campaigns-art';
-import { bannerSvg, iconSvg, isEmblem, tileSvg } from '../seed/lobby-images';
+import { bannerSvg, iconSvg, isEmblem, tileSvg } from '../seed/game-lobby-images';
 import { PICTURE_PATH } from '../seed/picture-urls';
 import { isLogoShape, logoSvg } from '../seed/sports-logos';
 

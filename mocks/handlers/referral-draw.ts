@@ -6,7 +6,7 @@ import type { InviteDrawAwardRequest, InviteDrawAwardResponse, InviteHorseRing, 
 import { maskAccountName } from '@/shared/lib/masking';
 import { db } from '../db';
 import { bodyObject, serverTime } from './account-shared';
-import { postLedgerEntry } from './funds-ledger';
+import { postLedgerEntry } from './ledger';
 import { fail, ok, resultCodes } from './main-envelope';
 import { memberRoute, route } from './routes';
 import { validInviteCountOf } from './referrals';

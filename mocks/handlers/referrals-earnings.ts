@@ -7,7 +7,7 @@ import { db } from '../db';
 import type { InviteAwardRecordType } from '../db/referrals-collections';
 import type { LedgerEntryRecord } from '../db/ledger-collections';
 import { serverTime } from './account-shared';
-import { postLedgerEntry } from './funds-ledger';
+import { postLedgerEntry } from './ledger';
 import { inviteesOf } from './referrals-ties';
 import { computedVipLevel } from './vip-levels-progress';
 

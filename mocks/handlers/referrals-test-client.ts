@@ -3,7 +3,7 @@
 import { SEED_TOKENS } from '../seed';
 import { SEED_PASSWORD } from '../seed/members';
 import { CAPTCHA, call, type Json } from '../testing/client';
-import { advanceOrder } from './deposit-controls';
+import { advanceOrder } from './wallet-controls';
 
 export const LOTUS = SEED_TOKENS.lotus888;
 

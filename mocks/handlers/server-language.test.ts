@@ -1,6 +1,6 @@
 // Server texts that follow the request's Language: the tutorial's refusals and chat link, the account refusals
 // (account-shared.ts) and the main envelope's failures (main-envelope.ts), the live-chat line links, and the funds,
-// address, agent, my-bets and sports order tables (the provider's by the body's languageType).
+// address, agent, bet-records-sums and sports order tables (the provider's by the body's languageType).
 import { describe, expect, it } from 'vitest';
 import { getGetStakeOrderStatusUrl, getPlaceSingleBetsUrl, getQuoteBetSlipUrl } from '@/shared/api/generated/sports/order/order';
 import { db } from '../db';
@@ -9,13 +9,13 @@ import { CAPTCHA, MOCK_ORIGIN, type Json } from '../testing/client';
 import { AccountCode, accountMessage } from './account-shared';
 import { AddressCode, addressMessages } from './addresses';
 import { AgentCode, agentMessages } from './business-agent';
-import { DepositCode, depositFail, depositMessages } from './deposit-codes';
+import { DepositCode, depositFail, depositMessages } from './deposits-codes';
 import { localiseFailure, MainCode, mainMessages, registerFailureTexts } from './main-envelope';
-import { MyBetCode, myBetMessages } from './my-bets';
-import { OrderCode, orderMessages } from './sports-orders-codes';
-import { LOTUS_ID, openPicks, provider, useBettingTestData, type OpenPick } from './sports-orders-test-client';
+import { MyBetCode, myBetMessages } from './bet-records-sums';
+import { OrderCode, orderMessages } from './bet-placing-codes';
+import { LOTUS_ID, openPicks, provider, useBettingTestData, type OpenPick } from './bet-placing-test-client';
 import { TutorialCode, tutorialMessages } from './tutorial';
-import { WithdrawCode, withdrawMessages } from './withdraw-codes';
+import { WithdrawCode, withdrawMessages } from './withdrawals-codes';
 
 useBettingTestData();
 

@@ -3,7 +3,7 @@ import { getListBulletinsUrl, getListTopBulletinsUrl } from '@/shared/api/genera
 import type { BulletinPageRequest, BulletinTopRequest } from '@/shared/api/generated/sports/model';
 import { ensureSeeded } from '../seed';
 import { type Json } from '../testing/client';
-import { provider } from './sports-orders-test-client';
+import { provider } from './bet-placing-test-client';
 
 beforeEach(() => ensureSeeded());
 

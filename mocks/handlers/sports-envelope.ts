@@ -10,7 +10,7 @@ import { inEveryLanguage, type TextLanguage, type Texts } from './text-language'
 
 export const SportsCode = { ok: 0, badParameter: 5, maintenance: 8, tokenExpired: 14010 } as const;
 
-/** The provider's general failure texts (the betting calls' own are in sports-orders-codes.ts). */
+/** The provider's general failure texts (the betting calls' own are in bet-placing-codes.ts). */
 export const SPORTS_TEXTS = {
   badParameter: { vi: 'Lỗi tham số', zh: '参数错误', en: 'Parameter error' },
   maintenance: { vi: 'Hệ thống đang bảo trì', zh: '系统维护中', en: 'System maintenance' },

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetMerchantDetailUrl } from '@/shared/api/generated/sports/merchant/merchant';
 import { ensureSeeded } from '../seed';
-import { provider } from './sports-orders-test-client';
+import { provider } from './bet-placing-test-client';
 
 beforeEach(() => ensureSeeded());
 

@@ -12,14 +12,14 @@ import type {
 import { ResultInfoRequest, ResultPageRequest } from '@/shared/api/generated/sports/zod/schemas/index.zod';
 import { db } from '../db';
 import { isWholeMatch, marketGroupName, marketKind, selectionNames } from '../seed/sports-labels';
-import { wholeMatchPeriod } from '../seed/sports-live';
+import { wholeMatchPeriod } from '../seed/sports-play';
 import { sportLanguage } from '../seed/sports-texts';
 import { route } from './routes';
 import { badParameter } from './sports';
 import { SPORTS_TEXTS, sportsFail, sportsOk, sportsPage } from './sports-envelope';
 import { asProvider, sportsPost } from './sports-route';
 import { NO_DATA } from './sports-matches';
-import { OrderCode, orderFail } from './sports-orders-codes';
+import { OrderCode, orderFail } from './bet-placing-codes';
 import { localiseLeague, localiseTeams, nameBook, type NameBook } from './sport-language-localise';
 
 const DAY = 24 * 3_600_000;

@@ -5,7 +5,7 @@ import type { DefaultBodyType, HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import type { RouteMeta } from './routes';
 import { providerCaller } from './sports-envelope';
-import { memberCaller, readBody } from './sports-orders-codes';
+import { memberCaller, readBody } from './bet-placing-codes';
 
 type Answer<Res extends DefaultBodyType> = ReturnType<HttpResponseResolver<never, never, Res>>;
 

@@ -11,8 +11,8 @@ import {
 } from '@/shared/api/generated/sports/order/order';
 import { db } from '../db';
 import type { Json } from '../testing/client';
-import { CONFIRM_MS } from './sports-orders-store';
-import { freezeClock, openPicks, provider, useBettingTestData, walletBalance, type OpenPick } from './sports-orders-test-client';
+import { CONFIRM_MS } from './bet-placing-store';
+import { freezeClock, openPicks, provider, useBettingTestData, walletBalance, type OpenPick } from './bet-placing-test-client';
 import { settleMatch } from './sports-settlement';
 
 useBettingTestData();

@@ -6,9 +6,9 @@
 import type { BetRecordOption, MatchRecord } from '@/shared/api/generated/sports/model';
 import { db } from '../db';
 import type { SportsOrder } from '../db/sports-order-collections';
-import { adjustBalance, round2 } from './sports-orders-market';
-import { rejectOrders } from './sports-orders-store';
-import { fillReserves } from './sports-reserve-store';
+import { adjustBalance, round2 } from './bet-placing-market';
+import { rejectOrders } from './bet-placing-store';
+import { fillReserves } from './bet-placing-reserve-store';
 import { betReturnPerUnit, legOutcome, SR, settlingScore, VOID_STATUSES, type LegOutcome } from './sports-settlement-rules';
 
 const OUTCOME_OF_SR: Record<number, LegOutcome> = Object.fromEntries(Object.entries(SR).map(([outcome, sr]) => [sr, outcome as LegOutcome]));

@@ -10,7 +10,7 @@ import type {
 import { nextLevelRequirements, VIP_TOP_LEVEL } from '@/shared/lib/vip-levels';
 import { db } from '../db';
 import { bodyObject, serverTime } from './account-shared';
-import { postLedgerEntry } from './funds-ledger';
+import { postLedgerEntry } from './ledger';
 import { fail, ok, resultCodes } from './main-envelope';
 import { memberRoute, route } from './routes';
 import { syncVipLevel, upgradeBonusesOf, vipLevelRules, vipTotalsOf } from './vip-levels-progress';

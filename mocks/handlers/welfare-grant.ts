@@ -5,7 +5,7 @@ import type { ActivityReward } from '@/shared/api/generated/main/model';
 import { db } from '../db';
 import type { TextsRecord } from '../db/campaigns-collections';
 import type { RewardRecordType } from '../db/welfare-collections';
-import { postLedgerEntry } from './funds-ledger';
+import { postLedgerEntry } from './ledger';
 
 export interface RewardGrant {
   memberId: number;

@@ -3,8 +3,8 @@ import { getPlaceSingleBetsUrl } from '@/shared/api/generated/sports/order/order
 import { db } from '../db';
 import { SEED_TOKENS } from '../seed';
 import { balanceOf, creditedDeposit, LOTUS_ID, LOTUS_TOKEN, promotionCall, warmUp, WARM_UP_MS } from './campaigns-test-client';
-import { postLedgerEntry } from './funds-ledger';
-import { openPicks, provider } from './sports-orders-test-client';
+import { postLedgerEntry } from './ledger';
+import { openPicks, provider } from './bet-placing-test-client';
 
 const welfare = async (query = '', token: string = LOTUS_TOKEN) => promotionCall('GET', `/api/promotion/activity/reward/collected${query}`, { token });
 const claim = (body: unknown) => promotionCall('POST', '/api/promotion/activity/claim', { token: LOTUS_TOKEN, body });

@@ -2,7 +2,7 @@
 // (src/shared/config/agent-lines.ts); a scenario that names a host (SCENARIO_AGENT_LINE_HOSTS) makes that choice
 // for it before the app renders, so the navigation guard finds the line already loaded and keeps it.
 import { loadAgentLineConfig, type AgentLineSettings } from '@/shared/config/agent-lines';
-import { SCENARIO_AGENT_LINE_HOSTS } from './lobby';
+import { SCENARIO_AGENT_LINE_HOSTS } from './game-lobby';
 
 /** The host the named scenario puts the app on, or undefined when it keeps the page's own host. */
 export function scenarioAgentLineHost(scenarioName: string | undefined): string | undefined {

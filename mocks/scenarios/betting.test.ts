@@ -11,8 +11,8 @@ import {
 } from '@/shared/api/generated/sports/order/order';
 import type { SingleBetsRequest } from '@/shared/api/generated/sports/model';
 import { useScenario } from '../node';
-import { CONFIRM_MS } from '../handlers/sports-orders-store';
-import { freezeClock, openPicks, provider, useBettingTestData, walletBalance, type OpenPick } from '../handlers/sports-orders-test-client';
+import { CONFIRM_MS } from '../handlers/bet-placing-store';
+import { freezeClock, openPicks, provider, useBettingTestData, walletBalance, type OpenPick } from '../handlers/bet-placing-test-client';
 import type { Json } from '../testing/client';
 import { BETTING } from './betting';
 import { findScenario } from './index';

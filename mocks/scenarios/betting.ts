@@ -7,12 +7,12 @@ import { QuoteRequest } from '@/shared/api/generated/sports/zod/schemas/index.zo
 import { db } from '../db';
 import { jsonBody } from '../handlers/main-envelope';
 import { override } from '../handlers/routes';
-import { priceCashOuts } from '../handlers/sports-cash-out';
+import { priceCashOuts } from '../handlers/bet-records-cash-out';
 import { sportsOk } from '../handlers/sports-envelope';
-import { placeMultipleBet, placeSingleBets } from '../handlers/sports-orders';
-import { OrderCode, orderFail } from '../handlers/sports-orders-codes';
-import { round2, selectionState } from '../handlers/sports-orders-market';
-import { holdConfirmation, rejectOrders } from '../handlers/sports-orders-store';
+import { placeMultipleBet, placeSingleBets } from '../handlers/bet-placing';
+import { OrderCode, orderFail } from '../handlers/bet-placing-codes';
+import { round2, selectionState } from '../handlers/bet-placing-market';
+import { holdConfirmation, rejectOrders } from '../handlers/bet-placing-store';
 import { defineScenario } from './types';
 
 /** Numbers the betting scenarios use (tests read them). */

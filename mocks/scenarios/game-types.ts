@@ -1,8 +1,8 @@
 // Game maintenance scenarios: the C-sport game (so the sports tab goes to /maintain) or the whole slot type is
 // inside a maintenance window that started 30 minutes ago and ends in 2 hours.
 import type { GameTypeListResponse } from '@/shared/api/generated/main/model';
-import { C_SPORT_GAME_ID, SLOT_GAME_TYPE_ID } from '@/shared/lib/game-types';
-import { formatServerTime } from '@/shared/lib/maintenance';
+import { C_SPORT_GAME_ID, SLOT_GAME_TYPE_ID } from '@/shared/game-types/lib/game-type-rules';
+import { formatServerTime } from '@/shared/lib/server-time';
 import { db } from '../db';
 import { GAME_TYPE_LIST } from '../handlers/game-types';
 import { ok } from '../handlers/main-envelope';

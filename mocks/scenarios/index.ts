@@ -3,11 +3,11 @@ import { accountScenarios } from './account';
 import { bettingScenarios } from './betting';
 import { campaignScenarios } from './campaigns';
 import { gameTypeScenarios } from './game-types';
-import { lobbyScenarios } from './lobby';
+import { lobbyScenarios } from './game-lobby';
 import { overlayScenarios } from './overlays';
-import { fundsScenarios } from './funds';
-import { depositScenarios } from './funds-deposit';
-import { withdrawScenarios } from './funds-withdraw';
+import { withdrawalOpenOrderScenarios } from './withdrawals-open-order';
+import { depositScenarios } from './deposits';
+import { withdrawScenarios } from './withdrawals';
 import { sessionScenarios } from './session';
 import { siteScenarios } from './site';
 import { sportsScenarios } from './sports';
@@ -27,7 +27,7 @@ export const scenarios: readonly Scenario[] = [
   ...gameTypeScenarios,
   ...lobbyScenarios,
   ...overlayScenarios,
-  ...fundsScenarios,
+  ...withdrawalOpenOrderScenarios,
   ...depositScenarios,
   ...withdrawScenarios,
   ...accountScenarios,

@@ -12,7 +12,7 @@ import type {
   TutorialClickCheckResponse,
   UserInfoResponse,
 } from '@/shared/api/generated/main/model';
-import { C_SPORT_GAME_ID } from '@/shared/lib/game-types';
+import { C_SPORT_GAME_ID } from '@/shared/game-types/lib/game-type-rules';
 import { db } from '../db';
 import { GAME_TYPE_LIST } from '../handlers/game-types';
 import { callbackConfigFor, lineSwitch } from '../handlers/customer-service';

@@ -1,7 +1,7 @@
 // Prize-ring scenarios. invite-draw-used: every draw the logged-in member earned was used an hour ago (each prize
 // credited through the ledger) before their first invite call, so drawAward answers 1003000004.
 import { db } from '../db';
-import { postLedgerEntry } from '../handlers/funds-ledger';
+import { postLedgerEntry } from '../handlers/ledger';
 import { drawsOf, slotFor } from '../handlers/referral-draw';
 import { INVITE_CALLS } from './referrals';
 import { defineScenario } from './types';

@@ -2,10 +2,10 @@
 // activity, an app route or an external page (shown in /webview), a promotions-page banner (2), a home pop-up (3) and
 // a sports banner (4). Tenant 2 has its own carousel. One carousel banner has ended and one starts tomorrow: the
 // lists answer only running ones (strictly between start and end on the mock clock, server time zone).
-import { formatServerTime } from '@/shared/lib/maintenance';
+import { formatServerTime } from '@/shared/lib/server-time';
 import { db } from '../db';
-import type { AdvertiseRecordType } from '../db/lobby-collections';
-import { bannerImage, type Emblem } from './lobby-images';
+import type { AdvertiseRecordType } from '../db/game-lobby-collections';
+import { bannerImage, type Emblem } from './game-lobby-images';
 
 const DAY = 86_400_000;
 

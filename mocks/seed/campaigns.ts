@@ -8,7 +8,7 @@ import { ACTIVITY_CAMPAIGNS } from './campaigns-catalogue-activities';
 import { PAGE_CAMPAIGNS } from './campaigns-catalogue-pages';
 import type { CampaignSeed, Trio } from './campaigns-catalogue-types';
 import { levelTitles } from './campaigns-texts';
-import { hueOf } from './lobby-images';
+import { hueOf } from './game-lobby-images';
 import type { Random } from './random';
 
 const DAY = 86_400_000;

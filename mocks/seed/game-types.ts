@@ -4,11 +4,11 @@
 // relative to the reference time, so the same seed and time give the same data; by default nothing is under
 // maintenance, and the PP slot platform has a window tomorrow (read, but not active).
 import type { GameEntry, GameType } from '@/shared/api/generated/main/model';
-import { C_SPORT_GAME_ID, SLOT_GAME_TYPE_ID, SPORT_GAME_TYPE_ID } from '@/shared/lib/game-types';
-import { formatServerTime } from '@/shared/lib/maintenance';
+import { C_SPORT_GAME_ID, SLOT_GAME_TYPE_ID, SPORT_GAME_TYPE_ID } from '@/shared/game-types/lib/game-type-rules';
+import { formatServerTime } from '@/shared/lib/server-time';
 import { db } from '../db';
 import type { Texts } from '../handlers/text-language';
-import { tileImage, type Emblem } from './lobby-images';
+import { tileImage, type Emblem } from './game-lobby-images';
 
 const HOUR = 3_600_000;
 

@@ -1,11 +1,11 @@
 // Home bar entries (GET /api/user/home/bar/list): bar 1 is the game category row (one entry per game type), bar 2 the
 // shortcut row (promotions, VIP, deposit, invite, a game, the app download page). Tenant 2 has its own, shorter
 // shortcut row. Names are answered in the request's language.
-import { SLOT_GAME_TYPE_ID, SPORT_GAME_TYPE_ID } from '@/shared/lib/game-types';
+import { SLOT_GAME_TYPE_ID, SPORT_GAME_TYPE_ID } from '@/shared/game-types/lib/game-type-rules';
 import { db } from '../db';
-import type { HomeBarRecordType } from '../db/lobby-collections';
+import type { HomeBarRecordType } from '../db/game-lobby-collections';
 import { FISHING_TYPE_ID, LIVE_CASINO_TYPE_ID, LOTTERY_TYPE_ID } from './game-types';
-import { iconImage, type Emblem } from './lobby-images';
+import { iconImage, type Emblem } from './game-lobby-images';
 
 /** The tenant answered when a request names none. */
 export const DEFAULT_TENANT_ID = 1;

@@ -4,6 +4,8 @@ import type { UserInfo } from '@/shared/api/generated/main/model';
 import type { Random } from './random';
 
 export const SEED_PASSWORD = 'Lotus2026';
+/** The member id of lotus888, the seeded member most tests and stories sign in as. */
+export const LOTUS888_ID = 10001;
 
 export interface SeedMember {
   info: UserInfo;
@@ -42,7 +44,7 @@ export function namedMembers(): SeedMember[] {
   return [
     {
       info: {
-        ...newMemberInfo(10001, 'lotus888', 'Hoa Sen'),
+        ...newMemberInfo(LOTUS888_ID, 'lotus888', 'Hoa Sen'),
         mobile: '912345678',
         mobileArea: '84',
         avatar: 3,

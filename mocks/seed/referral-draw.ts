@@ -3,7 +3,7 @@
 // credited to their wallet through the ledger.
 import type { InviteRingPrize } from '@/shared/api/generated/main/model';
 import { db } from '../db';
-import { postLedgerEntry } from '../handlers/funds-ledger';
+import { postLedgerEntry } from '../handlers/ledger';
 import { REFERRAL_SEED_INVITER } from './referrals';
 
 export const RING_PRIZES: InviteRingPrize[] = [8_888, 18_888, 28_888, 58_888, 88_888, 188_888, 288_888, 888_888].map((amount, slot) => ({ slot, amount }));

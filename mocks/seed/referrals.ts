@@ -4,7 +4,7 @@
 // under it, one friend who has not deposited, and fourteen settled days of bets over the lowest bet tier.
 import type { InviteBetTier, InviteDepTier, InviteVipTier } from '@/shared/api/generated/main/model';
 import { db } from '../db';
-import { postLedgerEntry } from '../handlers/funds-ledger';
+import { postLedgerEntry } from '../handlers/ledger';
 
 export const INVITE_DEP_TIERS: InviteDepTier[] = [
   { minDeposit: 200_000, rewardAmount: 50_000 },

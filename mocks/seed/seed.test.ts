@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { createRandom } from './random';
 import { reseed, SEED_TOKENS } from './index';
+import { SEED_PASSWORD } from './members';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 
@@ -38,7 +39,7 @@ describe('seed data', () => {
     expect(byName('lockedwd01').status).toEqual(['3']);
     expect(byName('nomobile01').mobile).toBe('');
     expect(db.wallets.findFirst((q) => q.where({ memberId: byName('lotus888').id }))).toMatchObject({ balance: 1_250_000, currency: 'VND' });
-    expect(db.credentials.findFirst((q) => q.where({ userName: 'lotus888' }))?.password).toBe('Lotus2026');
+    expect(db.credentials.findFirst((q) => q.where({ userName: 'lotus888' }))?.password).toBe(SEED_PASSWORD);
     for (const [userName, token] of Object.entries(SEED_TOKENS)) {
       expect(db.sessions.findFirst((q) => q.where({ token }))?.memberId).toBe(byName(userName).id);
     }

@@ -5,7 +5,8 @@ import type { MarketGroup, MatchRecord, MatchStatus } from '@/shared/api/generat
 import { db } from '../db';
 import type { Random } from './random';
 import { LEAGUES, NATIONS, OUTRIGHTS, teamNames, type CatalogueLeague } from './sports-catalogue';
-import { finalPlay, livePlay, notStarted, type PlayState } from './sports-live';
+import { finalPlay, livePlay, notStarted } from './sports-live';
+import type { PlayState } from './sports-play';
 import { logoFor } from './sports-logos';
 import { listMarketTypes, marketsFor, outrightMarket, type MarketContext } from './sports-markets';
 import { isWholeMatch } from './sports-labels';

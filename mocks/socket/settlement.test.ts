@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPlaceReserveBetUrl, getPlaceSingleBetsUrl } from '@/shared/api/generated/sports/order/order';
 import { db } from '../db';
-import { CONFIRM_MS } from '../handlers/sports-orders-store';
-import { openPicks, provider, walletBalance, LOTUS_ID, type OpenPick } from '../handlers/sports-orders-test-client';
+import { CONFIRM_MS } from '../handlers/bet-placing-store';
+import { openPicks, provider, walletBalance, LOTUS_ID, type OpenPick } from '../handlers/bet-placing-test-client';
 import { reseed } from '../seed';
 import { SteppedClock } from './clock';
 import { LiveHub } from './hub';

@@ -3,7 +3,7 @@
 // pushes before it delivers them, so a client that hears "full time" and then reads its bets finds them settled.
 import type { ServerMessage } from '@/shared/api/generated/socket/messages';
 import { db } from '../db';
-import { fillReserves } from '../handlers/sports-reserve-store';
+import { fillReserves } from '../handlers/bet-placing-reserve-store';
 import { settleMatch } from '../handlers/sports-settlement';
 
 /** Fills the waiting reserves on these matches (their owners' reserves are brought up to date with the odds). */

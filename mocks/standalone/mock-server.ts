@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { HttpHandler } from 'msw';
 import { httpHandlers } from '../handlers';
-import { advanceOrder, isOrderOutcome } from '../handlers/deposit-controls';
+import { advanceOrder, isOrderOutcome } from '../handlers/wallet-controls';
 import { findScenario, scenarios, type Scenario } from '../scenarios';
 import { reseed, type SeedOptions } from '../seed';
 import { isFinalScore } from '../socket/finish-match';

@@ -28,7 +28,7 @@ export function buildAppRoutes(screens: RouteObject[]): RouteObject[] {
 }
 
 /** The casino's game lobby, a section of home loaded as its own chunk (a feature never imports another one). */
-const GameLobby = lazy(async () => ({ default: (await import('@/features/casino/lobby')).GameLobby }));
+const GameLobby = lazy(async () => ({ default: (await import('@/features/casino/game-lobby/components/GameLobby')).GameLobby }));
 
 /** The routes the app starts with: the shell and home. The others arrive with the route table (screen-routes.ts). */
 export const appRoutes: RouteObject[] = buildAppRoutes(withGuards(homeRoutesWith(GameLobby)));

@@ -4,6 +4,7 @@
 import { SEED_TOKENS } from '@mocks/seed';
 import { CAPTCHA, call } from '@mocks/testing/client';
 import { withdrawalAccountsFlow } from './withdrawal-accounts-flow';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 const LETTERS = '/api/operation/letter/config';
 
@@ -51,7 +52,7 @@ export async function accountFlow(): Promise<void> {
   await messages(token);
   await withdrawalAccountsFlow(token, SEED_TOKENS.lockeddp01);
   const created = await call('POST', '/api/user/auth/account-register', {
-    body: { userName: 'quamoi2026', password: 'Lotus2026', countryCode: 'VN', inviteCode: 'INV1', referCode: 'LT0001', validate: CAPTCHA },
+    body: { userName: 'quamoi2026', password: SEED_PASSWORD, countryCode: 'VN', inviteCode: 'INV1', referCode: 'LT0001', validate: CAPTCHA },
   });
   await call('POST', '/api/promotion/activity/newMemberGiftPack/isOpen', { token: created.data.accessToken as string });
   await call('GET', '/api/member/invite/generateReferralCode', { token });

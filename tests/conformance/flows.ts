@@ -1,6 +1,7 @@
 // Typical flows through the mock backend, used by the conformance test to make every handler answer.
 import { SEED_TOKENS } from '@mocks/seed';
 import { CAPTCHA, call, login, sportsToken } from '@mocks/testing/client';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 export async function guestFlow(): Promise<void> {
   await call('GET', '/api/user/countrycode/list');
@@ -23,7 +24,7 @@ export async function guestFlow(): Promise<void> {
 
 export async function memberFlow(): Promise<void> {
   await call('POST', '/api/user/auth/account-login/v2', { body: { userName: 'lotus888', password: 'Nope20261', validate: CAPTCHA } });
-  await call('POST', '/api/user/auth/account-login/v2', { body: { userName: 'lotus888', password: 'Lotus2026' } });
+  await call('POST', '/api/user/auth/account-login/v2', { body: { userName: 'lotus888', password: SEED_PASSWORD } });
   const token = await login();
   await call('GET', '/api/member/get', { token });
   await call('POST', '/api/fund/wallet/member/local', { token });
@@ -49,8 +50,8 @@ export async function verificationFlow(): Promise<void> {
   await call('POST', '/api/user/auth/mobile-register', {
     body: { mobile: '987650002', smsCode: '123456', countryCode: '84', mobileCode: '84', userName: 'vn987650002' },
   });
-  await call('POST', '/api/user/auth/account-register', { body: { userName: 'newlotus02', password: 'Lotus2026', countryCode: 'VN', validate: CAPTCHA } });
-  await call('POST', '/api/user/auth/account-register', { body: { userName: 'newlotus02', password: 'Lotus2026', countryCode: 'VN', validate: CAPTCHA } });
+  await call('POST', '/api/user/auth/account-register', { body: { userName: 'newlotus02', password: SEED_PASSWORD, countryCode: 'VN', validate: CAPTCHA } });
+  await call('POST', '/api/user/auth/account-register', { body: { userName: 'newlotus02', password: SEED_PASSWORD, countryCode: 'VN', validate: CAPTCHA } });
   await call('POST', '/api/user/auth/account-register', { body: { userName: 'x', password: 'short', countryCode: 'VN', validate: CAPTCHA } });
 }
 

@@ -14,18 +14,17 @@ import { addressesBusinessAgentFlow } from './addresses-business-agent-flow';
 import { authScreensFlow } from './auth-screens-flow';
 import { campaignsFlow } from './campaigns-flow';
 import { guestFlow, memberFlow, scenarioCalls, verificationFlow } from './flows';
-import { lobbyFlow } from './lobby-flow';
 import { luckyWheelFlow } from './lucky-wheel-flow';
 import { matchRewardsFlow } from './match-rewards-flow';
-import { fundsDepositFlow } from './funds-deposit-flow';
-import { fundsFlow } from './funds-flow';
-import { fundsRecordsFlow } from './funds-records-flow';
-import { fundsWithdrawFlow } from './funds-withdraw-flow';
+import { gameLobbyFlow } from './game-lobby-flow';
+import { depositLookupsFlow, depositsFlow } from './deposits-flow';
+import { transactionRecordsFlow } from './transaction-records-flow';
+import { withdrawalLookupsFlow, withdrawalsFlow } from './withdrawals-flow';
 import { overlayFlow } from './overlay-flow';
 import { rewardsFlow } from './welfare-flow';
 import { serviceFlow } from './service-flow';
 import { SPORTS_FLOW_PATHS, sportsFlow } from './sports-flow';
-import { sportsOrdersFlow } from './sports-orders-flow';
+import { betPlacingFlow } from './bet-placing-flow';
 import { referralsFlow } from './referrals-flow';
 import { vipLevelsFlow } from './vip-levels-flow';
 
@@ -62,19 +61,21 @@ describe('mock responses conform to the OpenAPI documents', () => {
 
   it('in the customer-service flow', serviceFlow);
 
-  it('in the deposit and withdrawal order flow', fundsFlow);
+  it('in the deposit order lookups', depositLookupsFlow);
 
-  it('in the deposit flow (channels, gift, USDT rate, orders of every route, receipt, cancel)', fundsDepositFlow, 30_000);
+  it('in the withdrawal order lookup', withdrawalLookupsFlow);
 
-  it('in the withdrawal flow (channels, limits, bank card, USDT and EBPay orders, status, confirmation)', fundsWithdrawFlow, 30_000);
+  it('in the deposit flow (channels, gift, USDT rate, orders of every route, receipt, cancel)', depositsFlow, 30_000);
 
-  it('in the transaction record and fund collect flow', fundsRecordsFlow);
+  it('in the withdrawal flow (channels, limits, bank card, USDT and EBPay orders, status, confirmation)', withdrawalsFlow, 30_000);
 
-  it('in the home and lobby flow (home bars, banners, slot lists, entering games)', lobbyFlow, 30_000);
+  it('in the transaction record and fund collect flow', transactionRecordsFlow);
+
+  it('in the home and lobby flow (home bars, banners, slot lists, entering games)', gameLobbyFlow, 30_000);
 
   it('in the sports flow (every sports operation the mock handles)', sportsFlow, 30_000);
 
-  it('in the sports orders flow (parlay rows, the bettor\'s refusals, records, cash-out, reserves, mybet sums)', sportsOrdersFlow, 30_000);
+  it('in the sports orders flow (parlay rows, the bettor\'s refusals, records, cash-out, reserves, mybet sums)', betPlacingFlow, 30_000);
 
   it('in the VIP levels and experiences flow', vipLevelsFlow);
 

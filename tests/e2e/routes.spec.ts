@@ -1,14 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { concretePath, readRouteTable, type RouteRow } from '../fixtures/routes-table';
-import { bootApp, MEMBER, submitLogin } from './support/app';
+import { bootApp } from './support/app';
+import { clientNavigate, navBar, prepare, SEED_TOKEN, tabBar } from './support/routes';
 
 /**
  * Every route of routes.tsv in real Chromium against the demo build: where it lands, its tab bar, nav bar and bet
- * cart flags, and a screen that is never blank; then the guard's redirects and checks.
+ * cart flags, and a screen that is never blank; then the layout around the screens (the guard: routes-guard.spec.ts).
  */
 
-const SEED_TOKEN = 'tk_seed_lotus888';
-const LOCKED_DEPOSIT_TOKEN = 'tk_seed_lockeddp01';
 const UNFINISHED = 'This screen is coming in a later release.';
 const REAL_SCREENS: Record<string, string> = { '/': 'home', '/login': 'login', '/sports': 'sports' };
 /** The account slice's screens (sign-in, account, security, withdrawal accounts, letters, settings, service). */
@@ -39,27 +38,10 @@ const PROMOTION_SCREENS = new Set(['/activity', '/welfare', '/royal-activity', '
 const isPromotionScreen = (row: RouteRow) => PROMOTION_SCREENS.has(row.path) || row.aliasOf === '/activity-detail' || row.note.startsWith('campaign page');
 const ERROR_PAGES = new Set(['/404', '/500', '/403']);
 const DEV_PAGES = new Set(['/icon-list', '/learn']);
-/** The VIP and invite screens (levels, services, the programme and its prize ring); /vipYacht's heading is YACHT. */
+/** The VIP and invite screens (levels, services, the programme and its prize ring). */
 const VIP_INVITE_SCREEN = /^\/(vip\w*|businessYoungModel|invite(Friends|\/details|-activity)?)$/;
-const YACHT = { name: 'Private yacht day', level: 2 } as const;
-
-/** English, and optionally a stored session, before any app code runs. */
-async function prepare(page: Page, token: string | null) {
-  await page.addInitScript(
-    ([value]) => {
-      if (!sessionStorage.getItem('__routes_e2e_ready')) {
-        localStorage.setItem('language', 'en');
-        if (value) localStorage.setItem('token', value);
-        sessionStorage.setItem('__routes_e2e_ready', '1');
-      }
-    },
-    [token],
-  );
-}
 
 const mainOf = (page: Page) => page.locator('main');
-const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-const navBar = (page: Page) => page.locator('[data-shell="nav-bar"]');
 
 async function expectScreen(page: Page, row: RouteRow) {
   const main = mainOf(page);
@@ -200,109 +182,3 @@ test.describe('layout', () => {
     await expect(page).toHaveURL((u) => u.pathname === '/game' && u.searchParams.get('lobbyCode') === 'PG');
   });
 });
-
-test.describe('redirects and the navigation guard', () => {
-  test('an anonymous player opening /deposit goes to /login with redirect and from', async ({ page }) => {
-    await prepare(page, null);
-    await page.goto('/deposit');
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    const url = new URL(page.url());
-    expect(url.search).toMatch(/^\?redirect=\/deposit&from=/);
-    expect(url.searchParams.get('redirect')).toBe('/deposit');
-    expect(url.searchParams.get('from')).toBe('/');
-    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
-  });
-
-  test('after logging in there, the player lands on /deposit', async ({ page }) => {
-    await prepare(page, null);
-    await page.goto('/deposit');
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    await submitLogin(page, MEMBER.userName, MEMBER.password);
-    await expect(page).toHaveURL((url) => url.pathname === '/deposit');
-  });
-
-  test('from carries the page the player came from', async ({ page }) => {
-    await prepare(page, null);
-    await page.goto('/sports');
-    await expect(tabBar(page)).toBeVisible();
-    await clientNavigate(page, '/vip?tab=2');
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    const query = new URL(page.url()).searchParams;
-    expect(query.get('redirect')).toBe('/vip?tab=2');
-    expect(query.get('from')).toBe('/sports');
-  });
-
-  test('an unknown path goes home', async ({ page }) => {
-    await prepare(page, null);
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(tabBar(page)).toBeVisible();
-  });
-
-  test('a logged-in player opening /login goes home', async ({ page }) => {
-    await prepare(page, SEED_TOKEN);
-    await page.goto('/login');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-  });
-
-  test('a deposit-locked player (lockeddp01) gets the toast and stays where they were', async ({ page }) => {
-    await prepare(page, null);
-    await page.goto('/login');
-    await submitLogin(page, 'lockeddp01', 'Lotus2026');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await clientNavigate(page, '/vipYacht');
-    await expect(page.getByRole('heading', YACHT)).toBeVisible();
-    await clientNavigate(page, '/deposit');
-    await expect(page.getByText('Deposits are locked on your account. Please contact support.')).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/vipYacht');
-    await expect(page.getByRole('heading', YACHT)).toBeVisible();
-    await expect(page.locator('[data-keep-alive="/deposit"]')).toHaveCount(0);
-  });
-
-  test('opened directly, a locked deposit shows the toast and goes home', async ({ page }) => {
-    await prepare(page, LOCKED_DEPOSIT_TOKEN);
-    await page.goto('/deposit');
-    await expect(page.getByText('Deposits are locked on your account. Please contact support.')).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-  });
-
-  test('an open deposit order goes to /rechargeInformation with the order in the query', async ({ page }) => {
-    await prepare(page, SEED_TOKEN);
-    await page.goto('/vipYacht?scenario=deposit-open-order');
-    await expect(page.getByRole('heading', YACHT)).toBeVisible();
-    await clientNavigate(page, '/deposit');
-    await expect(page).toHaveURL((url) => url.pathname === '/rechargeInformation');
-    const query = new URL(page.url()).searchParams;
-    expect(query.get('orderNo')).toBe('DP2026112310010001');
-    expect(query.get('status')).toBe('0');
-    await expect(navBar(page)).toContainText('Deposit order');
-  });
-
-  test('an open withdrawal goes to /withdrawalInformation with orderData', async ({ page }) => {
-    await prepare(page, SEED_TOKEN);
-    await page.goto('/withdraw?scenario=withdraw-open-order');
-    await expect(page).toHaveURL((url) => url.pathname === '/withdrawalInformation');
-    const raw = new URL(page.url()).search.replace(/^\?orderData=/, '');
-    const order = JSON.parse(decodeURIComponent(raw)) as { orderNo: string; orderStatus: number };
-    expect(order).toMatchObject({ orderNo: 'WD2026112310110001', orderStatus: 0 });
-    expect(raw).toBe(encodeURIComponent(JSON.stringify(order)));
-  });
-
-  test('/live goes to /live/LiveList', async ({ page }) => {
-    await prepare(page, null);
-    await page.goto('/live');
-    await expect(page).toHaveURL((url) => url.pathname === '/live/LiveList');
-    await expect(navBar(page)).toContainText('Live streams');
-  });
-});
-
-/**
- * Navigates inside the running app without a page load, as the browser's history does: the router picks the new
- * address up from the popstate event and runs the guard for it.
- */
-async function clientNavigate(page: Page, to: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(window.history.state, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, to);
-}

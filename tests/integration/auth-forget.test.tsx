@@ -10,6 +10,7 @@ import { getToken } from '@/shared/session/token-store';
 import { field, logInWithPassword, sendCode, slide } from './auth-support';
 import { openApp, SLOW, t } from '../support/app';
 import { recordBodies, stopRecording } from '../support/requests';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 afterEach(stopRecording);
 
@@ -42,7 +43,7 @@ describe('password reset', { timeout: 30_000 }, () => {
     // The reset form leaves before the login form is used (both have a "Username" field).
     await waitFor(() => expect(screen.queryByRole('button', { name: t('auth:forget.submit') })).not.toBeInTheDocument(), SLOW);
     await screen.findByRole('heading', { name: t('auth:login.title') }, SLOW);
-    await logInWithPassword(user, 'lotus888', 'Lotus2026');
+    await logInWithPassword(user, 'lotus888', SEED_PASSWORD);
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(failureText(mainMessages[MainCode.wrongCredentials] ?? '', 'en')), SLOW);
     expect(getToken()).toBeNull();
     await user.clear(field('auth:login.password'));

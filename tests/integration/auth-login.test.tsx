@@ -13,6 +13,7 @@ import { getToken } from '@/shared/session/token-store';
 import { field, logInWithPassword, sendCode, slide } from './auth-support';
 import { openApp, SLOW, t } from '../support/app';
 import { recordBodies, stopRecording } from '../support/requests';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 afterEach(stopRecording);
 
@@ -60,14 +61,14 @@ describe('login by username', { timeout: 30_000 }, () => {
     const { router, unmount } = await openApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText(t('auth:login.remember'), undefined, SLOW));
-    await logInWithPassword(user, 'lotus888', 'Lotus2026');
+    await logInWithPassword(user, 'lotus888', SEED_PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await logoutMember();
     unmount();
 
     await openApp('/login');
     expect(await screen.findByLabelText(t('auth:login.username'), undefined, SLOW)).toHaveValue('lotus888');
-    expect(field('auth:login.password')).toHaveValue('Lotus2026');
+    expect(field('auth:login.password')).toHaveValue(SEED_PASSWORD);
     await user.click(screen.getByLabelText(t('auth:login.remember')));
     await slide();
     await user.click(screen.getByRole('button', { name: t('auth:login.submit') }));
@@ -82,7 +83,7 @@ describe('login by username', { timeout: 30_000 }, () => {
     const checkBodies = recordBodies(server, getLoginCheckUrl());
     const { router } = await openApp(`/login?redirect=${encodeURIComponent('/sports')}`);
     const user = userEvent.setup();
-    await logInWithPassword(user, 'lotus888', 'Lotus2026');
+    await logInWithPassword(user, 'lotus888', SEED_PASSWORD);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/v-to-b'), SLOW);
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({

@@ -10,10 +10,11 @@ import { getToken } from '@/shared/session/token-store';
 import { field, logInWithPassword, sendCode, slide } from './auth-support';
 import { openApp, SLOW, t } from '../support/app';
 import { recordBodies, stopRecording } from '../support/requests';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 afterEach(stopRecording);
 
-async function registerByUsername(user: ReturnType<typeof userEvent.setup>, userName: string, password = 'Lotus2026') {
+async function registerByUsername(user: ReturnType<typeof userEvent.setup>, userName: string, password = SEED_PASSWORD) {
   await user.type(await screen.findByLabelText(t('auth:login.username'), undefined, SLOW), userName);
   await user.type(field('auth:login.password'), password);
   await user.type(field('auth:form.confirmPassword'), password);
@@ -38,7 +39,7 @@ describe('registration by username', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([
       {
         userName: 'newlotus01',
-        password: 'Lotus2026',
+        password: SEED_PASSWORD,
         countryCode: 'VN',
         inviteCode: 'INV2026',
         referCode: 'LT00A1',
@@ -51,7 +52,7 @@ describe('registration by username', { timeout: 30_000 }, () => {
     await logoutMember();
     expect(getToken()).toBeNull();
     await router.navigate('/login');
-    await logInWithPassword(user, 'newlotus01', 'Lotus2026');
+    await logInWithPassword(user, 'newlotus01', SEED_PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getToken()).toMatch(/^tk_/);
   });

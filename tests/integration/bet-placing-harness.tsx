@@ -1,20 +1,19 @@
 // The probe screen the placing tests render: it calls usePlaceBets the way the bet cart does, on the mock provider,
 // with helpers to pick open selections of the seed, fill the cart and count lotus888's orders.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { db } from '@mocks/db';
-import { LOTUS_ID, openPicks, useBettingTestData, type OpenPick } from '@mocks/handlers/sports-orders-test-client';
+import { LOTUS_ID, openPicks, useBettingTestData, type OpenPick } from '@mocks/handlers/bet-placing-test-client';
 import { betSelection } from '@/shared/bet-cart/bet-selection-test-data';
 import { clearCart, toggleBetSelection } from '@/shared/bet-cart/cart-store';
-import { resetPlacing } from '@/shared/bet-cart/placing/place-bets';
-import { usePlaceBets, type PlaceRequest, type PlaceResult } from '@/shared/bet-cart/placing/use-place-bets';
+import { resetPlacing } from '@/features/betting/bet-placing/place-bets';
+import { usePlaceBets } from '@/features/betting/bet-placing/hooks/use-place-bets';
+import type { PlaceRequest, PlaceResult } from '@/features/betting/bet-placing/lib/place-types';
 import { i18n } from '@/shared/i18n';
 import { clearToken } from '@/shared/session/token-store';
 import { setUserSettings } from '@/shared/settings/user-settings';
 import { hideBetNotification } from '@/shared/ui/notification/bet-notification';
-import { prepareRender } from '../setup/render-app';
+import { renderRoutes } from '../support/render-app';
 import { stopRecording } from '../support/requests';
 
 export const SLOW = { timeout: 15_000 };
@@ -37,20 +36,14 @@ function Probe() {
 }
 
 export async function renderProbe() {
-  const queryClient = await prepareRender('en');
-  await i18n.loadNamespaces('bet-placing');
-  const router = createMemoryRouter(
+  const { router, queryClient } = await renderRoutes(
     [
       { path: '/sports', element: <Probe /> },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { initialEntries: ['/sports?tab=3'] },
+    '/sports?tab=3',
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  await i18n.loadNamespaces('bet-placing');
   await screen.findByRole('button', { name: 'Place bet' });
   return { router, queryClient };
 }

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { failureText } from '@mocks/handlers/main-envelope';
-import { OrderCode, orderMessages } from '@mocks/handlers/sports-orders-codes';
+import { OrderCode, orderMessages } from '@mocks/handlers/bet-placing-codes';
 import { getPlaceSingleBetsUrl } from '@/shared/api/generated/sports/order/order';
 import { changeLanguage } from '@/shared/i18n';
 import { signIn } from '../support/session';
 import { addToCart, place, preMatch, renderProbe, single, t, usePlacingHarness } from './bet-placing-harness';
-import type { OpenPick } from '@mocks/handlers/sports-orders-test-client';
+import type { OpenPick } from '@mocks/handlers/bet-placing-test-client';
 
 /**
  * A refused bet in the app's language: the mock answers its sports order table in the call's languageType (the

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { fail, failureText } from '@mocks/handlers/main-envelope';
-import { MyBetCode, myBetMessages } from '@mocks/handlers/my-bets';
+import { MyBetCode, myBetMessages } from '@mocks/handlers/bet-records-sums';
 import { override } from '@mocks/handlers/routes';
 import { getGetMyBetSumUrl } from '@/shared/api/generated/main/game/game';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { openApp, SLOW } from '../support/app';
 
 /**
- * The bet sums' refusal reaches the player in the app's language: the mock answers its my-bets table in the
+ * The bet sums' refusal reaches the player in the app's language: the mock answers its bet-records-sums table in the
  * request's Language. The app only asks for ranges the mock takes (its presets stay within 30 days), so the test
  * makes the sum call answer the table's range refusal through the mock's own route override.
  */

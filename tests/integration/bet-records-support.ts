@@ -1,9 +1,9 @@
 // Bet-records set-ups shared by the jsdom tests and the stories: more settled bets than one page holds, an open
 // reserve bet, and the member's wallet as the mock keeps it.
 import { db } from '@mocks/db';
-import { adjustBalance, selectionState } from '@mocks/handlers/sports-orders-market';
-import { legOf, nextOrderId } from '@mocks/handlers/sports-orders-store';
-import { nextReserveId } from '@mocks/handlers/sports-reserve-store';
+import { adjustBalance, selectionState } from '@mocks/handlers/bet-placing-market';
+import { legOf, nextOrderId } from '@mocks/handlers/bet-placing-store';
+import { nextReserveId } from '@mocks/handlers/bet-placing-reserve-store';
 import { ensureSeeded } from '@mocks/seed';
 
 /** lotus888's member id in the seed. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
-import { ledgerBalance, ledgerEntriesOf, postLedgerEntry } from '@mocks/handlers/funds-ledger';
+import { ledgerBalance, ledgerEntriesOf, postLedgerEntry } from '@mocks/handlers/ledger';
 import { server } from '@mocks/node';
 import { getClaimActivityRewardUrl, getSignUpActivityUrl } from '@/shared/api/generated/main/promotion/promotion';
 import { loginHref } from '@/shared/config/paths';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DepositCode, depositMessages } from '@mocks/handlers/deposit-codes';
+import { DepositCode, depositMessages } from '@mocks/handlers/deposits-codes';
 import { failureText } from '@mocks/handlers/main-envelope';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { openApp, SLOW } from '../support/app';
@@ -16,7 +16,7 @@ describe('deposit messages', { timeout: 30_000 }, () => {
     ['en', 'en'],
     ['zh-cn', 'zh'],
   ] as const)('in %s, an unknown order is refused in that language', async (language, answer) => {
-    await openApp('/rechargeInformation?orderNo=DP0', { as: 'lotus888', language, namespaces: ['wallet-deposit'] });
+    await openApp('/rechargeInformation?orderNo=DP0', { as: 'lotus888', language, namespaces: ['deposits'] });
     const message = failureText(depositMessages[DepositCode.orderNotFound] ?? '', answer);
     expect(message).not.toBe(depositMessages[DepositCode.orderNotFound]);
     expect((await screen.findAllByText(message, undefined, SLOW)).length).toBeGreaterThan(0);

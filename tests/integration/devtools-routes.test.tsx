@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { devtoolsRoutes } from '@/features/devtools/routes';
-import { renderApp } from '../setup/render-app';
+import { renderApp } from '../support/render-app';
 
 describe('developer routes', () => {
   it('declare /icon-list and /learn as lazy slide pages open to everyone', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getGetBalanceUrl } from '@/shared/api/generated/main/wallet/wallet';
 import { server } from '@mocks/node';
 import { BANNER_PATH, HOME_BAR_PATH, homeContent } from '../../stories/screens/home/home-fixtures';
-import { renderApp } from '../setup/render-app';
+import { renderApp } from '../support/render-app';
 import { countRequests } from '../support/requests';
 import { signIn } from '../support/session';
 

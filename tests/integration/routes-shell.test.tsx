@@ -9,13 +9,13 @@ import { useScenario } from '@mocks/node';
 import { SITE_MAINTENANCE } from '@mocks/scenarios/site';
 import { RouteError } from '@/app/shell/RouteError';
 import { AppLayout } from '@/app/shell/AppLayout';
-import { encodeWebviewUrl } from '@/features/casino/webview-url';
+import { encodeWebviewUrl } from '@/features/casino/game-entry/lib/webview-url';
 import { captureReports } from '@/shared/api/test-helpers';
 import { createQueryClient } from '@/shared/api/query-client';
 import { i18n } from '@/shared/i18n';
 import { clearToken } from '@/shared/session/token-store';
 import { expectConsoleErrors } from '../setup/guards';
-import { renderApp } from '../setup/render-app';
+import { renderApp } from '../support/render-app';
 import { SLOW } from '../support/app';
 import { signIn } from '../support/session';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { server, useScenario } from '@mocks/node';
@@ -9,15 +9,16 @@ import ShellServices from '@/app/shell/services/ShellServicesBody';
 import { getGetGameTypeListUrl } from '@/shared/api/generated/main/game/game';
 import { getHeartbeatUrl } from '@/shared/api/generated/main/auth/auth';
 import { getQuerySiteMaintenanceUrl } from '@/shared/api/generated/main/operation/operation';
-import { useGameTypes } from '@/app/shell/services/game-types';
+import { useGameTypes } from '@/shared/game-types/use-game-types';
 import { useLiveFeatureEnabled } from '@/app/shell/services/live-feature';
-import { C_SPORT_GAME_ID } from '@/shared/lib/game-types';
+import { C_SPORT_GAME_ID } from '@/shared/game-types/lib/game-type-rules';
 import { getInviteCode, getReferCode } from '@/shared/session/referral-codes';
 import { clearToken } from '@/shared/session/token-store';
 import { resetAppSettings, setTheme } from '@/shared/settings/app-settings';
-import { prepareRender, renderRouter } from '../setup/render-app';
+import { renderRoutes } from '../support/render-app';
 import { recordRequests, stopRecording } from '../support/requests';
 import { signIn } from '../support/session';
+import { advance, until } from '../support/waits';
 
 /** Shows what the tab bar and screens read from the services. */
 function Probe() {
@@ -37,9 +38,8 @@ const QUERY_DETAIL = getQuerySiteMaintenanceUrl();
 const GAME_TYPES = getGetGameTypeListUrl();
 const HEARTBEAT = getHeartbeatUrl();
 
-async function renderServices(path = '/') {
-  const queryClient = await prepareRender();
-  const router = createMemoryRouter(
+function renderServices(path = '/') {
+  return renderRoutes(
     [
       {
         element: (
@@ -55,33 +55,8 @@ async function renderServices(path = '/') {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  return renderRouter(router, queryClient);
-}
-
-/**
- * Retries the assertion on real timeouts until it passes (1 s at most). vi.waitFor is not used: with fake timers it
- * moves the faked clock on every retry, which would blur the interval checks.
- */
-async function until(assertion: () => void, timeoutMs = 1000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      assertion();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
-
-/** Moves the faked interval clock on and lets the requests and renders it started finish. */
-async function advance(ms: number) {
-  await act(async () => {
-    vi.advanceTimersByTime(ms);
-  });
 }
 
 beforeEach(() => {

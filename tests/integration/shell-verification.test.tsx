@@ -8,6 +8,7 @@ import { getLoginCheckUrl, getSendSmsUrl } from '@/shared/api/generated/main/aut
 import { getToken } from '@/shared/session/token-store';
 import { openApp as start, SLOW, t } from '../support/app';
 import { recordBodies, stopRecording } from '../support/requests';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 async function popup(title = 'overlays:verification.titleDevice') {
   return within(await screen.findByRole('dialog', { name: t(title) }, SLOW));
@@ -27,7 +28,7 @@ describe('IP / device verification popup', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText(t('auth:login.username'), undefined, SLOW), 'lotus888');
-    await user.type(screen.getByLabelText(t('auth:login.password')), 'Lotus2026');
+    await user.type(screen.getByLabelText(t('auth:login.password')), SEED_PASSWORD);
     fireEvent.change(screen.getByLabelText(t('auth:login.slide')), { target: { value: '100' } });
     await user.click(screen.getByRole('button', { name: t('auth:login.submit') }));
 

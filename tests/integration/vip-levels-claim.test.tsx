@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server, useScenario } from '@mocks/node';
-import { ledgerBalance } from '@mocks/handlers/funds-ledger';
+import { ledgerBalance } from '@mocks/handlers/ledger';
 import { getClaimVipUpgradeBonusUrl } from '@/shared/api/generated/main/vip/vip';
 import { hideToast } from '@/shared/ui/toast/toast';
 import { openApp, SLOW, t } from '../support/app';

@@ -1,7 +1,7 @@
 // Opens the real app in jsdom the way a player arrives: as a guest or as a seeded member, with the messages the
 // assertions read already loaded.
 import { i18n } from '@/shared/i18n';
-import { renderApp } from '../setup/render-app';
+import { renderApp, routerSettled } from './render-app';
 import { signIn, type SeededMember } from './session';
 
 /** The first render loads the route chunk, the overlay chunk and their messages. */
@@ -23,10 +23,15 @@ export interface OpenOptions {
   namespaces?: string[];
 }
 
-/** Starts the app at `path` (as a member when `as` names one), with the shell's and the screen's messages loaded. */
+/**
+ * Starts the app at `path` (as a member when `as` names one), with the shell's and the screen's messages loaded and
+ * the first navigation settled (the route's code loaded, the guard run): what the test waits for next is the screen's
+ * own work, not the machine loading modules.
+ */
 export async function openApp(path: string, { as, language = 'en', namespaces = [] }: OpenOptions = {}) {
   if (as) signIn(as);
   const view = await renderApp(path, language);
   await i18n.loadNamespaces([...SHELL_NAMESPACES, ...namespaces]);
+  await routerSettled(view.router);
   return view;
 }

@@ -1,5 +1,6 @@
 import type { MaintenanceInfo } from '@/shared/api/generated/main/model';
-import { isSiteUnderMaintenance, parseServerTime } from '@/shared/lib/maintenance';
+import { isSiteUnderMaintenance } from '@/shared/lib/maintenance';
+import { parseServerTime } from '@/shared/lib/server-time';
 
 export interface MaintenanceDetails {
   title: string | null;

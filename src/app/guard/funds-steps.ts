@@ -1,25 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { replace, redirect } from 'react-router';
 import type { UserInfo, WithdrawOrder } from '@/shared/api/generated/main/model';
-import { depositOrderCheckQuery } from '@/shared/deposits/deposit-queries';
+import { depositOrderCheckQuery } from '@/features/wallet/deposits/api/deposit-queries';
+import { rechargeInformationPath } from '@/features/wallet/deposits/lib/deposit-order-path';
+import { isOpenDepositStatus } from '@/features/wallet/deposits/lib/deposit-status';
+import { withdrawOrderCheckQuery } from '@/features/wallet/withdrawals/api/withdrawal-queries';
+import { withdrawalInformationPath } from '@/features/wallet/withdrawals/lib/order-data';
+import { isOpenWithdrawalOrder } from '@/features/wallet/withdrawals/lib/withdrawal-status';
 import { PATHS } from '@/shared/config/paths';
 import { i18n } from '@/shared/i18n';
 import { showErrorToast } from '@/shared/ui/toast/toast';
-import { withdrawOrderCheckQuery } from '@/shared/withdrawals/withdrawal-queries';
 import { refreshProfile } from './member-profile';
-import {
-  DEPOSIT_LOCK,
-  hasLock,
-  isOpenDepositStatus,
-  isOpenWithdrawOrder,
-  rechargeInformationPath,
-  stayPath,
-  WITHDRAW_LOCK,
-  withdrawalInformationPath,
-  type LocationLike,
-} from './rules';
+import { DEPOSIT_LOCK, hasLock, stayPath, WITHDRAW_LOCK, type LocationLike } from './rules';
 
-// Steps 4 and 5 of the navigation guard, loaded only on /deposit and /withdraw (their own chunk).
+// Steps 4 and 5 of the navigation guard, loaded only on /deposit and /withdraw (their own chunk). The wallet's
+// deposits and withdrawals own what an open order is and where it is shown; the guard asks them.
 
 // The guard's order checks answer quietly: a failed check lets the player on to the form, which re-checks.
 
@@ -47,7 +42,7 @@ export async function findOpenDepositOrder(
 export async function findOpenWithdrawOrder(queryClient: QueryClient, token: string, orderNo: string | null): Promise<WithdrawOrder | null> {
   try {
     const data = await queryClient.fetchQuery(withdrawOrderCheckQuery(orderNo, token));
-    return data && isOpenWithdrawOrder(data) ? data : null;
+    return data && isOpenWithdrawalOrder(data) ? data : null;
   } catch {
     return null;
   }

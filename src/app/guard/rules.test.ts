@@ -1,17 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  fullPath,
-  hasLock,
-  isOpenDepositStatus,
-  isOpenWithdrawOrder,
-  loginRedirectPath,
-  mayEnterAuthRoute,
-  orderDataFromSearch,
-  rechargeInformationPath,
-  stayPath,
-  withdrawalInformationPath,
-} from './rules';
+import { fullPath, hasLock, loginRedirectPath, mayEnterAuthRoute, stayPath } from './rules';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -67,65 +56,5 @@ describe('steps 4 and 5: locks', () => {
     expect(stayPath(at('/sports', '?a=1', '#x'), '/deposit')).toBe('/sports?a=1#x');
     expect(stayPath(null, '/deposit')).toBe('/');
     expect(stayPath(at('/deposit', '?orderNo=1'), '/deposit')).toBe('/');
-  });
-});
-
-describe('step 4: open deposit orders', () => {
-  it('is open for status 0, 2, 7 and 8 only', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter(isOpenDepositStatus)).toEqual([0, 2, 7, 8]);
-    expect(isOpenDepositStatus('0')).toBe(false);
-    expect(isOpenDepositStatus(undefined)).toBe(false);
-  });
-
-  it('puts the order data in the /rechargeInformation query', () => {
-    const path = rechargeInformationPath({
-      orderNo: 'DP1',
-      status: 0,
-      amount: 500000,
-      receiptUrl: null,
-      payee: { bankName: 'Techcombank', accountNo: '1903' },
-      remark: undefined,
-    });
-    const url = new URL(path, 'http://x');
-    expect(url.pathname).toBe('/rechargeInformation');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      orderNo: 'DP1',
-      status: '0',
-      amount: '500000',
-      payee: '{"bankName":"Techcombank","accountNo":"1903"}',
-    });
-  });
-
-  it('is just the path for an empty order', () => {
-    expect(rechargeInformationPath({})).toBe('/rechargeInformation');
-  });
-});
-
-describe('step 5: open withdrawal orders', () => {
-  it('is open unless orderStatus is 2 or 3', () => {
-    expect([0, 1, 2, 3, 4].map((orderStatus) => isOpenWithdrawOrder({ orderStatus }))).toEqual([true, true, false, false, true]);
-    expect(isOpenWithdrawOrder(null)).toBe(false);
-    expect(isOpenWithdrawOrder({})).toBe(false);
-  });
-
-  it('sends the order JSON-encoded then URL-encoded in orderData', () => {
-    const order = { orderNo: 'WD1', orderStatus: 0, account: { name: 'Vietcombank', accountNo: '**** 5678' }, remark: 'a&b=c' };
-    const path = withdrawalInformationPath(order);
-    expect(path).toBe(`/withdrawalInformation?orderData=${encodeURIComponent(JSON.stringify(order))}`);
-    expect(orderDataFromSearch(new URL(path, 'http://x').search)).toEqual(order);
-  });
-
-  it('round-trips any JSON order', () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), (order) => {
-        const search = new URL(withdrawalInformationPath(order), 'http://x').search;
-        expect(orderDataFromSearch(search)).toEqual(JSON.parse(JSON.stringify(order)));
-      }),
-    );
-  });
-
-  it('reads a missing or broken orderData as null', () => {
-    expect(orderDataFromSearch('')).toBeNull();
-    expect(orderDataFromSearch('?orderData=%7Bbroken')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * The pure decisions of the navigation guard (SPEC.md section 2 "Navigation guard"), kept apart from the router
  * and the network so that each rule is unit-tested on its own.
  */
-import { buildQuery, loginHref, SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
+import { loginHref, SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 
 export interface LocationLike {
   pathname: string;
@@ -13,11 +13,6 @@ export interface LocationLike {
 /** Account lock flags in the member's status list (SPEC.md section 4 "Account locks"). */
 export const DEPOSIT_LOCK = '2';
 export const WITHDRAW_LOCK = '3';
-
-/** Deposit order statuses that count as open (SPEC.md section 4 "Deposit order"). */
-export const OPEN_DEPOSIT_STATUSES: readonly number[] = [0, 2, 7, 8];
-/** Withdrawal order statuses that count as closed; every other status is open. */
-export const CLOSED_WITHDRAW_STATUSES: readonly number[] = [2, 3];
 
 /** pathname + search + hash. */
 export function fullPath(location: LocationLike): string {
@@ -51,29 +46,3 @@ export function stayPath(previous: LocationLike | null, blockedPathname: string)
   if (!previous || previous.pathname === blockedPathname) return PATHS.home;
   return fullPath(previous);
 }
-
-export function isOpenDepositStatus(status: unknown): boolean {
-  return typeof status === 'number' && OPEN_DEPOSIT_STATUSES.includes(status);
-}
-
-export function isOpenWithdrawOrder(order: { orderStatus?: unknown } | null | undefined): boolean {
-  if (!order || typeof order.orderStatus !== 'number') return false;
-  return !CLOSED_WITHDRAW_STATUSES.includes(order.orderStatus);
-}
-
-/**
- * Step 4: /rechargeInformation with the open order's data as the query. Scalar fields go in as they are, nested
- * objects as JSON, and null or missing fields are left out.
- */
-export function rechargeInformationPath(order: Readonly<Record<string, unknown>>): string {
-  const pairs: Array<[string, string]> = [];
-  for (const [key, value] of Object.entries(order)) {
-    if (value === null || value === undefined) continue;
-    if (typeof value === 'object') pairs.push([key, JSON.stringify(value)]);
-    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') pairs.push([key, String(value)]);
-  }
-  return pairs.length > 0 ? `${PATHS.rechargeInformation}?${buildQuery(pairs)}` : PATHS.rechargeInformation;
-}
-
-/** Step 5: /withdrawalInformation with the order in `orderData` (the screen reads it back with orderDataFromSearch). */
-export { orderDataFromSearch, withdrawalInformationPath } from '@/shared/withdrawals/order-data';

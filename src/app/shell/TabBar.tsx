@@ -2,7 +2,7 @@ import type { MouseEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
-import { C_SPORT_GAME_ID } from '@/shared/lib/game-types';
+import { C_SPORT_GAME_ID } from '@/shared/game-types/lib/game-type-rules';
 import { resetSportsNavState } from '@/shared/sports/nav-state';
 import {
   AccountTabIcon,

@@ -1,11 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PATHS } from '@/shared/config/paths';
+import { betRecordRoutes } from './bet-records/routes';
 
-/** Bet records (the tab opens it with app=false). */
-export const bettingRoutes: RouteObject[] = [
-  {
-    path: PATHS.userCenterBetRecord,
-    handle: { isAuth: true, transition: 'slide', titleKey: 'title.userCenterBetRecord' },
-    lazy: async () => ({ Component: (await import('./records/screens/BetRecordScreen')).BetRecordScreen }),
-  },
-];
+/** Betting's screens: the bet records (the cart is an overlay of the shell; placing runs from it). */
+export const bettingRoutes: RouteObject[] = [...betRecordRoutes];

@@ -1,16 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { PATHS } from '@/shared/config/paths';
+import { gameEntryRoutes } from './game-entry/routes';
+import { gameLobbyRoutes } from './game-lobby/routes';
 
-/** Games and the embedded page (/webview). */
-export const casinoRoutes: RouteObject[] = [
-  {
-    path: PATHS.game,
-    handle: { transition: 'slide', titleKey: 'title.game' },
-    lazy: async () => ({ Component: (await import('./screens/GameScreen')).GameScreen }),
-  },
-  {
-    path: PATHS.webview,
-    handle: { transition: 'slide', titleQueryParam: 'title', titleKey: 'title.webview' },
-    lazy: async () => ({ Component: (await import('./screens/WebviewScreen')).WebviewScreen }),
-  },
-];
+/** The casino: the game lobby (/game) and entering a game (/webview). */
+export const casinoRoutes: RouteObject[] = [...gameLobbyRoutes, ...gameEntryRoutes];

@@ -18,13 +18,6 @@ export interface SessionExpiredEvent {
   messageKey: 'common.loginExpired' | 'common.loginExpired2';
 }
 
-/** Sports section maintenance, with the time range read from the provider's message when it has one. */
-export interface SportsMaintenanceEvent {
-  active: boolean;
-  startMs?: number;
-  endMs?: number;
-}
-
 export interface LogoutEvent {
   reason: 'expired' | 'user';
 }
@@ -38,7 +31,6 @@ export interface ApiEventMap {
   toast: ToastEvent;
   'offline-refused': OfflineRefusedEvent;
   'session-expired': SessionExpiredEvent;
-  'sports-maintenance': SportsMaintenanceEvent;
   logout: LogoutEvent;
 }
 

@@ -6,8 +6,8 @@ import { settleErrorReports } from './error-report';
 import { SportsRequestError } from './errors';
 import { getMatchList } from './generated/sports/match/match';
 import { classifySportsFailure, emptyMatchList, MATCH_LIST_TIMEOUT_MS, sportsRequest } from './sports-client';
-import { clearSportsMaintenance } from './sports-maintenance';
-import { answer, captureEvents, captureReports } from './test-helpers';
+import { clearSportsMaintenance } from '@/shared/maintenance/sports-maintenance';
+import { answer, captureEvents, captureReports, captureSportsMaintenance } from './test-helpers';
 
 const LIST = '/v1/match/getList';
 const STATS = '/v1/match/statistical';
@@ -63,7 +63,7 @@ describe('match list fallback', () => {
 
   it('resolves an empty list during maintenance without reporting it', async () => {
     const reports = captureReports();
-    const maintenance = captureEvents('sports-maintenance');
+    const maintenance = captureSportsMaintenance();
     answer('post', LIST, { code: 8, message: 'Maintenance [1763866800000-1763870400000]', data: null });
     await expect(post(LIST)).resolves.toEqual(emptyMatchList());
     expect(maintenance[0]).toMatchObject({ active: true });

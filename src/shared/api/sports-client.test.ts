@@ -6,9 +6,9 @@ import { setToken } from '@/shared/session/token-store';
 import { settleErrorReports } from './error-report';
 import { SportsApiError } from './errors';
 import { providerCurrencyId, sportsRequest } from './sports-client';
-import { clearSportsMaintenance } from './sports-maintenance';
+import { clearSportsMaintenance } from '@/shared/maintenance/sports-maintenance';
 import { SPORTS_BASE_URL_KEY, SPORTS_TOKEN_KEY } from './sports-session';
-import { answer, captureEvents, captureReports, jsonOf } from './test-helpers';
+import { answer, captureEvents, captureReports, captureSportsMaintenance, jsonOf } from './test-helpers';
 
 const TOKEN_PATH = '/api/game/bet/cSports/token';
 const STATS = '/v1/match/statistical';
@@ -86,7 +86,7 @@ describe('sports client requests', () => {
 
 describe('sports client codes', () => {
   it('8: marks maintenance with the time range from the message and rejects without a toast', async () => {
-    const maintenance = captureEvents('sports-maintenance');
+    const maintenance = captureSportsMaintenance();
     const toasts = captureEvents('toast');
     answer('post', '/v1/match/statistical', { code: 8, message: 'Maintenance [1763866800000-1763870400000]', data: null });
     const error = await post('/v1/match/statistical', {}).catch((e: unknown) => e);
@@ -97,7 +97,7 @@ describe('sports client codes', () => {
   });
 
   it('an answer of another call leaves the flag alone: only the statistical call clears it', async () => {
-    const maintenance = captureEvents('sports-maintenance');
+    const maintenance = captureSportsMaintenance();
     answer('post', '/v1/match/statistical', { code: 8, message: 'Maintenance', data: null });
     answer('post', '/v1/bulletin/listTop', { code: 0, data: [] });
     await expect(post('/v1/match/statistical', {})).rejects.toMatchObject({ code: 8 });
@@ -106,7 +106,7 @@ describe('sports client codes', () => {
   });
 
   it('any other answer of the statistical call clears the maintenance flag', async () => {
-    const maintenance = captureEvents('sports-maintenance');
+    const maintenance = captureSportsMaintenance();
     captureReports();
     answer('post', '/v1/match/statistical', (call) =>
       HttpResponse.json(call === 1 ? { code: 8, message: 'Maintenance', data: null } : { code: 5, message: 'bad', data: null }),

@@ -1,11 +1,11 @@
 import { sportsLanguageCode } from '@/shared/i18n/language';
+import { clearSportsMaintenance, markSportsMaintenance } from '@/shared/maintenance/sports-maintenance';
 import { getUserSettings } from '@/shared/settings/user-settings';
 import { isOffline, refusedOffline } from '@/shared/network/connection';
 import { emitErrorToast } from './api-events';
 import { reportError, type ErrorReport } from './error-report';
 import { errorMessage, isCallerAbort, RequestConfigError, SportsApiError, SportsRequestError } from './errors';
 import { joinUrl } from './main-headers';
-import { clearSportsMaintenance, markSportsMaintenance } from './sports-maintenance';
 import { getSportsSession, invalidateSportsSession, type SportsSession } from './sports-session';
 import { classifySportsFailure, emptyMatchList, providerCurrencyId, SITE_REGION } from './sports-rules';
 

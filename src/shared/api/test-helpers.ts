@@ -5,6 +5,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { onTestFinished } from 'vitest';
 import { server } from '@mocks/node';
+import { sportsMaintenanceStore, type SportsMaintenanceState } from '@/shared/maintenance/sports-maintenance';
 import type { ErrorLogRequest } from './generated/main/model';
 import { apiEvents, type ApiEventMap } from './api-events';
 import { ERROR_LOG_PATH, settleErrorReports } from './error-report';
@@ -14,6 +15,13 @@ export function captureEvents<K extends keyof ApiEventMap>(name: K): ApiEventMap
   const seen: ApiEventMap[K][] = [];
   const stop = apiEvents.on(name, (payload) => seen.push(payload));
   onTestFinished(stop);
+  return seen;
+}
+
+/** Records every state the sports maintenance store changes to until the test ends. */
+export function captureSportsMaintenance(): SportsMaintenanceState[] {
+  const seen: SportsMaintenanceState[] = [];
+  onTestFinished(sportsMaintenanceStore.subscribe((state) => seen.push(state)));
   return seen;
 }
 

@@ -3,18 +3,27 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '@/shared/api/generated/sports/model';
+import { quoteBetSlip } from '@/shared/api/generated/sports/order/order';
 import { createQueryClient } from '@/shared/api/query-client';
 import type { LiveMessageHandler } from '@/shared/live/live-socket';
 import { oddsChange } from '@/shared/live/live-test-data';
+import { getUserSettings } from '@/shared/settings/user-settings';
 import { betSelection } from './bet-selection-test-data';
 import { clearCart, getCartItems, toggleBetSelection } from './cart-store';
-import { fetchBetQuote } from './quote';
 import { CART_QUOTE_INTERVAL_MS, useCartQuotes } from './use-cart-quotes';
 
-vi.mock('./quote', () => ({ fetchBetQuote: vi.fn() }));
+vi.mock('@/shared/api/generated/sports/order/order', async (original) => ({
+  ...(await original<typeof import('@/shared/api/generated/sports/order/order')>()),
+  quoteBetSlip: vi.fn(),
+}));
 vi.mock('@/shared/live/match-subscriptions', () => ({ useLiveMatches: vi.fn() }));
 
-const quoted = vi.mocked(fetchBetQuote);
+const called = vi.mocked(quoteBetSlip);
+/** The quote call, answering with the given quote (what fetchBetQuote reads). */
+const quoted = {
+  mockResolvedValue: (answer: Quote) => called.mockResolvedValue({ code: 0, msg: '', data: answer } as Awaited<ReturnType<typeof quoteBetSlip>>),
+  mockReset: () => called.mockReset(),
+};
 
 function fakeSocket() {
   const handlers = new Set<LiveMessageHandler>();
@@ -53,7 +62,10 @@ describe('useCartQuotes', () => {
     toggleBetSelection(betSelection({ marketId: 1, matchId: 10, odds: 1.9 }));
     render(true);
     await waitFor(() => expect(getCartItems()[0]).toMatchObject({ odds: 2.2, oddsMove: 'up', smin: 10, smax: 900 }));
-    expect(quoted).toHaveBeenCalledWith([{ matchId: 10, marketId: 1, optionType: 1, odds: 1.9 }], { isSelectSeries: true });
+    expect(called).toHaveBeenCalledWith(
+      { oddsChange: getUserSettings().oddsChange, isSelectSeries: true, betMatchMarketList: [{ matchId: 10, marketId: 1, type: 1 }] },
+      { noNeedResponseMsg: true },
+    );
   });
 
   it('asks nothing while the cart is closed or empty', async () => {
@@ -63,7 +75,7 @@ describe('useCartQuotes', () => {
     toggleBetSelection(betSelection({ marketId: 1 }));
     const closed = render(false);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(quoted).not.toHaveBeenCalled();
+    expect(called).not.toHaveBeenCalled();
     expect(closed.socket.size()).toBe(0);
   });
 
@@ -72,22 +84,22 @@ describe('useCartQuotes', () => {
     quoted.mockResolvedValue(quote(1.9));
     toggleBetSelection(betSelection({ marketId: 1 }));
     render(true);
-    await waitFor(() => expect(quoted).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(called).toHaveBeenCalledTimes(1));
     await vi.advanceTimersByTimeAsync(CART_QUOTE_INTERVAL_MS);
-    await waitFor(() => expect(quoted).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(called).toHaveBeenCalledTimes(2));
   });
 
   it('asks again when a socket odds push names one of the cart matches, not another match', async () => {
     quoted.mockResolvedValue(quote(1.9));
     toggleBetSelection(betSelection({ marketId: 1, matchId: 10 }));
     const { socket } = render(true);
-    await waitFor(() => expect(quoted).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(called).toHaveBeenCalledTimes(1));
     socket.push(oddsChange(99, []));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(quoted).toHaveBeenCalledTimes(1);
+    expect(called).toHaveBeenCalledTimes(1);
     quoted.mockResolvedValue(quote(1.7));
     socket.push(oddsChange(10, []));
     await waitFor(() => expect(getCartItems()[0]).toMatchObject({ odds: 1.7, oddsMove: 'down' }));
-    expect(quoted).toHaveBeenCalledTimes(2);
+    expect(called).toHaveBeenCalledTimes(2);
   });
 });

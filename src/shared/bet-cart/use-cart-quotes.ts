@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { getLiveSocket, type LiveSocket } from '@/shared/live/live-socket';
-import { useLiveMatches } from '@/shared/live/match-subscriptions';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { LiveSocket } from '@/shared/live/live-socket';
+import { useOddsChanged } from '@/shared/live/use-odds-changed';
 import { useStore } from '@/shared/lib/use-store';
 import { useToken } from '@/shared/session/use-session';
-import { cartQuoteKeys, cartQuoteQuery, selectionsKey } from './cart-quote-queries';
+import { cartQuoteKeys, cartQuoteQuery, selectionsKey, type QuoteLeg } from './cart-quote-queries';
 import { applyQuote, cartStore, getCartItems } from './cart-store';
-import type { QuoteLeg } from './quote';
 
 export { CART_QUOTE_INTERVAL_MS } from './cart-quote-queries';
 
@@ -15,14 +14,16 @@ const cartLegs = (): QuoteLeg[] =>
 
 /**
  * While the cart is open its selections are re-quoted (SPEC.md section 4 "Bet cart"): on CART_QUOTE_INTERVAL_MS
- * and at once whenever a socket odds push names one of its matches (the matches are subscribed for that). Every
- * answer goes into the cart through applyQuote. Returns the quote query, so the sheet can show a failed refresh.
+ * and at once whenever a socket odds push names one of its matches (through src/shared/live, which subscribes the
+ * matches). Every answer goes into the cart through applyQuote. Returns the quote query, so the sheet can show a
+ * failed refresh. `socket` is for tests; the app's live socket otherwise.
  */
-export function useCartQuotes(open: boolean, socket: Pick<LiveSocket, 'addHandler'> = getLiveSocket()) {
+export function useCartQuotes(open: boolean, socket?: Pick<LiveSocket, 'addHandler'>) {
   const queryClient = useQueryClient();
   const token = useToken();
   // The odds are not part of the key: a quote that moves them must not start another quote.
   const selections = useStore(cartStore, (state) => selectionsKey(state.items));
+  const items = useStore(cartStore, (state) => state.items);
   const active = open && selections !== '';
   const query = useQuery({ ...cartQuoteQuery(selections, token, cartLegs), enabled: active });
 
@@ -30,22 +31,12 @@ export function useCartQuotes(open: boolean, socket: Pick<LiveSocket, 'addHandle
     if (query.data) applyQuote(query.data);
   }, [query.data]);
 
-  const matchIds = useMemo(
-    () => (active ? [...new Set(selections.split(',').map((leg) => Number(leg.split(':')[0])))] : []),
-    [active, selections],
+  const matchIds = useMemo(() => (active ? [...new Set(items.map((item) => item.matchId))] : []), [active, items]);
+  const requote = useCallback(
+    () => void queryClient.refetchQueries({ queryKey: cartQuoteKeys.quote(selections, token) }, { cancelRefetch: false }),
+    [queryClient, selections, token],
   );
-  useLiveMatches(matchIds);
-
-  useEffect(() => {
-    if (matchIds.length === 0) return undefined;
-    const watched = new Set(matchIds);
-    const queryKey = cartQuoteKeys.quote(selections, token);
-    return socket.addHandler((message) => {
-      if (message.businessType === 'oddsChange' && watched.has(message.businessContent.matchId)) {
-        void queryClient.refetchQueries({ queryKey }, { cancelRefetch: false });
-      }
-    });
-  }, [matchIds, selections, token, socket, queryClient]);
+  useOddsChanged(matchIds, requote, socket);
 
   return query;
 }

@@ -1,4 +1,5 @@
 import { createStore } from '@/shared/lib/create-store';
+import { useStore } from '@/shared/lib/use-store';
 import type { AgentLineConfig } from './agent-line-groups';
 
 /**
@@ -43,6 +44,11 @@ export function getAgentLine(): AgentLineSettings {
 
 export function subscribeAgentLine(listener: (settings: AgentLineSettings) => void): () => void {
   return agentLineStore.subscribe(listener);
+}
+
+/** The agent line this site runs on, in a component (its live flag, its name, its lobbySort). */
+export function useAgentLine(): AgentLineSettings {
+  return useStore(agentLineStore);
 }
 
 const pageHostname = (): string => (typeof window === 'undefined' ? '' : window.location.hostname);

@@ -1,7 +1,7 @@
 import { redirectTarget } from '@/shared/lib/redirect-target';
-import { SHELL_PATHS, withQuery, type QueryParams } from './shell-paths';
+import { fillPath, SHELL_PATHS, withQuery, type ParamNames, type QueryParams } from './shell-paths';
 
-export { buildQuery, encodeQueryValue, loginHref, SHELL_PATHS, withQuery, type QueryParams, type QueryValue } from './shell-paths';
+export { buildQuery, encodeQueryValue, fillPath, loginHref, SHELL_PATHS, withQuery, type QueryParams, type QueryValue } from './shell-paths';
 
 /**
  * Every route path of SPEC.md section 2 by name (the route definitions, the guard, links and redirects all take
@@ -23,7 +23,6 @@ export const PATHS = {
   planList: '/planList/:id',
   anchorInfo: '/anchor-infor/:id',
   subGame: '/sub-game/:id',
-  matchDetail: '/match-detail/:id',
   championsDetail: '/champions-detail/:id',
   sportsResults: '/SportsResults',
   resultInfo: '/ResultInfo',
@@ -48,7 +47,6 @@ export const PATHS = {
   editNickname: '/editNickname',
   personalCenter: '/personal-center',
   personalDetails: '/personalDetails',
-  service: '/service',
   serviceQuestion: '/service-question/:idx',
   serviceDetail: '/service-detail',
   serviceCustomer: '/service-customer',
@@ -61,18 +59,13 @@ export const PATHS = {
   deviceInfo: '/deviceinfo',
   settingFeedback: '/settingfeedback',
   replyDetail: '/ReplyDetail/:id',
-  languageSetting: '/languagesetting',
   userAgreement: '/useragreement',
   settings: '/settings',
-  vip: '/vip',
-  message: '/message',
   messageDetail: '/message/detail',
   welfare: '/welfare',
-  register: '/register',
   registerName: '/registerName',
   forget: '/forget',
   vToB: '/v-to-b',
-  webview: '/webview',
   inviteFriends: '/inviteFriends',
   invite: '/invite',
   inviteDetails: '/invite/details',
@@ -80,8 +73,6 @@ export const PATHS = {
   royalActivity: '/royal-activity',
   sponsor: '/sponsor',
   sponsorNew: '/sponsorNew',
-  game: '/game',
-  activityDetail: '/activity-detail',
   vipDetailsView: '/vipDetailsView',
   vipDedicatedManager: '/vipDedicatedManager',
   vipBusinessGirl: '/vipBusinessGirl',
@@ -97,30 +88,15 @@ export const PATHS = {
 export type RouteName = keyof typeof PATHS;
 type PathOf<N extends RouteName> = (typeof PATHS)[N];
 
-type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
-  ? Param | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Param}`
-    ? Param
-    : never;
-
 export type RouteParams<N extends RouteName> = { [K in ParamNames<PathOf<N>>]: string | number };
 
 type ParamsArg<N extends RouteName> = [ParamNames<PathOf<N>>] extends [never] ? [] : [params: RouteParams<N>];
-
-/**
- * A path-segment value percent-encoded like the router encodes params ('a b' -> 'a%20b'), with the characters a
- * path segment may hold as they are ($ & + , : ; = @).
- */
-function encodePathParam(value: string): string {
-  return encodeURIComponent(value).replace(/%(24|26|2B|2C|3A|3B|3D|40)/gi, (escaped) => decodeURIComponent(escaped));
-}
 
 /** The concrete path of a named route; routes with params require them (`routePath('matchDetail', { id: 7 })`). */
 export function routePath<N extends RouteName>(name: N, ...args: ParamsArg<N>): string {
   const [params] = args as [Record<string, string | number> | undefined];
   const path: string = PATHS[name];
-  if (!params) return path;
-  return path.replace(/:(\w+)/g, (_, key: string) => encodePathParam(String(params[key])));
+  return params ? fillPath(path, params) : path;
 }
 
 /** Routes without params: the ones a query is added to. */

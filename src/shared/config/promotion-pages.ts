@@ -1,23 +1,13 @@
+import { ACTIVITY_PAGES } from './activity-pages';
+
 // Paths of the promotion pages that the route table adds in bulk: kept apart from the path map so the start-up
 // bundle, which needs the map, does not carry these lists (only the lazily loaded route table reads them).
 
+/** The cheer-up campaign's records page: an alias of /activity-detail that shows only the member's cheers. */
+export const CHEER_RECORDS_PATH = '/cheerUp-record';
+
 /** The paths of the aliases of /activity-detail (SPEC.md section 2 "Invites, sponsors and activities"). */
-export const ACTIVITY_DETAIL_ALIASES = [
-  '/first-charge',
-  '/luckyWheel',
-  '/newbie-activity',
-  '/game-activity',
-  '/rebate-activity',
-  '/static-activity',
-  '/welcomeWealth-activity',
-  '/Electronic-activity',
-  '/giftBox-activity',
-  '/newPersonGiftBox-activity',
-  '/newMemberGiftPack-activity',
-  '/cheerUp-activity',
-  '/cheerUp-record',
-  '/rank-activity',
-] as const;
+export const ACTIVITY_DETAIL_ALIASES = [...Object.values(ACTIVITY_PAGES), CHEER_RECORDS_PATH] as const;
 
 /** The standalone campaign pages, each at /<name>. */
 export const CAMPAIGN_PAGES = [

@@ -1,6 +1,6 @@
 /**
- * The part of the path map that the start-up bundle needs (the tab bar's tabs, the guard's redirects and the login
- * page) and the query helpers that build their URLs. PATHS (paths.ts) includes every one of these paths; code that
+ * The part of the path map that the start-up bundle needs (the tab bar's tabs, the guard's redirects, the login
+ * page, and the links of the home screen and its brand header) and the helpers that build their URLs. PATHS (paths.ts) includes every one of these paths; code that
  * runs before the first screen (src/app/guard*, the tab bar, the home route and its screen) imports from here, so the
  * start-up bundle does not carry the whole map (docs/decisions/008). Everything else imports from paths.ts.
  */
@@ -17,7 +17,37 @@ export const SHELL_PATHS = {
   withdraw: '/withdraw',
   rechargeInformation: '/rechargeInformation',
   withdrawalInformation: '/withdrawalInformation',
+  register: '/register',
+  vip: '/vip',
+  webview: '/webview',
+  game: '/game',
+  activityDetail: '/activity-detail',
+  matchDetail: '/match-detail/:id',
+  languageSetting: '/languagesetting',
+  message: '/message',
+  service: '/service',
 } as const;
+
+/** The names of a path's params: 'id' for '/match-detail/:id'. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/**
+ * A path-segment value percent-encoded like the router encodes params ('a b' -> 'a%20b'), with the characters a
+ * path segment may hold as they are ($ & + , : ; = @).
+ */
+function encodePathParam(value: string): string {
+  return encodeURIComponent(value).replace(/%(24|26|2B|2C|3A|3B|3D|40)/gi, (escaped) => decodeURIComponent(escaped));
+}
+
+/** A path of the map with its params filled in (`fillPath(PATHS.matchDetail, { id: 7 })` is '/match-detail/7'). */
+export function fillPath<P extends string>(path: P, params: { [K in ParamNames<P>]: string | number }): string {
+  const values = params as Record<string, string | number>;
+  return path.replace(/:(\w+)/g, (_, key: string) => encodePathParam(String(values[key])));
+}
 
 /** A query value; null and undefined are left out of the query. */
 export type QueryValue = string | number | boolean | null | undefined;

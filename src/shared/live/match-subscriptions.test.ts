@@ -94,6 +94,22 @@ describe('match subscriptions', () => {
   });
 });
 
+describe('announcing a bet', () => {
+  it('sends the bet\'s matches once each with source betSlip, and leaves the subscribed set as it was', () => {
+    subscriptions.subscribeMatches([7]);
+    const socket = connect();
+    subscriptions.announceBet([10, 11, 10]);
+    expect(socket.sent).toEqual([goalInfo('7'), { businessType: 'matchGoalInfo', businessContent: { source: 'betSlip' }, fbId: '10,11' }]);
+    expect(subscriptions.matchIds()).toEqual(['7']);
+  });
+
+  it('says nothing without a connection', () => {
+    subscriptions.announceBet([10]);
+    const socket = connect();
+    expect(socket.sent).toEqual([]);
+  });
+});
+
 describe('useLiveMatches', () => {
   it('subscribes while mounted, follows new ids and releases on unmount', () => {
     const socket = connect();

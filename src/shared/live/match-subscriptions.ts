@@ -8,6 +8,11 @@ export interface MatchSubscriptions {
   subscribeMatches(ids: readonly MatchId[]): () => void;
   /** The subscribed match ids, ascending. */
   matchIds(): string[];
+  /**
+   * SPEC.md section 7: tells the server the matches of a bet just before it is placed (matchGoalInfo with source
+   * betSlip); nothing to say without a connection. The subscribed set is not changed by it.
+   */
+  announceBet(ids: readonly MatchId[]): void;
   /** Stops sending on reconnection. */
   dispose(): void;
 }
@@ -56,6 +61,11 @@ export function createMatchSubscriptions(socket: Pick<LiveSocket, 'send' | 'stat
       };
     },
     matchIds,
+    announceBet(ids) {
+      if (socket.state.get() !== 'connected') return;
+      const fbId = [...new Set(ids.map(String))].join(',');
+      socket.send({ businessType: 'matchGoalInfo', businessContent: { source: 'betSlip' }, fbId });
+    },
     dispose: stopListening,
   };
 }

@@ -1,4 +1,4 @@
-import { parseServerTime } from '@/shared/lib/maintenance';
+import { parseServerTime } from '@/shared/lib/server-time';
 import { kickOffText } from '@/shared/lib/match-display';
 
 /**

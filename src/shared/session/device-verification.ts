@@ -1,4 +1,5 @@
 import { createStore } from '@/shared/lib/create-store';
+import { useStore } from '@/shared/lib/use-store';
 
 /**
  * The IP / device verification request (SPEC.md section 4 "Login branches": loginState 1 device changed,
@@ -34,7 +35,12 @@ export function getDeviceVerification(): DeviceVerificationRequest | null {
   return requestStore.get();
 }
 
-/** Calls the listener on every open and close; returns the unsubscribe function (fits useSyncExternalStore). */
+/** Calls the listener on every open and close; returns the unsubscribe function. */
 export function subscribeDeviceVerification(listener: (request: DeviceVerificationRequest | null) => void): () => void {
   return requestStore.subscribe(listener);
+}
+
+/** The open request in a component (null while the popup is closed). */
+export function useDeviceVerification(): DeviceVerificationRequest | null {
+  return useStore(requestStore);
 }

@@ -1,7 +1,7 @@
 // Helpers of the account screen stories: change what the mock backend holds for a seeded member, and the way a
 // profile form ends.
 import { updateMember } from '@mocks/handlers/account-shared';
-import { ledgerBalance, postLedgerEntry } from '@mocks/handlers/funds-ledger';
+import { ledgerBalance, postLedgerEntry } from '@mocks/handlers/ledger';
 import { expect } from 'storybook/test';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import type { SeededMember } from '../../../tests/support/session';

@@ -7,6 +7,7 @@ import { neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { sendCode, type Canvas, type UserEvent } from '../../support/play';
 import { areaButton, bindEmail, passwordOf } from './auth-story';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 const field = (canvas: Canvas, key: string) => canvas.getByLabelText(text(key));
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('auth:forget.submit') });
@@ -75,7 +76,7 @@ export const NotBoundMobile: Story = {
     await bySms(canvas, userEvent, 'lotus888', '933221100', '123456');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Số điện thoại hoặc e-mail không khớp với tài khoản');
-    await expect(await passwordOf('lotus888')).toBe('Lotus2026');
+    await expect(await passwordOf('lotus888')).toBe(SEED_PASSWORD);
     await expect(field(canvas, 'auth:forget.boundPhone')).toHaveValue('933221100');
   },
 };
@@ -86,7 +87,7 @@ export const WrongCode: Story = {
     await bySms(canvas, userEvent, 'lotus888', '912345678', '654321');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(mainMessages[MainCode.wrongCode] ?? '');
-    await expect(await passwordOf('lotus888')).toBe('Lotus2026');
+    await expect(await passwordOf('lotus888')).toBe(SEED_PASSWORD);
   },
 };
 

@@ -13,6 +13,7 @@ import { neverAnswer, scenario } from '../../support/mock-backend';
 import type { Canvas, UserEvent } from '../../support/play';
 import { text } from '../../support/text';
 import { reportsOf, slide as slidePiece } from './auth-story';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 interface LoginInput {
   userName?: string;
@@ -159,7 +160,7 @@ export const SmallPhone: Story = {
 export const PasswordToggle: Story = {
   play: async ({ canvas, userEvent }) => {
     const field = canvas.getByLabelText(text('auth:login.password'));
-    await userEvent.type(field, 'Lotus2026');
+    await userEvent.type(field, SEED_PASSWORD);
     const toggle = canvas.getByRole('button', { name: text('form:field.showPassword') });
     await userEvent.click(toggle);
     await expect(field).toHaveAttribute('type', 'text');
@@ -182,11 +183,11 @@ export const RememberMe: Story = {
 /** Saved credentials fill the form and keep the box ticked; unticking and logging in forgets them. */
 export const SavedCredentials: Story = {
   beforeEach: () => {
-    localStorage.setItem(SAVED_LOGIN_KEY, JSON.stringify({ userName: 'lotus888', password: 'Lotus2026' }));
+    localStorage.setItem(SAVED_LOGIN_KEY, JSON.stringify({ userName: 'lotus888', password: SEED_PASSWORD }));
   },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByLabelText(text('auth:login.username'))).toHaveValue('lotus888');
-    await expect(canvas.getByLabelText(text('auth:login.password'))).toHaveValue('Lotus2026');
+    await expect(canvas.getByLabelText(text('auth:login.password'))).toHaveValue(SEED_PASSWORD);
     const remember = canvas.getByLabelText(text('auth:login.remember'));
     await expect(remember).toBeChecked();
     await userEvent.click(remember);

@@ -6,6 +6,7 @@ import { scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import type { Canvas } from '../../support/play';
 import { passwordOf, slide } from './auth-story';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 const field = (canvas: Canvas, key: string) => canvas.getByLabelText(text(key));
 
@@ -30,7 +31,7 @@ export const Empty: Story = {
 export const PasswordsDiffer: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas, 'auth:login.username'), 'newlotus05');
-    await userEvent.type(field(canvas, 'auth:login.password'), 'Lotus2026');
+    await userEvent.type(field(canvas, 'auth:login.password'), SEED_PASSWORD);
     await userEvent.type(field(canvas, 'auth:form.confirmPassword'), 'Lotus2062');
     await slide(canvas);
     await userEvent.click(canvas.getByRole('button', { name: text('auth:register.submit') }));
@@ -44,12 +45,12 @@ export const Success: Story = {
   parameters: { msw: { handlers: scenario('gift-pack-closed') } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas, 'auth:login.username'), 'newlotus05');
-    await userEvent.type(field(canvas, 'auth:login.password'), 'Lotus2026');
-    await userEvent.type(field(canvas, 'auth:form.confirmPassword'), 'Lotus2026');
+    await userEvent.type(field(canvas, 'auth:login.password'), SEED_PASSWORD);
+    await userEvent.type(field(canvas, 'auth:form.confirmPassword'), SEED_PASSWORD);
     await slide(canvas);
     await userEvent.click(canvas.getByRole('button', { name: text('auth:register.submit') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/$/);
-    await expect(await passwordOf('newlotus05')).toBe('Lotus2026');
+    await expect(await passwordOf('newlotus05')).toBe(SEED_PASSWORD);
     await expect(getToken()).toMatch(/^tk_/);
   },
 };

@@ -12,6 +12,7 @@ import { neverAnswer, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import type { Canvas, UserEvent } from '../../support/play';
 import { passwordOf, reportsOf, slide } from './auth-story';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 const field = (canvas: Canvas, key: string) => canvas.getByLabelText(text(key));
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('auth:register.submit') });
@@ -85,7 +86,7 @@ export const MessageClearsOnEdit: Story = {
 /** A taken username: the server's message, no session, nothing typed lost. */
 export const UsernameTaken: Story = {
   play: async ({ canvas, userEvent }) => {
-    await register(canvas, userEvent, { userName: 'lotus888', password: 'Lotus2026' });
+    await register(canvas, userEvent, { userName: 'lotus888', password: SEED_PASSWORD });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(mainMessages[MainCode.userNameTaken] ?? '');
     await waitFor(() => expect(canvas.getByRole('button', { name: text('auth:register.submit') })).toBeEnabled());
     await expect(field(canvas, 'auth:login.username')).toHaveValue('lotus888');
@@ -98,7 +99,7 @@ export const UsernameTaken: Story = {
 export const Submitting: Story = {
   parameters: { msw: { handlers: neverAnswer(getAccountRegisterUrl()) } },
   play: async ({ canvas, userEvent }) => {
-    await register(canvas, userEvent, { userName: 'newlotus01', password: 'Lotus2026' });
+    await register(canvas, userEvent, { userName: 'newlotus01', password: SEED_PASSWORD });
     await expect(await canvas.findByRole('button', { name: text('auth:register.submitting') })).toBeDisabled();
   },
 };
@@ -110,7 +111,7 @@ export const SuccessWithGiftPack: Story = {
     sessionStorage.setItem(REFER_CODE_KEY, 'LT00A1');
   },
   play: async ({ canvas, userEvent }) => {
-    await register(canvas, userEvent, { userName: 'newlotus01', password: 'Lotus2026' });
+    await register(canvas, userEvent, { userName: 'newlotus01', password: SEED_PASSWORD });
     const url = await landing(canvas);
     await expect(url.pathname).toBe('/newMemberGiftPack-activity');
     await expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -120,7 +121,7 @@ export const SuccessWithGiftPack: Story = {
       title: GIFT_PACK.name,
     });
     await expect(getToken()).toMatch(/^tk_/);
-    await expect(await passwordOf('newlotus01')).toBe('Lotus2026');
+    await expect(await passwordOf('newlotus01')).toBe(SEED_PASSWORD);
     const memberId = db.members.findFirst((q) => q.where({ userName: 'newlotus01' }))?.id ?? -1;
     await expect(registrationOf(memberId)).toMatchObject({ inviteCode: 'INV2026', referCode: 'LT00A1', regDomain: window.location.host });
   },
@@ -133,7 +134,7 @@ export const SuccessNoGiftPack: Story = {
     msw: { handlers: scenario('gift-pack-closed') },
   },
   play: async ({ canvas, userEvent }) => {
-    await register(canvas, userEvent, { userName: 'newlotus02', password: 'Lotus2026' });
+    await register(canvas, userEvent, { userName: 'newlotus02', password: SEED_PASSWORD });
     await expect((await landing(canvas)).pathname).toBe('/deposit');
     await expect(getToken()).toMatch(/^tk_/);
   },
@@ -143,7 +144,7 @@ export const SuccessNoGiftPack: Story = {
 export const GiftPackCheckFails: Story = {
   parameters: { msw: { handlers: scenario('gift-pack-error') } },
   play: async ({ canvas, userEvent }) => {
-    await register(canvas, userEvent, { userName: 'newlotus03', password: 'Lotus2026' });
+    await register(canvas, userEvent, { userName: 'newlotus03', password: SEED_PASSWORD });
     await expect((await landing(canvas)).pathname).toBe('/');
     await waitFor(() => expect(reportsOf('page_usernameRegister')).toHaveLength(1));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();

@@ -15,6 +15,7 @@ import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { STATE } from '../support/states';
 import { accountCase, clientCall, LOTUS, NOMOBILE } from './account-case';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 const EMPTY = { code: 200, msg: 'success', data: null };
 const FREE_MOBILE = { mobileArea: '84', mobile: '933221100' };
@@ -66,7 +67,7 @@ export const accountSecurityCases: ContractCase[] = [
   updatePasswordCall.answersEmpty({
     name: 'update password with the right old password changes it',
     description: 'a password change of lotus888 from Lotus2026 to Sen2027moi',
-    body: { oldPassword: 'Lotus2026', newPassword: 'Sen2027moi' },
+    body: { oldPassword: SEED_PASSWORD, newPassword: 'Sen2027moi' },
   }),
   updatePasswordCall.failsWith(1002000005, 'Mật khẩu cũ không đúng', {
     name: 'update password with a wrong old password fails with 1002000005',

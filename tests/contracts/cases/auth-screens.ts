@@ -22,6 +22,7 @@ import { mainSuccess } from '../support/envelopes';
 import { commonHeaders, jsonHeaders } from '../support/headers';
 import { STATE } from '../support/states';
 import { accountCase, accountFailureCase, clientCall } from './account-case';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 const { captcha, captchaMatcher } = slideCaptcha(260, 640);
 const REG_DOMAIN = 'm.lotus.example';
@@ -32,7 +33,7 @@ const PENDING_TOKEN = 'tk_pending_91ab';
 
 const registration = {
   userName: 'newlotus01',
-  password: 'Lotus2026',
+  password: SEED_PASSWORD,
   countryCode: 'VN',
   inviteCode: 'INV2026',
   referCode: 'LT00A1',

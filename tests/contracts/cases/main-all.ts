@@ -3,13 +3,13 @@
 import type { ContractCase } from '../support/contract-case';
 import { accountCases } from './account-all';
 import { campaignCases } from './campaigns';
-import { fundsCases } from './funds-all';
-import { lobbyCases } from './lobby-cases';
+import { walletCases } from './wallet-all';
+import { gameLobbyCases } from './game-lobby';
 import { luckyWheelCases } from './lucky-wheel';
 import { mainAuthCases } from './main-auth';
 import { mainSiteCases } from './main-site';
 import { matchRewardCases } from './match-rewards';
 import { rewardCases } from './welfare';
-import { myBetCases } from './sports-mybets';
+import { myBetCases } from './bet-records-sums';
 
-export const mainApiCases: ContractCase[] = [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases, ...fundsCases, ...lobbyCases, ...campaignCases, ...luckyWheelCases, ...matchRewardCases, ...rewardCases];
+export const mainApiCases: ContractCase[] = [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases, ...walletCases, ...gameLobbyCases, ...campaignCases, ...luckyWheelCases, ...matchRewardCases, ...rewardCases];

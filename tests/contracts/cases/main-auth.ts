@@ -7,7 +7,8 @@ import { accountLogin, heartbeat, logout, mobileLogin, sendSms } from '@/shared/
 import { setMainApiBaseUrl } from '@/shared/api/main-client';
 import { getToken } from '@/shared/session/token-store';
 import { slideCaptcha } from '../support/captcha';
-import { asGuest, asMember, SEED_MEMBER, SEED_PASSWORD } from '../support/client-state';
+import { SEED_PASSWORD } from '@mocks/seed/members';
+import { asGuest, asMember, SEED_MEMBER } from '../support/client-state';
 import type { ContractCase } from '../support/contract-case';
 import { mainFailure, mainSuccess } from '../support/envelopes';
 import { commonHeaders, jsonHeaders, memberHeaders } from '../support/headers';

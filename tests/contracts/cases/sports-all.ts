@@ -2,11 +2,11 @@
 // (quote, placing, status, refusals), the bet records, cash-out and reserve bets.
 import type { ContractCase } from '../support/contract-case';
 import { sportsCases } from './sports';
-import { sportsOrderCases } from './sports-orders';
-import { sportsCashOutCases } from './sports-orders-cash-out';
-import { sportsRecordCases } from './sports-orders-records';
-import { sportsOrderRefusalCases } from './sports-orders-refusals';
-import { sportsReserveCases } from './sports-orders-reserve';
+import { sportsOrderCases } from './bet-placing';
+import { sportsCashOutCases } from './bet-records-cash-out';
+import { sportsRecordCases } from './bet-records';
+import { sportsOrderRefusalCases } from './bet-placing-refusals';
+import { sportsReserveCases } from './bet-placing-reserve';
 
 export const allSportsCases: ContractCase[] = [
   ...sportsCases,

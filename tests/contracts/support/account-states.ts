@@ -3,6 +3,7 @@
 import { slideCaptcha } from './captcha';
 import { TOKEN_PARAM } from './headers';
 import { encryptedForProvider, freshSeed, loggedInAs, type MockCall, resetMock, SEEDED_TOKENS, setUpCall, type StateHandler } from './state-setup';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 export const ACCOUNT_STATE = {
   lettersUnread: 'member lotus888 is logged in and has 3 unread letters, one in each tab',
@@ -53,7 +54,7 @@ export function accountProviderStates(baseUrl: string): Record<AccountStateName,
     [ACCOUNT_STATE.newMember]: async () => {
       await resetMock(baseUrl);
       const created = await api('/api/user/auth/account-register', {
-        body: { userName: 'newbie2026', password: 'Lotus2026', countryCode: 'VN', validate: CAPTCHA },
+        body: { userName: 'newbie2026', password: SEED_PASSWORD, countryCode: 'VN', validate: CAPTCHA },
       });
       return { [TOKEN_PARAM]: String((created.data as { accessToken?: unknown } | null)?.accessToken ?? '') };
     },

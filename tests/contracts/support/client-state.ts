@@ -4,11 +4,11 @@ import { DEVICE_ID_KEY } from '@/shared/lib/device-id';
 import { writeStored } from '@/shared/lib/safe-storage';
 import { setToken, setUsername } from '@/shared/session/token-store';
 
+
 /** A device id in the app's format (prefix, unix seconds, 6 alphanumerics, 8-hex hash). */
 export const EXAMPLE_DEVICE_ID = 'H5-AND-1763866800-a1b2c3-9f8e7d6c';
 /** The session the standalone mock server seeds for lotus888. */
 export const SEED_MEMBER = 'lotus888';
-export const SEED_PASSWORD = 'Lotus2026';
 export const SEED_TOKEN = 'tk_seed_lotus888';
 /** A provider token as the member sports token call issues it. */
 export const EXAMPLE_SPORTS_TOKEN = 'fbm_5c1e9a2b77d0aa41';

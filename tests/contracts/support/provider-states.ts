@@ -1,17 +1,17 @@
 // Provider state handlers for the standalone mock server: every state starts from a fresh seed
 // (POST /__control/reset) and then adds what it describes. Handlers that return values feed the
 // `${token}` and `${sportsToken}` expressions of the pacts (tokens of the mock server's seeded sessions).
-import { lobbyProviderStates } from '../cases/lobby-states';
+import { gameLobbyProviderStates } from './game-lobby-states';
 import { accountProviderStates } from './account-states';
 import { addressesProviderStates } from './addresses-states';
 import { authScreenProviderStates } from './auth-screen-states';
 import { businessAgentProviderStates } from './business-agent-states';
 import { campaignsProviderStates } from './campaigns-states';
-import { fundsProviderStates } from './funds-states';
+import { walletProviderStates } from './wallet-states';
 import { referralsProviderStates } from './referrals-states';
 import { vipLevelsProviderStates } from './vip-levels-states';
 import { serviceProviderStates } from './service-states';
-import { sportsOrderProviderStates } from './sports-orders-states';
+import { sportsOrderProviderStates } from './bet-placing-states';
 import { withdrawalAccountsProviderStates } from './withdrawal-accounts-states';
 import { SPORTS_TOKEN_PARAM } from './headers';
 import { callMock, freshSeed, loggedInAs, resetMock, SEEDED_TOKENS, setUpCall, type StateHandler } from './state-setup';
@@ -46,8 +46,8 @@ export function mockServerStates(baseUrl: string): Record<StateName, StateHandle
     ...businessAgentProviderStates(baseUrl),
     ...serviceProviderStates(baseUrl),
     ...sportsOrderProviderStates(baseUrl),
-    ...fundsProviderStates(baseUrl),
-    ...lobbyProviderStates(baseUrl),
+    ...walletProviderStates(baseUrl),
+    ...gameLobbyProviderStates(baseUrl),
     ...vipLevelsProviderStates(baseUrl),
     ...referralsProviderStates(baseUrl),
     ...campaignsProviderStates(baseUrl),

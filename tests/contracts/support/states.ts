@@ -1,15 +1,15 @@
 // Provider states, in business language. contracts/README.md explains what each one means for a backend.
-import { LOBBY_STATE } from '../cases/lobby-states';
+import { GAME_LOBBY_STATE } from './game-lobby-states';
 import { ACCOUNT_STATE } from './account-states';
 import { ADDRESSES_STATE } from './addresses-states';
 import { AUTH_SCREEN_STATE } from './auth-screen-states';
 import { BUSINESS_AGENT_STATE } from './business-agent-states';
 import { CAMPAIGNS_STATE } from './campaigns-states';
-import { FUNDS_STATE } from './funds-states';
+import { WALLET_STATE } from './wallet-states';
 import { REFERRALS_STATE } from './referrals-states';
 import { VIP_LEVELS_STATE } from './vip-levels-states';
 import { SERVICE_STATE } from './service-states';
-import { SPORTS_ORDER_STATE } from './sports-orders-states';
+import { SPORTS_ORDER_STATE } from './bet-placing-states';
 import { WITHDRAWAL_ACCOUNTS_STATE } from './withdrawal-accounts-states';
 
 export const STATE = {
@@ -32,8 +32,8 @@ export const STATE = {
   ...BUSINESS_AGENT_STATE,
   ...SERVICE_STATE,
   ...SPORTS_ORDER_STATE,
-  ...FUNDS_STATE,
-  ...LOBBY_STATE,
+  ...WALLET_STATE,
+  ...GAME_LOBBY_STATE,
   ...VIP_LEVELS_STATE,
   ...REFERRALS_STATE,
   ...CAMPAIGNS_STATE,

@@ -1,10 +1,11 @@
 import type { Page, Request } from '@playwright/test';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 // Signing in through the form (slide puzzle included) is shared with the benchmarks.
 export { loginForm, puzzleGapOnScreen, solvePuzzle, submitLogin } from '../../support/slide-puzzle';
 
 /** The seeded demo member (mocks/seed/members.ts). */
-export const MEMBER = { userName: 'lotus888', password: 'Lotus2026' } as const;
+export const MEMBER = { userName: 'lotus888', password: SEED_PASSWORD } as const;
 
 export const LOGIN_PATH = '/api/user/auth/account-login/v2';
 export const MATCH_LIST_PATH = '/v1/match/getList';

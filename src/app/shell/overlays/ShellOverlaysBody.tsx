@@ -1,7 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useShellOverlay } from '@/shared/overlays/shell-overlays';
-import { getDeviceVerification, subscribeDeviceVerification } from '@/shared/session/device-verification';
+import { useDeviceVerification } from '@/shared/session/device-verification';
 import { BetNotification } from '@/shared/ui/notification/BetNotification';
 import { useHomeGuide } from './use-home-guide';
 
@@ -12,7 +12,7 @@ const ChannelSelector = lazy(() => import('./channel-selector/ChannelSelector'))
 const CallbackDialog = lazy(() => import('./callback/CallbackDialog'));
 // The bet cart shows only on the routes flagged isShowBetCart (the sportsbook); mounted from here, the start-up code
 // does not even name its chunk.
-const BetCart = lazy(() => import('@/features/betting/cart/BetCart'));
+const BetCart = lazy(() => import('@/features/betting/bet-cart/BetCart'));
 
 /**
  * The shell overlays (SPEC.md section 2 "Shell overlays"): the sports home guide, the IP / device verification
@@ -26,7 +26,7 @@ export interface ShellOverlaysProps {
 export default function ShellOverlaysBody({ betCart }: ShellOverlaysProps) {
   const { pathname } = useLocation();
   const guide = useHomeGuide(pathname);
-  const verification = useSyncExternalStore(subscribeDeviceVerification, getDeviceVerification, getDeviceVerification);
+  const verification = useDeviceVerification();
   const overlay = useShellOverlay();
 
   return (

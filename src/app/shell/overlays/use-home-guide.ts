@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSportsMaintenance, subscribeSportsMaintenance } from '@/shared/api/sports-maintenance';
 import { PATHS } from '@/shared/config/paths';
+import { useSportsMaintenance } from '@/shared/maintenance/sports-maintenance';
 import { useToken } from '@/shared/session/use-session';
 import { statisticalQuery } from '@/shared/sports/sports-queries';
 import { useRecordGuideClosed } from '@/shared/tutorial/tutorial-mutations';
@@ -10,8 +10,6 @@ import { guideSeenQuery } from '@/shared/tutorial/tutorial-queries';
 
 /** The home guide overlay of the sports route. */
 export const SPORTS_GUIDE_CODE = 'sports_home';
-
-const sportsUnderMaintenance = () => getSportsMaintenance().active;
 
 /**
  * Whether the home guide shows: on the sports route, when checkClick reports success false. Dismissing it hides
@@ -29,7 +27,7 @@ export function useHomeGuide(pathname: string): { show: boolean; dismiss: () => 
   const seen = useQuery(guideSeenQuery(SPORTS_GUIDE_CODE, token, onRoute));
   // Reads the sports screen's statistical answer from the cache; never asks for it itself.
   const sports = useQuery({ ...statisticalQuery(i18n.language), enabled: false });
-  const maintenance = useSyncExternalStore(subscribeSportsMaintenance, sportsUnderMaintenance, sportsUnderMaintenance);
+  const maintenance = useSportsMaintenance().active;
   const { mutate: recordClosed } = useRecordGuideClosed();
 
   const dismiss = useCallback(() => recordClosed(SPORTS_GUIDE_CODE), [recordClosed]);

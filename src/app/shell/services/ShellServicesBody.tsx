@@ -7,7 +7,7 @@ import { useIsLoggedIn } from '@/shared/session/use-session';
 import { useTheme } from '@/shared/settings/app-settings';
 import { AppStatusBar } from '../app-status/AppStatusBar';
 import { applyTheme } from '@/shared/settings/theme';
-import { useGameTypeRefresh } from './game-types';
+import { useGameTypeRefresh } from '@/shared/game-types/use-game-types';
 import { useSiteMaintenanceRedirect } from './use-site-maintenance-redirect';
 
 // The live-data layer (socket pushes into the query cache, goal sounds) only matters to a logged-in player: guests

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useAgentLine } from '@/shared/config/agent-lines';
 import { memberProfileQuery } from '@/shared/member/member-queries';
-import { getAgentLine, subscribeAgentLine } from '@/shared/config/agent-lines';
 import { useToken } from '@/shared/session/use-session';
 import { useSiteMaintenanceInfo } from './site-maintenance';
 
@@ -33,7 +32,7 @@ export function useLiveFeatureEnabled(): boolean {
   const token = useToken();
   const profile = useQuery(memberProfileQuery(token)).data;
   const site = useSiteMaintenanceInfo();
-  const agentLine = useSyncExternalStore(subscribeAgentLine, getAgentLine, getAgentLine);
+  const agentLine = useAgentLine();
   return isLiveFeatureEnabled({
     loggedIn: Boolean(token),
     memberLiveManageStatus: token ? profile?.liveManageStatus : undefined,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MaintenanceInfo } from '@/shared/api/generated/main/model';
 import { MAINTENANCE_POLL_MS } from '@/shared/lib/maintenance';
-import { siteMaintenanceQuery } from '@/shared/maintenance/site-maintenance-queries';
+import { siteMaintenanceQuery } from '@/shared/maintenance/maintenance-queries';
 
 /** Polls the maintenance info on start and every 30 s (mounted once, by ShellServices). */
 export function useSiteMaintenancePoll(): MaintenanceInfo | undefined {

@@ -1,5 +1,5 @@
-import { C_SPORT_GAME_ID, findGame } from '@/shared/lib/game-types';
-import { useGameTypes } from '../services/game-types';
+import { C_SPORT_GAME_ID, findGame } from '@/shared/game-types/lib/game-type-rules';
+import { useGameTypes } from '@/shared/game-types/use-game-types';
 import { useLiveFeatureEnabled } from '../services/live-feature';
 import type { TabFlags } from './build-tabs';
 

@@ -1,11 +1,12 @@
 import type { NewMemberGiftPack } from '@/shared/api/generated/main/model';
+import { ACTIVITY_PAGES } from '@/shared/config/activity-pages';
 import { readNewMemberGiftPack } from './auth-mutations';
 import { reportPageFailure, type PageEvent } from './page-report';
 
-/** The gift-pack activity page (an alias of /activity-detail, SPEC.md section 2). */
-export const GIFT_PACK_PAGE = '/newMemberGiftPack-activity';
 /** The activity type the gift-pack page is opened with. */
 export const GIFT_PACK_TYPE = 3;
+/** The gift-pack activity page (an alias of /activity-detail, SPEC.md section 2). */
+export const GIFT_PACK_PAGE = ACTIVITY_PAGES[GIFT_PACK_TYPE];
 /** SPEC.md section 9: "New-member gift pack: status 1 means open". */
 export const GIFT_PACK_OPEN = 1;
 const GIFT_PACK_CHECK_PATH = '/api/promotion/activity/newMemberGiftPack/isOpen';

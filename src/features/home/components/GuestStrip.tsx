@@ -4,8 +4,6 @@ import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 import { LotusLogo } from '@/shared/ui/brand';
 import styles from './MemberStrip.module.css';
 
-const REGISTER_PATH = '/register';
-
 /** A guest's strip, in the member strip's size: a welcome and why to log in, then register and login side by side. */
 export function GuestStrip() {
   const { t } = useTranslation('home');
@@ -23,7 +21,7 @@ export function GuestStrip() {
         </div>
       </div>
       <div className={styles.actions}>
-        <Link className={`${styles.action} ${styles.secondary}`} to={REGISTER_PATH}>
+        <Link className={`${styles.action} ${styles.secondary}`} to={PATHS.register}>
           {t('guestStrip.register')}
         </Link>
         <Link className={`${styles.action} ${styles.primary}`} to={PATHS.login}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Advertise } from '@/shared/api/generated/main/model';
+import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 import { Carousel } from '@/shared/ui/carousel/Carousel';
 import { homeBannersQuery } from '../api/home-queries';
 import { useTenant } from '../hooks/use-tenant';
@@ -83,7 +84,7 @@ export function HomeBanners() {
     return (
       <section className={`${styles.frame} ${styles.welcome}`} aria-label={t('banners.label')}>
         <p className={styles.welcomeTitle}>{t('banners.emptyTitle')}</p>
-        <Link className={styles.welcomeLink} to="/activity">
+        <Link className={styles.welcomeLink} to={PATHS.activity}>
           {t('banners.emptyAction')}
         </Link>
       </section>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchRecord } from '@/shared/api/generated/sports/model';
-import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
+import { fillPath, SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 import { clockText, scoreOf, showsClock } from '@/shared/lib/match-display';
 import { matchListQuery } from '@/shared/sports/sports-queries';
 import styles from './home.module.css';
@@ -18,7 +18,7 @@ function LiveCard({ match, liveLabel }: { match: MatchRecord; liveLabel: string 
   const clock = showsClock(match.ms, match.mc) ? clockText(match.mc?.s ?? 0) : '';
   return (
     <li className={rail.item}>
-      <Link className={rail.card} to={`/match-detail/${match.id}`}>
+      <Link className={rail.card} to={fillPath(PATHS.matchDetail, { id: match.id })}>
         <span className={rail.meta}>
           <span className={rail.league}>{match.lg?.na}</span>
           <span className={rail.live}>{clock ? `${liveLabel} ${clock}` : liveLabel}</span>

@@ -10,8 +10,6 @@ import { WalletIcon, WithdrawIcon } from '@/shared/ui/icons/ui/action-icons';
 import { VipBadge } from '@/shared/ui/icons/vip/VipBadge';
 import styles from './MemberStrip.module.css';
 
-const VIP_PATH = '/vip';
-
 /** The amount on its own line, the currency code smaller after it; it wraps before it would ever be cut. */
 function Amount({ amount, currency, language }: { amount: number; currency: string; language: string }) {
   const text = formatMoney(amount, currency, language);
@@ -82,7 +80,7 @@ export function MemberStrip({ token }: { token: string }) {
   return (
     <section className={styles.strip} aria-labelledby="home-balance-label">
       <div className={styles.top}>
-        <Link className={styles.vip} to={VIP_PATH} data-testid="vip-badge">
+        <Link className={styles.vip} to={PATHS.vip} data-testid="vip-badge">
           <VipBadge level={level} size={40} title={t('member.vip', { level })} />
         </Link>
         <Balance token={token} />

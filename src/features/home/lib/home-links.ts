@@ -1,5 +1,6 @@
 import type { Advertise, HomeBar } from '@/shared/api/generated/main/model';
-import { withQuery } from '@/shared/config/shell-paths';
+import { activityPage } from '@/shared/config/activity-pages';
+import { SHELL_PATHS as PATHS, withQuery } from '@/shared/config/shell-paths';
 import { encodeBase64Utf8 } from '@/shared/lib/base64';
 import { inAppPath } from '@/shared/lib/redirect-target';
 
@@ -9,35 +10,14 @@ import { inAppPath } from '@/shared/lib/redirect-target';
  * Anything else (no jump, a route leaving the site, a non-http address) is not a link at all.
  */
 
-const WEBVIEW = '/webview';
-const GAME = '/game';
-const ACTIVITY_DETAIL = '/activity-detail';
-const SPORTS = '/sports';
 /** The sports game type (SPEC.md section 9): its category entry opens the sportsbook, not a game lobby. */
 const SPORT_TYPE = 1001101;
-
-/** The page of each activity type (openapi Advertise.activityType, SPEC.md section 2 activity aliases). */
-const ACTIVITY_PAGES: Readonly<Record<number, string>> = {
-  1: '/first-charge',
-  2: '/luckyWheel',
-  3: '/newMemberGiftPack-activity',
-  4: '/newbie-activity',
-  5: '/game-activity',
-  6: '/rebate-activity',
-  7: '/static-activity',
-  8: '/welcomeWealth-activity',
-  9: '/Electronic-activity',
-  10: '/giftBox-activity',
-  11: '/newPersonGiftBox-activity',
-  12: '/cheerUp-activity',
-  13: '/rank-activity',
-};
 
 /** /webview showing an absolute http(s) address, or null for anything else. */
 export function webviewPath(address: string, title: string): string | null {
   const text = address.trim();
   if (!/^https?:\/\/[^/\s]/i.test(text)) return null;
-  return withQuery(WEBVIEW, { title, url: encodeBase64Utf8(text) });
+  return withQuery(PATHS.webview, { title, url: encodeBase64Utf8(text) });
 }
 
 /** The in-app path a banner opens, or null when it opens nothing. */
@@ -45,7 +25,7 @@ export function bannerTarget(banner: Advertise): string | null {
   switch (banner.jumpType) {
     case 1: {
       if (banner.activityId === null || banner.activityId === undefined) return null;
-      const page = ACTIVITY_PAGES[banner.activityType ?? 0] ?? ACTIVITY_DETAIL;
+      const page = activityPage(banner.activityType) ?? PATHS.activityDetail;
       return withQuery(page, { advertiseId: banner.id, activityId: banner.activityId, type: banner.activityType, title: banner.title });
     }
     case 2:
@@ -62,9 +42,9 @@ export function homeBarTarget(entry: HomeBar): string | null {
   switch (entry.jumpType) {
     case 1:
       if (entry.gameTypeId === null || entry.gameTypeId === undefined) return null;
-      return entry.gameTypeId === SPORT_TYPE ? SPORTS : withQuery(GAME, { gameTypeId: entry.gameTypeId });
+      return entry.gameTypeId === SPORT_TYPE ? PATHS.sports : withQuery(PATHS.game, { gameTypeId: entry.gameTypeId });
     case 2:
-      return entry.lobbyCode ? withQuery(GAME, { lobbyCode: entry.lobbyCode }) : null;
+      return entry.lobbyCode ? withQuery(PATHS.game, { lobbyCode: entry.lobbyCode }) : null;
     case 3:
       return inAppPath(entry.jumpUrl);
     case 4:

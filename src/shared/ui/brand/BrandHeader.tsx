@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 import { useUnreadLetterCount } from '@/shared/letters/letter-queries';
 import { Badge } from '@/shared/ui/badge/Badge';
 import { lineIcon, RING } from '@/shared/ui/icons/drawing';
@@ -27,7 +28,7 @@ export interface BrandHeaderProps {
  * The brand bar at the top of home and login: the Lotus logo, then the language switch, the messages (with the
  * member's unread letters) and customer service.
  */
-export function BrandHeader({ homeTo = '/' }: BrandHeaderProps) {
+export function BrandHeader({ homeTo = PATHS.home }: BrandHeaderProps) {
   const { t, i18n } = useTranslation('shell');
   const unread = useUnreadLetterCount();
   const language = LANGUAGE_CODES[i18n.language] ?? i18n.language.toUpperCase();
@@ -39,18 +40,18 @@ export function BrandHeader({ homeTo = '/' }: BrandHeaderProps) {
       {/* Not a navigation landmark: three self-named links of the header, and home already has a "shortcuts"
           navigation (two landmarks of one name fail axe's landmark-unique). */}
       <div className={styles.entries}>
-        <Link to="/languagesetting" className={styles.entry} aria-label={t('brand.language', { language })}>
+        <Link to={PATHS.languageSetting} className={styles.entry} aria-label={t('brand.language', { language })}>
           <GlobeIcon />
           <span className={styles.code} aria-hidden="true">
             {language}
           </span>
         </Link>
-        <Link to="/message" className={styles.entry} aria-label={unread > 0 ? t('brand.messagesUnread', { count: unread }) : t('brand.messages')}>
+        <Link to={PATHS.message} className={styles.entry} aria-label={unread > 0 ? t('brand.messagesUnread', { count: unread }) : t('brand.messages')}>
           <Badge count={unread}>
             <MailIcon />
           </Badge>
         </Link>
-        <Link to="/service" className={styles.entry} aria-label={t('brand.service')}>
+        <Link to={PATHS.service} className={styles.entry} aria-label={t('brand.service')}>
           <HeadsetIcon />
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
+import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 import styles from './UnfinishedScreen.module.css';
 
 interface RouteHandle {
@@ -45,7 +46,7 @@ export function UnfinishedScreen({ titleKey }: UnfinishedScreenProps) {
         {t(key)}
       </Heading>
       <p className={styles.message}>{t('unfinished.message')}</p>
-      <Link to="/" className={styles.home}>
+      <Link to={PATHS.home} className={styles.home}>
         {t('unfinished.home')}
       </Link>
     </section>

@@ -11,6 +11,7 @@ import { text } from '../../../support/text';
 import { backToPersonalCenter } from '../account-story';
 import { recordBodies } from '../../../../tests/support/requests';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
+import { SEED_PASSWORD } from '@mocks/seed/members';
 
 const meta = {
   title: 'Screens/Account/Profile/PasswordInfoScreen',
@@ -47,7 +48,7 @@ export const Required: Story = {
 export const RuleBroken: Story = {
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getUpdatePasswordUrl());
-    await fill(canvas, userEvent, { old: 'Lotus2026', next: '12345678', confirm: '12345678' });
+    await fill(canvas, userEvent, { old: SEED_PASSWORD, next: '12345678', confirm: '12345678' });
     const input = await field(canvas, 'newPassword');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(text('account:password.rule'));
@@ -57,14 +58,14 @@ export const RuleBroken: Story = {
 
 export const SameAsOld: Story = {
   play: async ({ canvas, userEvent }) => {
-    await fill(canvas, userEvent, { old: 'Lotus2026', next: 'Lotus2026', confirm: 'Lotus2026' });
+    await fill(canvas, userEvent, { old: SEED_PASSWORD, next: SEED_PASSWORD, confirm: SEED_PASSWORD });
     await expect(await field(canvas, 'newPassword')).toHaveAccessibleDescription(text('account:password.sameAsOld'));
   },
 };
 
 export const Mismatch: Story = {
   play: async ({ canvas, userEvent }) => {
-    await fill(canvas, userEvent, { old: 'Lotus2026', next: 'Sen2027moi', confirm: 'Sen2027mo1' });
+    await fill(canvas, userEvent, { old: SEED_PASSWORD, next: 'Sen2027moi', confirm: 'Sen2027mo1' });
     await expect(await field(canvas, 'confirmPassword')).toHaveAccessibleDescription(text('account:password.mismatch'));
   },
 };
@@ -85,12 +86,12 @@ export const Success: Story = {
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getUpdatePasswordUrl());
     const toasts = recordToasts();
-    await userEvent.type(await field(canvas, 'oldPassword'), 'Lotus2026');
+    await userEvent.type(await field(canvas, 'oldPassword'), SEED_PASSWORD);
     await userEvent.type(await field(canvas, 'newPassword'), 'Sen2027moi');
     await userEvent.type(await field(canvas, 'confirmPassword'), 'Sen2027moi');
     await userEvent.dblClick(submit(canvas));
     await backToPersonalCenter(canvas, toasts, 'account:password.changed');
-    await expect(sent).toEqual([{ oldPassword: 'Lotus2026', newPassword: 'Sen2027moi' }]);
+    await expect(sent).toEqual([{ oldPassword: SEED_PASSWORD, newPassword: 'Sen2027moi' }]);
     await expect(db.credentials.findFirst((q) => q.where({ userName: 'lotus888' }))?.password).toBe('Sen2027moi');
   },
 };

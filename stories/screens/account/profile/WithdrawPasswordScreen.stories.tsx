@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { decryptWithdrawPwd } from '@mocks/handlers/withdraw-key';
+import { decryptWithdrawPwd } from '@mocks/handlers/withdraw-password';
 import { WithdrawPasswordScreen } from '@/features/account/profile/screens/WithdrawPasswordScreen';
 import { getGetMemberUrl, getGetWithdrawPwdPublicKeyUrl, getSetupWithdrawPwdUrl } from '@/shared/api/generated/main/member/member';
 import { downFor, neverAnswering, showsLoadFailure, showsLoading } from '../../../support/load-states';

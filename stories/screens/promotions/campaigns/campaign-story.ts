@@ -1,7 +1,7 @@
 // What the promotion stories share: a campaign screen opened at its route with its query, money as the screens write
 // it, deposits and claims written into the mock's ledger before the screen renders.
 import { db } from '@mocks/db';
-import { postLedgerEntry } from '@mocks/handlers/funds-ledger';
+import { postLedgerEntry } from '@mocks/handlers/ledger';
 import { levelRewardKey } from '@mocks/handlers/campaigns-progress';
 import { grantReward } from '@mocks/handlers/welfare-grant';
 import { ensureSeeded } from '@mocks/seed';

@@ -17,15 +17,17 @@ import type {
   ValidBindMobileRequest,
 } from '@/shared/api/generated/main/model';
 import { mutationWithCacheWork, type MutationReactions } from '@/shared/api/mutation-reactions';
+import { memberKeys } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
+import { withdrawPasswordKeyQuery } from '@/shared/withdraw-password/withdraw-password-queries';
 import type { EmotionStatus } from '../lib/emotion-status';
-import { reloadProfile, withdrawPwdKeyQuery } from './account-queries';
 
 // The member's own details. Every change reloads the user info, so the screens on show have the new profile by
 // the time the screen's own onSuccess runs.
 
 type Reactions<TVariables, TResult> = MutationReactions<EmptyResponse, TVariables, TResult>;
-const reload = (client: QueryClient) => reloadProfile(client);
+/** Reloads the user info after a change, resolving once the screens on show have the new profile. */
+const reload = (client: QueryClient) => client.invalidateQueries({ queryKey: memberKeys.profile });
 
 export const useUpdateAvatar = <TResult = unknown>(reactions?: Reactions<number, TResult>) =>
   useMutation(mutationWithCacheWork((avatar: number) => updateAvatar({ avatar }), reload, reactions));
@@ -72,7 +74,7 @@ export function useSetupWithdrawPassword<TResult = unknown>(reactions?: Reaction
   return useMutation(
     mutationWithCacheWork(
       async (encrypt: EncryptWithdrawPassword) => {
-        const key = await client.fetchQuery(withdrawPwdKeyQuery(token));
+        const key = await client.fetchQuery(withdrawPasswordKeyQuery(token));
         return setupWithdrawPwd({ withdrawPwd: encrypt(key) });
       },
       reload,

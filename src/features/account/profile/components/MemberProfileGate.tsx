@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
-import { useMemberProfile } from '../api/account-queries';
+import { useMemberProfile } from '../hooks/use-member-profile';
 import { loginHref } from '@/shared/config/paths';
 import styles from './account.module.css';
 

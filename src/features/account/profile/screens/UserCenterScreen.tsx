@@ -5,7 +5,7 @@ import { GuestWelcome } from '../components/GuestWelcome';
 import { LogoutButton } from '../components/LogoutButton';
 import { MemberProfileGate } from '../components/MemberProfileGate';
 import { MemberIdentity } from '../components/MemberIdentity';
-import { useMemberProfile } from '../api/account-queries';
+import { useMemberProfile } from '../hooks/use-member-profile';
 import styles from '../components/account.module.css';
 
 /**

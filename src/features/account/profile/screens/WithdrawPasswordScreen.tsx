@@ -11,7 +11,7 @@ import { useSetupWithdrawPassword } from '../api/profile-mutations';
 import { BoundNotice } from '../components/BoundNotice';
 import { MemberProfileGate } from '../components/MemberProfileGate';
 import { useGoBack } from '../hooks/use-go-back';
-import { encryptWithdrawPassword, WithdrawPasswordEncryptionError } from '@/shared/withdrawals/withdraw-password-crypto';
+import { encryptWithdrawPassword, WithdrawPasswordEncryptionError } from '@/shared/withdraw-password/withdraw-password-crypto';
 import styles from '../components/account.module.css';
 
 const DONE_TOAST_MS = 2000;

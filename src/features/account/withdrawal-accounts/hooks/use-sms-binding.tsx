@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { CheckMobileResult, UserInfo } from '@/shared/api/generated/main/model';
+import { PATHS } from '@/shared/config/paths';
 import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { messageKeysByField } from '@/shared/lib/validation-forms';
 import { Button } from '@/shared/ui/button/Button';
@@ -58,7 +59,7 @@ export function useSmsBinding<Field extends string, Account>({
     const verification = check.needVerify ? { mobile, mobileArea, smsCode } : null;
     await bind({ account: own.account, verification });
     showSuccess(boundMessage);
-    navigate('/bankcard', { replace: true });
+    navigate(PATHS.bankcard, { replace: true });
     return LEAVING;
   });
 

@@ -1,5 +1,6 @@
 // The link a member shares: the registration address carrying their referral code as referCode (SPEC.md section 3:
 // the app keeps referCode and i_code from the URL for the registration), and the text the share sheet sends.
+import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 
 /** The code parameters the app reads from a link (src/shared/session/referral-codes.ts). */
 export const REFER_PARAM = 'referCode';
@@ -13,9 +14,9 @@ export function shareLinkFor(inviteLink: string, referralCode: string, origin: s
   try {
     url = new URL(inviteLink, origin);
   } catch {
-    url = new URL('/register', origin);
+    url = new URL(PATHS.register, origin);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') url = new URL('/register', origin);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') url = new URL(PATHS.register, origin);
   url.searchParams.set(REFER_PARAM, referralCode);
   return url.toString();
 }

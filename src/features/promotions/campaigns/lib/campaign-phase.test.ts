@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatServerTime } from '@/shared/lib/maintenance';
+import { formatServerTime } from '@/shared/lib/server-time';
 import { campaignPhase, claimOpen, dateText, timeLeft } from './campaign-phase';
 
 const NOW = Date.UTC(2026, 10, 23, 4, 0, 0);

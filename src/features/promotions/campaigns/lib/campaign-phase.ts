@@ -1,4 +1,4 @@
-import { parseServerTime } from '@/shared/lib/maintenance';
+import { parseServerTime } from '@/shared/lib/server-time';
 
 /** Where a campaign is in its period on the player's clock. */
 export type CampaignPhase = 'upcoming' | 'running' | 'ended';

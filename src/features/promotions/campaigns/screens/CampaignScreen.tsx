@@ -9,9 +9,8 @@ import { CampaignPage } from '../components/CampaignPage';
 import styles from '../components/campaign.module.css';
 import { useCampaignOpen } from '../hooks/use-campaign-open';
 import { campaignRequest } from '../lib/campaign-catalogue';
+import { CHEER_RECORDS_PATH } from '@/shared/config/promotion-pages';
 
-/** The cheer-up campaign's records page (an alias of /activity-detail that shows only the member's cheers). */
-const CHEER_RECORDS_PATH = '/cheerUp-record';
 
 function CampaignNotFound() {
   const { t } = useTranslation('campaigns');

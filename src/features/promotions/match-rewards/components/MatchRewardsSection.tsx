@@ -11,9 +11,8 @@ import { useReceiveMatchReward } from '../api/match-reward-mutations';
 import { matchAwardsQuery } from '../api/match-reward-queries';
 import { MatchAwardRow } from './MatchAwardRow';
 import styles from './match-rewards.module.css';
+import { CHEER_RECORDS_PATH } from '@/shared/config/promotion-pages';
 
-/** The cheer-up campaign's records page (an alias of /activity-detail). */
-const CHEER_RECORDS_PATH = '/cheerUp-record';
 
 /**
  * Match rewards and cheer-up: each featured match with the bet that earns its reward, the member's bet so far and the

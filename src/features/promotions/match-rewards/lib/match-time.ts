@@ -1,4 +1,4 @@
-import { parseServerTime } from '@/shared/lib/maintenance';
+import { parseServerTime } from '@/shared/lib/server-time';
 import { kickOffText } from '@/shared/lib/match-display';
 
 /** A match's kick-off (server time) as the player reads it (DD-MM HH:mm in Vietnamese, MM-DD HH:mm otherwise). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C_SPORT_GAME_ID, normaliseGameTypes } from '@/shared/lib/game-types';
+import { C_SPORT_GAME_ID, normaliseGameTypes } from '@/shared/game-types/lib/game-type-rules';
 import { maintenanceWindowText, sportsMaintenanceView } from './sports-maintenance-window';
 
 const now = Date.parse('2026-11-25T04:00:00Z'); // 12:00 server time (+08:00)

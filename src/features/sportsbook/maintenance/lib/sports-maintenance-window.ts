@@ -1,7 +1,8 @@
-import type { SportsMaintenanceEvent } from '@/shared/api/api-events';
-import { C_SPORT_GAME_ID, findGame, type GameTypeEntry } from '@/shared/lib/game-types';
-import { isInMaintenanceWindow, parseServerTime, type MaintenanceRange } from '@/shared/lib/maintenance';
+import { C_SPORT_GAME_ID, findGame, type GameTypeEntry } from '@/shared/game-types/lib/game-type-rules';
+import { isInMaintenanceWindow, type MaintenanceRange } from '@/shared/lib/maintenance';
 import { kickOffText } from '@/shared/lib/match-display';
+import { parseServerTime } from '@/shared/lib/server-time';
+import type { SportsMaintenanceState } from '@/shared/maintenance/sports-maintenance';
 
 export interface SportsMaintenanceView {
   active: boolean;
@@ -20,7 +21,7 @@ function windowOf(entry: { startTime?: string | null; endTime?: string | null })
  * [start-end] window first; else the C-sport game 1001101101 (or the type holding it) inside its window in the game
  * type list, with that window.
  */
-export function sportsMaintenanceView(flag: SportsMaintenanceEvent, types: readonly GameTypeEntry[], now: number): SportsMaintenanceView {
+export function sportsMaintenanceView(flag: SportsMaintenanceState, types: readonly GameTypeEntry[], now: number): SportsMaintenanceView {
   if (flag.active) {
     return { active: true, range: flag.startMs !== undefined && flag.endMs !== undefined ? { startMs: flag.startMs, endMs: flag.endMs } : null };
   }

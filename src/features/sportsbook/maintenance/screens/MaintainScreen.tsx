@@ -5,13 +5,13 @@ import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { BulletinList } from '@/features/sportsbook/bulletins/components/BulletinList';
 import { BetCartSlot } from '../components/BetCartSlot';
 import styles from '../components/Maintain.module.css';
-import { useSportsMaintenance } from '../hooks/use-sports-maintenance';
+import { useMaintenancePage } from '../hooks/use-maintenance-page';
 import { maintenanceWindowText } from '../lib/sports-maintenance-window';
 
 /** /maintain: the sports maintenance page with its window in local time, the bet slip area and the sports notices. */
 export function MaintainScreen() {
   const { t, i18n } = useTranslation('sports-help');
-  const { active, range, checking } = useSportsMaintenance();
+  const { active, range, checking } = useMaintenancePage();
 
   return (
     <div className={styles.page}>

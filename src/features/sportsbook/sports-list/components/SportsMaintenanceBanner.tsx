@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSportsMaintenance, subscribeSportsMaintenance } from '@/shared/api/sports-maintenance';
+import { useSportsMaintenance } from '@/shared/maintenance/sports-maintenance';
 import { maintenanceWindowText } from '@/features/sportsbook/maintenance/lib/sports-maintenance-window';
 import styles from './SportsFilters.module.css';
 
@@ -10,7 +9,7 @@ import styles from './SportsFilters.module.css';
  */
 export function SportsMaintenanceBanner() {
   const { t, i18n } = useTranslation(['sports', 'common']);
-  const state = useSyncExternalStore(subscribeSportsMaintenance, getSportsMaintenance, getSportsMaintenance);
+  const state = useSportsMaintenance();
   if (!state.active) return null;
   const ends =
     state.startMs !== undefined && state.endMs !== undefined
@@ -22,9 +21,4 @@ export function SportsMaintenanceBanner() {
       {t('common:common.sportsMaintenance', { range })}
     </p>
   );
-}
-
-/** Whether the sports section is under maintenance (code 8 from the provider). */
-export function useSportsMaintenance(): boolean {
-  return useSyncExternalStore(subscribeSportsMaintenance, () => getSportsMaintenance().active, () => getSportsMaintenance().active);
 }

@@ -1,6 +1,8 @@
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { MatchRecord } from '@/shared/api/generated/sports/model';
+import { queryDataStore } from '@/shared/api/query-data-store';
+import { useStore } from '@/shared/lib/use-store';
 import { listedMatches } from '../lib/list-items';
 
 /** Per cached list value, its matches by id (built once per value: a push makes a new value). */
@@ -23,13 +25,6 @@ function matchIndex(data: unknown): Map<number, MatchRecord> | undefined {
 export function useListedMatch(queryKey: QueryKey, matchId: number): MatchRecord | undefined {
   const client = useQueryClient();
   const hash = hashKey(queryKey);
-  const subscribe = useCallback(
-    (changed: () => void) =>
-      client.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash === hash) changed();
-      }),
-    [client, hash],
-  );
-  const read = () => matchIndex(client.getQueryCache().get(hash)?.state.data)?.get(matchId);
-  return useSyncExternalStore(subscribe, read, read);
+  const cached = useMemo(() => queryDataStore(client, hash), [client, hash]);
+  return useStore(cached, (data) => matchIndex(data)?.get(matchId));
 }

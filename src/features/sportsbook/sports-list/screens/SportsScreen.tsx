@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LiveConnectionState } from '@/shared/live/LiveConnectionState';
+import { useSportsMaintenance } from '@/shared/maintenance/sports-maintenance';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton, SkeletonShape } from '@/shared/ui/skeleton/Skeleton';
@@ -11,7 +12,7 @@ import { SearchBar } from '../components/SearchBar';
 import { SportChips } from '../components/SportChips';
 import { SportsBulletins } from '../components/SportsBulletins';
 import filters from '../components/SportsFilters.module.css';
-import { SportsMaintenanceBanner, useSportsMaintenance } from '../components/SportsMaintenanceBanner';
+import { SportsMaintenanceBanner } from '../components/SportsMaintenanceBanner';
 import { PLAY_TYPES, useSportsList, type ListOrder, type ListPlayType } from '../hooks/use-sports-list';
 import styles from './SportsScreen.module.css';
 
@@ -41,7 +42,7 @@ function RowsLoading() {
 export function SportsScreen() {
   const { t, i18n } = useTranslation(['sports', 'common']);
   const list = useSportsList(i18n.language);
-  const maintenance = useSportsMaintenance();
+  const maintenance = useSportsMaintenance().active;
   const counts = new Map(list.stats.data?.sl.map((entry) => [entry.ty, entry.tc]));
 
   const retry = () => {

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '@/shared/ui/tabs/Tabs';
+import { RECORD_RANGES, RECORD_STATUSES, RECORD_TYPES, type RecordFilters } from '../lib/record-filters';
+import styles from './transaction-records.module.css';
+
+export interface RecordFilterBarProps {
+  filters: RecordFilters;
+  onChange: (filters: RecordFilters) => void;
+}
+
+/** The type tabs, the date range chips and the status chips of /transaction-record. */
+export function RecordFilterBar({ filters, onChange }: RecordFilterBarProps) {
+  const { t } = useTranslation('transaction-records');
+  const chipRow = <K extends 'range' | 'status'>(key: K, label: string, options: readonly { value: RecordFilters[K]; label: string }[]) => (
+    <div className={styles.chips} role="group" aria-label={label}>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          className={styles.chip}
+          aria-pressed={filters[key] === option.value}
+          onClick={() => onChange({ ...filters, [key]: option.value })}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+
+  return (
+    <div className={styles.filters}>
+      <Tabs
+        label={t('filters.type')}
+        items={RECORD_TYPES.map((type) => ({ key: type, label: t(`type.${type}`) }))}
+        value={filters.type}
+        onChange={(type) => onChange({ ...filters, type: type as RecordFilters['type'] })}
+      />
+      {chipRow('range', t('filters.range'), RECORD_RANGES.map((value) => ({ value, label: t(`range.${value}`) })))}
+      {chipRow('status', t('filters.status'), RECORD_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })))}
+    </div>
+  );
+}
