@@ -1,0 +1,11 @@
+// Scenarios of the rooms' chat: a flood of messages in every joined room.
+import { defineScenario } from './types';
+
+/** Chat lines per second in `chat-flood`, beside the room's own chat. */
+export const CHAT_FLOOD_PER_SECOND = 50;
+
+export const roomChatScenarios = [
+  defineScenario('chat-flood', `${CHAT_FLOOD_PER_SECOND} chat messages per second in every joined live room.`, [], () => [], {
+    chatPerSecond: CHAT_FLOOD_PER_SECOND,
+  }),
+];
