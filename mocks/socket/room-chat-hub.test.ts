@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 
 const liveRoom = () => db.liveRooms.findMany((q) => q.where({ category: 'sports' })).sort((a, b) => a.roomId - b.roomId)[0]!;
-const join = (roomId: number, token = SEED_TOKENS.lotus888, language = 'en') =>
+const join = (roomId: number, token: string = SEED_TOKENS.lotus888, language = 'en') =>
   JSON.stringify({ businessType: 'chatJoin', businessContent: { roomId, language, token } });
 const say = (roomId: number, text: string, clientMsgId: string) => JSON.stringify({ businessType: 'chatSend', businessContent: { roomId, text, clientMsgId } });
 
