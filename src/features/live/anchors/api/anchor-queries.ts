@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getLiveAnchorDetail, getLiveAnchors } from '@/shared/api/generated/main/anchors/anchors';
 import { STALE } from '@/shared/api/query-client';
-import { roomKeys } from '../../rooms/api/room-queries';
+import { roomKeys } from '@/features/live/rooms/api/room-queries';
 
 /** Key roots of the anchors; "following" makes the detail member-scoped (ends with the token). */
 export const anchorKeys = {
