@@ -56,7 +56,7 @@ function PlayerView({ src, title, ended, onRetry }: LivePlayerProps & { onRetry:
         <div className={styles.controls}>
           {muted ? (
             <button type="button" className={styles.pill} onClick={unmute}>
-              {t('unmute')}
+              {t('player.unmute')}
             </button>
           ) : (
             <span />
