@@ -18,7 +18,7 @@ export const { codes: SubGameCode, messages: subGameMessages } = resultCodes({
   notFound: [1011000101, { vi: 'Không tìm thấy trò chơi', zh: '找不到该游戏', en: 'This game does not exist' }],
   roundClosed: [1011000102, { vi: 'Đã hết thời gian đặt cược vòng này', zh: '本局已停止下注', en: 'This round no longer takes bets' }],
   outOfLimits: [1011000103, { vi: 'Số tiền cược ngoài giới hạn', zh: '投注金额超出限额', en: 'The stake is outside the limits' }],
-  lowBalance: [1011000104, { vi: 'Số dư không đủ', zh: '余额不足', en: 'Your balance is too low' }],
+  lowBalance: [1011000104, { vi: 'Số dư không đủ', zh: '余额不足', en: 'Insufficient balance' }],
 });
 
 const subGameFail = (code: number) => fail(code, subGameMessages[code]);
