@@ -23,6 +23,8 @@ export interface LiveEvening {
   chatPerSecond?: number;
   /** A live room's stream ends this long after a player first asks for its playlist. */
   roomsEndAfterMs?: number;
+  /** Every member who joins a room's chat is muted there: told so on joining, and every message refused. */
+  chatMutesMembers?: boolean;
 }
 
 export const NORMAL_EVENING: LiveEvening = { profile: 'normal', tickMs: 4000, oddsMovesPerTick: 2 };

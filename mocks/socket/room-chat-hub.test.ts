@@ -4,7 +4,7 @@ import { historyOf } from '../handlers/room-chat-history';
 import { DEFAULT_SEED, reseed, SEED_TOKENS } from '../seed';
 import { SteppedClock } from './clock';
 import { LiveHub } from './hub';
-import { CHAT_BEAT_MS } from './room-chat-lines';
+import { CHAT_BEAT_MS, MUTE_MS } from './room-chat-lines';
 import { EVENING_START, ofType, recordingPeer } from './test-support';
 
 let clock: SteppedClock;
@@ -99,5 +99,22 @@ describe('room chat on the live socket', () => {
     await clock.advance(8000 + CHAT_BEAT_MS * 3);
     expect(ofType(peer.messages, 'roomState').map((m) => m.businessContent.state)).toEqual(['live', 'ended']);
     expect(ofType(peer.messages, 'chatEntry').filter((m) => m.businessContent.kind === 'notice' && m.businessContent.noticeType === 'ended')).toHaveLength(1);
+  });
+
+  it('mutes every member who joins (chat-muted): told on joining, every message refused, guests untouched', async () => {
+    await hub.play({ chatMutesMembers: true });
+    const room = liveRoom();
+    const me = recordingPeer();
+    const mine = hub.connect(me);
+    mine.receive(join(room.roomId));
+    const member = db.members.findFirst((q) => q.where({ userName: 'lotus888' }))!;
+    expect(ofType(me.messages, 'chatMuted')).toEqual([
+      { businessType: 'chatMuted', businessContent: { roomId: room.roomId, userId: member.id, nickName: expect.any(String), untilTime: clock.now() + MUTE_MS } },
+    ]);
+    mine.receive(say(room.roomId, 'hello', 'c-1'));
+    expect(ofType(me.messages, 'chatRejected').map((m) => m.businessContent.reason)).toEqual(['muted']);
+    const guest = recordingPeer();
+    hub.connect(guest).receive(join(room.roomId, ''));
+    expect(ofType(guest.messages, 'chatMuted')).toHaveLength(0);
   });
 });

@@ -38,6 +38,7 @@ export class RoomChatHub {
   private readonly toldEnded = new Set<string>();
   private stopTimers: Array<() => void> = [];
   private flood = 0;
+  private mutesMembers = false;
   private floodCount = 0;
   private floodDebt = 0;
 
@@ -47,8 +48,9 @@ export class RoomChatHub {
   ) {}
 
   /** Plays the evening's chat: a flood of `chatPerSecond` lines per second in every joined room, or none. */
-  configure(evening: Pick<LiveEvening, 'chatPerSecond'>): void {
+  configure(evening: Pick<LiveEvening, 'chatPerSecond' | 'chatMutesMembers'>): void {
     this.flood = evening.chatPerSecond ?? 0;
+    this.mutesMembers = evening.chatMutesMembers ?? false;
     this.toldEnded.clear();
     this.restart();
   }
@@ -61,6 +63,7 @@ export class RoomChatHub {
     roomHistory.clear();
     this.seed = seed;
     this.flood = 0;
+    this.mutesMembers = false;
     this.floodCount = 0;
     this.floodDebt = 0;
   }
@@ -112,6 +115,9 @@ export class RoomChatHub {
     const now = this.clock().now();
     const state = roomStateOf(room, now);
     send(peer, { businessType: 'roomState', businessContent: { roomId, state: state === 'ended' ? 'ended' : 'live', viewers: viewersOf(room, now) } });
+    if (this.mutesMembers && member) {
+      send(peer, { businessType: 'chatMuted', businessContent: { roomId, userId: member.id, nickName: member.nickName || member.userName, untilTime: now + MUTE_MS } });
+    }
     this.afterChange();
   }
 
@@ -121,6 +127,7 @@ export class RoomChatHub {
       send(peer, { businessType: 'chatRejected', businessContent: { roomId, clientMsgId, reason, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) } });
     if (!seat) return reject('notJoined');
     if (seat.memberId === null) return reject('guest');
+    if (this.mutesMembers) return reject('muted', MUTE_MS);
     const text = raw.trim();
     if (text === '') return reject('empty');
     if ([...text].length > CHAT_RULES.maxLength) return reject('tooLong');

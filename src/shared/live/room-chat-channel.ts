@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMutedMessage, ChatEntryMessage, ChatRejectedMessage, RoomStateMessage, ServerMessage } from '@/shared/api/generated/socket/messages';
 import { getLiveSocket, type LiveSocket } from './live-socket';
+import { useLiveSocket } from './live-socket-context';
 
 /** The room chat's server messages (openapi/live-socket.yaml). */
 export type RoomChatMessage = ChatEntryMessage | ChatRejectedMessage | ChatMutedMessage | RoomStateMessage;
@@ -58,12 +59,21 @@ export function createRoomChatChannel(socket: Pick<LiveSocket, 'send' | 'onConne
   };
 }
 
-let appChannel: RoomChatChannel | undefined;
+const channels = new WeakMap<LiveSocket, RoomChatChannel>();
 
-/** The app's room chat on the app's live socket, created on first use. */
-export function getRoomChatChannel(): RoomChatChannel {
-  appChannel ??= createRoomChatChannel(getLiveSocket());
-  return appChannel;
+/** The room chat on `socket` (the app's live socket by default), created on first use: one per socket. */
+export function getRoomChatChannel(socket: LiveSocket = getLiveSocket()): RoomChatChannel {
+  let channel = channels.get(socket);
+  if (!channel) {
+    channel = createRoomChatChannel(socket);
+    channels.set(socket, channel);
+  }
+  return channel;
+}
+
+/** The room chat on the screen's live socket (useLiveSocket: a provider's, or the app's). */
+export function useRoomChatChannel(): RoomChatChannel {
+  return getRoomChatChannel(useLiveSocket());
 }
 
 /** Runs `run` on the next animation frame (or at once where there are no frames, e.g. jsdom tests). */
@@ -85,9 +95,13 @@ export function useRoomChatMessages(
   language: ChatLanguage,
   token: string | null,
   onBatch: (batch: readonly RoomChatMessage[]) => void,
-  socket: Pick<LiveSocket, 'addHandler'> = getLiveSocket(),
-  channel: RoomChatChannel = getRoomChatChannel(),
+  socket?: Pick<LiveSocket, 'addHandler'>,
+  channel?: RoomChatChannel,
 ): void {
+  const screenSocket = useLiveSocket();
+  const screenChannel = getRoomChatChannel(screenSocket);
+  const messages = socket ?? screenSocket;
+  const chat = channel ?? screenChannel;
   const deliver = useRef(onBatch);
   useEffect(() => {
     deliver.current = onBatch;
@@ -102,16 +116,16 @@ export function useRoomChatMessages(
       pending = [];
       if (batch.length > 0) deliver.current(batch);
     };
-    const stopListening = socket.addHandler((message) => {
+    const stopListening = messages.addHandler((message) => {
       if (!isRoomChatMessage(message) || message.businessContent.roomId !== roomId) return;
       pending.push(message);
       cancelFrame ??= nextFrame(flush);
     });
-    const leave = channel.join(roomId, language, token);
+    const leave = chat.join(roomId, language, token);
     return () => {
       stopListening();
       leave();
       cancelFrame?.();
     };
-  }, [roomId, language, token, socket, channel]);
+  }, [roomId, language, token, messages, chat]);
 }

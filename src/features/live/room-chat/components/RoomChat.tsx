@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ChatEntryContent } from '@/shared/api/generated/socket/messages';
 import { loginHref } from '@/shared/config/paths';
+import { startTimeText } from '@/features/live/rooms/lib/room-display';
 import { useRoomChat } from '../hooks/use-room-chat';
 import { ChatComposer } from './ChatComposer';
 import styles from './RoomChat.module.css';
@@ -43,7 +44,7 @@ export interface RoomChatProps {
 }
 
 export function RoomChat({ roomId, limits, onEnded }: RoomChatProps) {
-  const { t } = useTranslation('room-chat');
+  const { t, i18n } = useTranslation('room-chat');
   const location = useLocation();
   const chat = useRoomChat(roomId, limits);
   const list = useRef<HTMLUListElement>(null);
@@ -85,7 +86,11 @@ export function RoomChat({ roomId, limits, onEnded }: RoomChatProps) {
           </li>
         ))}
       </ul>
-      {chat.loggedIn ? (
+      {chat.loggedIn && chat.mutedUntil !== null ? (
+        <p className={styles.guest} role="status">
+          {t('mutedSelf', { time: startTimeText(chat.mutedUntil, i18n.language) })}
+        </p>
+      ) : chat.loggedIn ? (
         <ChatComposer maxLength={limits.maxLength} onSend={chat.send} />
       ) : (
         <div className={styles.guest}>

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRoomChatChannel, useRoomChatMessages, type ChatLanguage, type RoomChatMessage } from '@/shared/live/room-chat-channel';
+import { useRoomChatChannel, useRoomChatMessages, type ChatLanguage, type RoomChatMessage } from '@/shared/live/room-chat-channel';
+import { memberProfileQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
 import { chatHistoryQuery } from '../api/chat-queries';
 import { applyChatBatch, EMPTY_FEED, withHistory, withOwnMessage, withoutOwnMessage, type ChatFeed } from '../lib/chat-feed';
@@ -25,6 +26,7 @@ export function useRoomChat(roomId: number, limits: { maxLength: number; interva
   const feed = useMemo(() => (history.data ? withHistory(live, history.data) : live), [live, history.data]);
   const lastSent = useRef<number | null>(null);
   const queryClient = useQueryClient();
+  const channel = useRoomChatChannel();
 
   useRoomChatMessages(roomId, language, token, (batch: readonly RoomChatMessage[]) => setFeed((current) => applyChatBatch(current, batch)));
 
@@ -36,16 +38,27 @@ export function useRoomChat(roomId: number, limits: { maxLength: number; interva
       const wait = waitBeforeSending(lastSent.current, now, limits.intervalMs);
       if (wait > 0) return { sent: false, problem: 'tooSoon', waitMs: wait };
       const clientMsgId = newClientMsgId(now);
-      if (!getRoomChatChannel().send(roomId, text.trim(), clientMsgId)) return { sent: false, problem: 'offline' };
+      if (!channel.send(roomId, text.trim(), clientMsgId)) return { sent: false, problem: 'offline' };
       lastSent.current = now;
       setFeed((current) => withOwnMessage(current, clientMsgId, text.trim()));
       return { sent: true };
     },
-    [roomId, limits.maxLength, limits.intervalMs],
+    [roomId, limits.maxLength, limits.intervalMs, channel],
   );
 
   const dismiss = useCallback((clientMsgId: string) => setFeed((current) => withoutOwnMessage(current, clientMsgId)), []);
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: chatHistoryQuery(i18n.language, roomId).queryKey }), [queryClient, i18n.language, roomId]);
 
-  return { feed, history, loggedIn: Boolean(token), send, dismiss, reload };
+  // The member's own mute (the socket says it on joining or when a moderator mutes them): no composer until it ends.
+  const me = useQuery(memberProfileQuery(token)).data?.id;
+  const until = me === undefined ? undefined : feed.mutedUntil[me];
+  const [checkedAt, setCheckedAt] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === undefined) return undefined;
+    const timer = setTimeout(() => setCheckedAt(Date.now()), Math.max(0, until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [until]);
+  const mutedUntil = until !== undefined && until > checkedAt ? until : null;
+
+  return { feed, history, loggedIn: Boolean(token), mutedUntil, send, dismiss, reload };
 }

@@ -42,6 +42,7 @@ describe('the chat feed', () => {
     expect(feed.entries.map((e) => e.entryId)).toEqual(['e2']);
     feed = applyChatBatch(feed, [entry(text(3, 5))]);
     expect(feed.entries.map((e) => e.entryId)).toEqual(['e2']);
+    expect(feed.mutedUntil).toEqual({ 5: 99 });
   });
 
   it('replaces the member’s message on its way by the posted one, or marks it refused', () => {

@@ -24,10 +24,12 @@ export interface ChatFeed {
   entries: readonly ChatEntryContent[];
   own: readonly OwnMessage[];
   muted: readonly number[];
+  /** Until when each user the socket said was muted stays muted (epoch ms), the member among them. */
+  mutedUntil: Readonly<Record<number, number>>;
   ended: boolean;
 }
 
-export const EMPTY_FEED: ChatFeed = { entries: [], own: [], muted: [], ended: false };
+export const EMPTY_FEED: ChatFeed = { entries: [], own: [], muted: [], mutedUntil: {}, ended: false };
 
 const visible = (entry: ChatEntryContent, muted: readonly number[]) => entry.kind !== 'text' || !muted.includes(entry.user.userId);
 
@@ -54,7 +56,7 @@ export function withHistory(feed: ChatFeed, history: { entries: readonly ChatEnt
 
 /** The feed after a socket batch. */
 export function applyChatBatch(feed: ChatFeed, batch: readonly RoomChatMessage[]): ChatFeed {
-  let { entries, own, muted, ended } = feed;
+  let { entries, own, muted, mutedUntil, ended } = feed;
   const added: ChatEntryContent[] = [];
   for (const message of batch) {
     switch (message.businessType) {
@@ -70,17 +72,20 @@ export function applyChatBatch(feed: ChatFeed, batch: readonly RoomChatMessage[]
         own = own.map((mine) => (mine.clientMsgId === clientMsgId ? { ...mine, state: 'rejected', reason } : mine));
         break;
       }
-      case 'chatMuted':
-        if (!muted.includes(message.businessContent.userId)) muted = [...muted, message.businessContent.userId];
+      case 'chatMuted': {
+        const { userId, untilTime } = message.businessContent;
+        if (!muted.includes(userId)) muted = [...muted, userId];
+        if (mutedUntil[userId] !== untilTime) mutedUntil = { ...mutedUntil, [userId]: untilTime };
         break;
+      }
       case 'roomState':
         ended = message.businessContent.state === 'ended';
         break;
     }
   }
   if (added.length > 0 || muted !== feed.muted) entries = merge(entries, added, muted);
-  if (entries === feed.entries && own === feed.own && muted === feed.muted && ended === feed.ended) return feed;
-  return { entries, own, muted, ended };
+  if (entries === feed.entries && own === feed.own && muted === feed.muted && mutedUntil === feed.mutedUntil && ended === feed.ended) return feed;
+  return { entries, own, muted, mutedUntil, ended };
 }
 
 /** The feed with the member's message on its way. */
