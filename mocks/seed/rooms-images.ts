@@ -1,6 +1,8 @@
-// Pictures of the live mock data (room covers, anchors' and masters' avatars, news covers), drawn as small SVGs and
-// served as data: URLs like the lobby's, with no text: names and titles are shown by the app in the player's language.
-import { hueOf, svgDataUrl } from './lobby-images';
+// Pictures of the live mock data (room covers, anchors' and masters' avatars, news covers), drawn as small SVGs with no
+// text (names and titles are shown by the app in the player's language). The seed stores their URLs (coverImage,
+// avatarImage); mocks/handlers/pictures.ts draws the SVG when the URL is requested (coverSvg, avatarSvg).
+import { hueOf } from './lobby-images';
+import { pictureUrl } from './picture-urls';
 
 /** Width and height of each kind of picture (16:9 covers, square avatars). */
 export const LIVE_IMAGE_SIZE = {
@@ -27,8 +29,16 @@ const MOTIFS: Readonly<Record<CoverMotif, string>> = {
   news: '<rect x="96" y="44" width="128" height="92" rx="8" fill="#fff" fill-opacity=".9"/><path d="M112 66h96M112 86h96M112 106h64" stroke="#90a4ae" stroke-width="8"/>',
 };
 
+export const isCoverMotif = (name: string): name is CoverMotif => Object.hasOwn(MOTIFS, name);
+
+/** The URL of a 16:9 cover (coverSvg draws it). */
+export const coverImage = (key: string, motif: CoverMotif): string => pictureUrl('cover', key, motif);
+
+/** The URL of a round avatar (avatarSvg draws it). */
+export const avatarImage = (key: string): string => pictureUrl('avatar', key);
+
 /** A 16:9 cover: a gradient in the key's colour with a motif (a pitch, a court, a note...). */
-export function coverImage(key: string, motif: CoverMotif): string {
+export function coverSvg(key: string, motif: CoverMotif): string {
   const { width, height } = LIVE_IMAGE_SIZE.cover;
   const hue = hueOf(key);
   const svg =
@@ -36,16 +46,16 @@ export function coverImage(key: string, motif: CoverMotif): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 62% 38%)"/>` +
     `<stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 22%)"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#g)"/>${MOTIFS[motif]}</svg>`;
-  return svgDataUrl(svg);
+  return svg;
 }
 
 /** A round avatar: a head and shoulders on a disc in the key's colour. */
-export function avatarImage(key: string): string {
+export function avatarSvg(key: string): string {
   const { width, height } = LIVE_IMAGE_SIZE.avatar;
   const hue = hueOf(key);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 96 96">` +
     `<circle cx="48" cy="48" r="48" fill="hsl(${hue} 55% 52%)"/><circle cx="48" cy="38" r="17" fill="hsl(${hue} 40% 92%)"/>` +
     `<path d="M18 84a30 26 0 0 1 60 0z" fill="hsl(${hue} 40% 92%)"/></svg>`;
-  return svgDataUrl(svg);
+  return svg;
 }
