@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ChatEntryContent } from '@/shared/api/generated/socket/messages';
@@ -9,8 +9,11 @@ import { ChatComposer } from './ChatComposer';
 import styles from './RoomChat.module.css';
 import { SharedBetCard } from './SharedBetCard';
 
-/** One chat line; members' text is shown as text (React escapes it), never as markup. */
-function ChatLine({ entry }: { entry: ChatEntryContent }) {
+/**
+ * One chat line; members' text is shown as text (React escapes it), never as markup. Memoised: an entry keeps its
+ * object while it stays in the feed, so a batch renders only the lines it added.
+ */
+const ChatLine = memo(function ChatLine({ entry }: { entry: ChatEntryContent }) {
   const { t } = useTranslation('room-chat');
   if (entry.kind === 'notice') return <li className={styles.notice}>{entry.text}</li>;
   if (entry.kind === 'sharedBet') {
@@ -29,7 +32,7 @@ function ChatLine({ entry }: { entry: ChatEntryContent }) {
       <span>{entry.text}</span>
     </li>
   );
-}
+});
 
 /**
  * A room's chat: the newest lines (a capped list, so a flood keeps the page light), the anchor's shared bets as
