@@ -9,6 +9,7 @@ export interface Quality {
   height: number;
 }
 
+/** hls.js's types; the light build (ADR 029: no subtitles, alternate audio, DRM or CMCD) is the same class. */
 type HlsModule = typeof import('hls.js');
 type HlsInstance = InstanceType<HlsModule['default']>;
 
@@ -54,7 +55,7 @@ export function useHlsPlayer(src: string | null) {
     document.addEventListener('visibilitychange', onVisibility);
 
     const start = async () => {
-      const { default: Hls } = await import('hls.js');
+      const { default: Hls } = await import('hls.js/light');
       if (disposed) return;
       if (Hls.isSupported()) {
         const player = new Hls({ liveSyncDurationCount: 3, backBufferLength: 30 });
