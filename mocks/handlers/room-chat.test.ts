@@ -28,4 +28,13 @@ describe('room chat history', () => {
     expect(shared.length).toBeGreaterThan(0);
     expect(shared[0]).toMatchObject({ user: { role: 'anchor', userId: room.anchorId }, selection: { matchId: room.matchId, optionName: expect.any(String) } });
   });
+
+  it('has the regulars talk about the room’s own sport (no corners in a basketball room)', async () => {
+    await ensureSeeded();
+    const basketball = db.liveRooms.findFirst((q) => q.where({ category: 'sports', sportId: 3 }))!;
+    const texts = (await history(basketball.roomId, 'en-US')).entries.filter((e: { kind: string; user?: { role: string } }) => e.kind === 'text' && e.user?.role === 'member');
+    const said = texts.map((e: { text: string }) => e.text).join(' | ');
+    expect(said).not.toMatch(/Corner!|GOAL!!|Over 2\.5/);
+    expect(said).toMatch(/three|dunk|zone|quarter|handicap|steal|read|Timeout|total points|close/);
+  });
 });

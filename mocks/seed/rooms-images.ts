@@ -52,7 +52,8 @@ export function coverSvg(key: string, motif: CoverMotif): string {
 /** A round avatar: a head and shoulders on a disc in the key's colour. */
 export function avatarSvg(key: string): string {
   const { width, height } = LIVE_IMAGE_SIZE.avatar;
-  const hue = hueOf(key);
+  // Keys differ in their last digits (anchor-301, anchor-302): spread their hues apart, or every avatar looks alike.
+  const hue = (hueOf(key) * 47) % 360;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 96 96">` +
     `<circle cx="48" cy="48" r="48" fill="hsl(${hue} 55% 52%)"/><circle cx="48" cy="38" r="17" fill="hsl(${hue} 40% 92%)"/>` +

@@ -19,12 +19,26 @@ const SPAM_EVERY = 41;
 
 const NAMES = ['tuan_k', 'hoa.ng', 'minhduc99', 'lan_anh', 'bao_long', 'kimchi88', 'xiaoyu', 'a_wei', 'mike_t', 'quang.h', 'thao_vy', 'dragon77'];
 
-const SPORTS: Readonly<Record<TextLanguage, readonly string[]>> = {
+type Lines = Readonly<Record<TextLanguage, readonly string[]>>;
+
+const SOCCER: Lines = {
   vi: ['{home} đá hay quá', 'Vào rồi!!', 'Trọng tài hôm nay khó tính thật', '{away} phòng ngự chắc', 'Kèo này thơm', 'Hiệp 2 sẽ có bàn', 'Ai theo {home} không?', 'Phạt góc kìa', 'Bình luận viên nói chuẩn', 'Tài 2.5 ăn chắc'],
   zh: ['{home}踢得真好', '进了！！', '今天裁判好严', '{away}防守很稳', '这个盘口不错', '下半场会有进球', '有人跟{home}吗？', '角球！', '主播说得对', '大2.5稳了'],
   en: ['{home} look sharp today', 'GOAL!!', 'Strict referee tonight', '{away} defending well', 'Nice price on this one', 'Goal coming in the 2nd half', 'Anyone backing {home}?', 'Corner!', 'Spot on, commentator', 'Over 2.5 looks safe'],
 };
-const SHOWS: Readonly<Record<TextLanguage, readonly string[]>> = {
+const BASKETBALL: Lines = {
+  vi: ['{home} ném ba điểm chuẩn quá', 'Úp rổ đẹp!', '{away} phòng thủ khu vực chặt', 'Hiệp này tổng điểm sẽ cao', 'Ai theo {home} chấp điểm không?', 'Pha cướp bóng đỉnh', 'Bình luận viên phân tích hay', 'Hết thời gian hội ý rồi', 'Tài tổng điểm ăn chắc', '{away} đang bám đuổi'],
+  zh: ['{home}三分真准', '漂亮的扣篮！', '{away}联防很紧', '这节总分会很高', '有人跟{home}让分吗？', '这个抢断太棒了', '主播分析得好', '暂停结束了', '大分稳了', '{away}在追分'],
+  en: ['{home} are hot from three', 'What a dunk!', '{away} zone defence is tight', 'High-scoring quarter coming', 'Anyone on {home} with the handicap?', 'Great steal', 'Good read, commentator', 'Timeout over', 'Over on total points looks good', '{away} keeping it close'],
+};
+const TENNIS: Lines = {
+  vi: ['Cú giao bóng ăn điểm trực tiếp!', '{home} trả bóng quá chắc', 'Break point rồi', '{away} lên lưới hay', 'Set này sẽ vào tie-break', 'Ai theo {home} không?', 'Cú trái tay dọc biên đẹp', 'Bình luận viên nói chuẩn', 'Tài tổng game ổn đấy', 'Loạt đánh bóng dài quá'],
+  zh: ['发球直接得分！', '{home}回球很稳', '破发点了', '{away}上网打得好', '这盘会进抢七', '有人跟{home}吗？', '漂亮的反手直线', '主播说得对', '大局数可以', '这个回合好长'],
+  en: ['Ace!', '{home} returning so well', 'Break point', '{away} great at the net', 'This set is heading for a tie-break', 'Anyone backing {home}?', 'Lovely backhand down the line', 'Spot on, commentator', 'Over on total games looks fine', 'What a long rally'],
+};
+/** A room's regulars talk about its sport (soccer lines for any sport without its own). */
+const SPORT_LINES: Readonly<Record<number, Lines>> = { 1: SOCCER, 3: BASKETBALL, 5: TENNIS };
+const SHOWS: Lines = {
   vi: ['Hát hay quá chị ơi', 'Xin bài tiếp theo với', 'Chào cả nhà', 'Tối nay vui ghê', 'Lần này tài hay xỉu?', 'Cho xin một bài ballad', 'Âm thanh rõ lắm', 'Vote cho chị nè'],
   zh: ['唱得太好听了', '求下一首', '大家晚上好', '今晚好开心', '这把开大还是小？', '来一首情歌吧', '声音很清楚', '支持主播'],
   en: ['Beautiful voice', 'Next song please', 'Hi everyone', 'Fun night tonight', 'Big or small this round?', 'A ballad please', 'Sound is crystal clear', 'Love this stream'],
@@ -94,7 +108,7 @@ function sharedSelection(room: LiveRoomRecordType, n: number, language: TextLang
 }
 
 function textFor(room: LiveRoomRecordType, n: number, language: TextLanguage, seed: number): string {
-  const pool = room.category === 'sports' ? SPORTS[language] : SHOWS[language];
+  const pool = room.category === 'sports' ? (SPORT_LINES[room.sportId ?? 1] ?? SOCCER)[language] : SHOWS[language];
   const line = pool[mix(seed, room.roomId, n, 3) % pool.length] ?? '';
   if (room.matchId === null) return line;
   const match = db.matches.findFirst((q) => q.where({ id: room.matchId! }));
