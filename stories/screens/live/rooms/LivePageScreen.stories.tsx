@@ -51,7 +51,7 @@ const playerIn = async (region: HTMLElement, state: string, timeout?: number) =>
 
 /**
  * The room of a live match, as a guest: the test stream plays muted (its picture has a width and its time moves
- * on), the qualities are offered with Auto first, the tap unmutes; under it the anchor, the match with its odds and
+ * on), the qualities are offered in one choice with Auto first, the tap unmutes; under it the anchor, the match with its odds and
  * the chat's history with the way to log in.
  */
 export const Playing: Story = {
@@ -64,13 +64,11 @@ export const Playing: Story = {
     const started = video.currentTime;
     await waitFor(() => expect(video.currentTime).toBeGreaterThan(started));
 
-    const qualities = within(region).getByRole('group', { name: text('rooms:player.quality') });
-    const pills = within(qualities).getAllByRole('button');
-    await expect(pills.map((pill) => pill.textContent)).toEqual([text('rooms:player.auto'), text('rooms:player.height', { height: 360 }), text('rooms:player.height', { height: 180 })]);
-    await expect(pills[0]).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(pills[2]!);
-    await expect(pills[2]).toHaveAttribute('aria-pressed', 'true');
-    await expect(pills[0]).toHaveAttribute('aria-pressed', 'false');
+    const quality = within(region).getByRole<HTMLSelectElement>('combobox', { name: text('rooms:player.quality') });
+    await expect([...quality.options].map((option) => option.text)).toEqual([text('rooms:player.auto'), text('rooms:player.height', { height: 360 }), text('rooms:player.height', { height: 180 })]);
+    await expect(quality).toHaveDisplayValue(text('rooms:player.auto'));
+    await userEvent.selectOptions(quality, text('rooms:player.height', { height: 180 }));
+    await expect(quality).toHaveDisplayValue(text('rooms:player.height', { height: 180 }));
 
     await userEvent.click(within(region).getByRole('button', { name: text('rooms:player.unmute') }));
     await expect(video.muted).toBe(false);

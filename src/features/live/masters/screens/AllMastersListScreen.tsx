@@ -33,7 +33,7 @@ function Ranking({ sort }: { sort: MasterSort }) {
                     <RecentForm form={master.stats.recentForm} />
                   </span>
                   <span className={styles.figures}>
-                    <span className={styles.figure}>
+                    <span className={sort === 'returnRate' && master.stats.returnRate < 0 ? `${styles.figure} ${styles.negative}` : styles.figure}>
                       {sort === 'hitRate' ? t('masters:percent', { value: master.stats.hitRate }) : t('masters:signedPercent', { value: master.stats.returnRate > 0 ? `+${master.stats.returnRate}` : String(master.stats.returnRate) })}
                     </span>
                     <span className={styles.meta}>{t('masters:stats.record', { won: master.stats.wonPlans, settled: master.stats.settledPlans })}</span>

@@ -41,7 +41,7 @@ function PlanView({ plan }: { plan: Plan }) {
           {t('by', { master: plan.masterNickName })}
         </Link>
         <span className={styles.meta}>{t('totalOdds', { odds: plan.totalOdds.toFixed(2) })}</span>
-        {plan.returnRate !== null ? <span className={styles.figure}>{t('planReturn', { value: plan.returnRate > 0 ? `+${plan.returnRate}` : String(plan.returnRate) })}</span> : null}
+        {plan.returnRate !== null ? <span className={plan.returnRate < 0 ? `${styles.figure} ${styles.negative}` : styles.figure}>{t('planReturn', { value: plan.returnRate > 0 ? `+${plan.returnRate}` : String(plan.returnRate) })}</span> : null}
       </section>
       <h2 className={styles.title}>{t('selections')}</h2>
       <ul className={styles.list}>

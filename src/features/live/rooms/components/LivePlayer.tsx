@@ -52,30 +52,26 @@ function PlayerView({ src, title, ended, onRetry }: LivePlayerProps & { onRetry:
           </Button>
         </div>
       ) : null}
-      {state === 'playing' ? (
+      {state === 'playing' && (muted || qualities.length > 1) ? (
         <div className={styles.controls}>
           {muted ? (
             <button type="button" className={styles.pill} onClick={unmute}>
               {t('player.unmute')}
             </button>
-          ) : (
-            <span />
-          )}
+          ) : null}
           {qualities.length > 1 ? (
-            <fieldset className={styles.qualities}>
-              <legend className="visually-hidden">{t('player.quality')}</legend>
+            <select
+              className={`${styles.pill} ${styles.quality}`}
+              aria-label={t('player.quality')}
+              value={chosen}
+              onChange={(event) => setQuality(Number(event.target.value))}
+            >
               {[{ index: -1, height: 0 }, ...qualities].map((quality) => (
-                <button
-                  key={quality.index}
-                  type="button"
-                  className={styles.pill}
-                  aria-pressed={chosen === quality.index}
-                  onClick={() => setQuality(quality.index)}
-                >
+                <option key={quality.index} value={quality.index}>
                   {quality.index === -1 ? t('player.auto') : t('player.height', { height: quality.height })}
-                </button>
+                </option>
               ))}
-            </fieldset>
+            </select>
           ) : null}
         </div>
       ) : null}

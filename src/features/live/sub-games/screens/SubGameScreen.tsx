@@ -77,7 +77,7 @@ function DiceGame({ game, receivedAt }: { game: SubGame; receivedAt: number }) {
         {result ? <span>{t('total', { total: result.total, outcome: t(`outcome.${result.outcome}`) })}</span> : null}
       </section>
       {token ? (
-        <form onSubmit={submit} aria-label={t('stake.label')}>
+        <form className={styles.stake} onSubmit={submit} aria-label={t('stake.label')}>
           <div className={styles.options} role="group" aria-label={t('stake.option')}>
             {(['big', 'small'] as const).map((choice) => (
               <button key={choice} type="button" className={styles.option} aria-pressed={option === choice} disabled={phase !== 'betting'} onClick={() => setOption(choice)}>
