@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SEED, SEED_TOKENS } from '../seed';
 import { call } from '../testing/client';
-import { ledgerBalance } from './funds-ledger';
+import { ledgerBalance } from './ledger';
 import { BETTING_MS, DICE_ODDS, rollOf, ROUND_MS } from './sub-games-rounds';
 
 const token = SEED_TOKENS.lotus888;

@@ -7,7 +7,7 @@ import { db } from '../db';
 import type { SubGameBetRecordType } from '../db/sub-games-collections';
 import { DEFAULT_SEED } from '../seed';
 import { liveHub } from '../socket/hub';
-import { ledgerBalance, postLedgerEntry } from './funds-ledger';
+import { ledgerBalance, postLedgerEntry } from './ledger';
 import { fail, jsonBody, ok, resultCodes } from './main-envelope';
 import { liveNow, optionalMemberId } from './rooms-answers';
 import { memberRoute, route } from './routes';

@@ -1,7 +1,7 @@
 // Pictures of the live mock data (room covers, anchors' and masters' avatars, news covers), drawn as small SVGs with no
 // text (names and titles are shown by the app in the player's language). The seed stores their URLs (coverImage,
 // avatarImage); mocks/handlers/pictures.ts draws the SVG when the URL is requested (coverSvg, avatarSvg).
-import { hueOf } from './lobby-images';
+import { hueOf } from './game-lobby-images';
 import { pictureUrl } from './picture-urls';
 
 /** Width and height of each kind of picture (16:9 covers, square avatars). */

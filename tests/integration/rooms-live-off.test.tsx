@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useScenario } from '@mocks/node';
 import { clearToken } from '@/shared/session/token-store';
-import { renderApp } from '../setup/render-app';
+import { renderApp } from '../support/render-app';
 import { SLOW } from '../support/app';
 import { signIn } from '../support/session';
 

@@ -2,7 +2,7 @@ import { redirect, type MiddlewareFunction, type RouteObject } from 'react-route
 import { getAgentLine } from '@/shared/config/agent-lines';
 import { SHELL_PATHS as PATHS } from '@/shared/config/shell-paths';
 import { memberProfileQuery } from '@/shared/member/member-queries';
-import { siteMaintenanceQuery } from '@/shared/maintenance/site-maintenance-queries';
+import { siteMaintenanceQuery } from '@/shared/maintenance/maintenance-queries';
 import { getToken } from '@/shared/session/token-store';
 import { isLiveFeatureEnabled } from '../shell/services/live-feature';
 import { guardEnvironment } from './context';

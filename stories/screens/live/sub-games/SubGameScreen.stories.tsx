@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
-import { ledgerBalance } from '@mocks/handlers/funds-ledger';
+import { ledgerBalance } from '@mocks/handlers/ledger';
 import { DICE_ODDS } from '@mocks/handlers/sub-games-rounds';
 import { SubGameScreen } from '@/features/live/sub-games/screens/SubGameScreen';
 import { loginHref, PATHS, routePath } from '@/shared/config/paths';
