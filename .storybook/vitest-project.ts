@@ -16,6 +16,7 @@ const PREBUNDLED = [
   '@tanstack/react-virtual',
   'qrcode',
   'dompurify',
+  'hls.js/light',
   'jsencrypt',
   'i18next',
   'react-i18next',

@@ -2,11 +2,14 @@
 // scenario selection and a reset that reseeds the database.
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
+import { diskStreamFiles } from './handlers/rooms-stream-disk';
+import { useStreamFileLoader } from './handlers/rooms-stream-files';
 import { findScenario, scenarios } from './scenarios';
 import { reseed, reseedUnlessUntouched, type SeedOptions } from './seed';
 import { liveHub } from './socket/hub';
 
 export const server = setupServer(...handlers);
+useStreamFileLoader(diskStreamFiles);
 
 let active = 'default';
 

@@ -21,6 +21,11 @@ import { referralCollections } from './referrals-collections';
 import { referralDrawCollections } from './referral-draw-collections';
 import { vipLevelCollections } from './vip-levels-collections';
 import { vipServiceCollections } from './vip-services-collections';
+import { anchorsCollections } from './anchors-collections';
+import { liveNewsCollections } from './live-news-collections';
+import { mastersCollections } from './masters-collections';
+import { roomsCollections } from './rooms-collections';
+import { subGamesCollections } from './sub-games-collections';
 
 export const db = {
   members: main.members,
@@ -55,6 +60,11 @@ export const db = {
   ...welfareCollections,
   ...luckyWheelCollections,
   ...matchRewardsCollections,
+  ...roomsCollections,
+  ...anchorsCollections,
+  ...mastersCollections,
+  ...subGamesCollections,
+  ...liveNewsCollections,
 };
 
 export type Db = typeof db;

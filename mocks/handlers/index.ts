@@ -45,6 +45,13 @@ import { referralDrawHandlers } from './referral-draw';
 import { referralHandlers } from './referrals';
 import { vipLevelHandlers } from './vip-levels';
 import { vipServiceHandlers } from './vip-services';
+import { anchorsHandlers } from './anchors';
+import { liveNewsHandlers } from './live-news';
+import { mastersHandlers } from './masters';
+import { roomChatHandlers } from './room-chat';
+import { roomsHandlers } from './rooms';
+import { roomsStreamHandlers } from './rooms-stream';
+import { subGamesHandlers } from './sub-games';
 
 /** Every HTTP handler (main API and sports provider). */
 export const httpHandlers: HttpHandler[] = [
@@ -92,6 +99,13 @@ export const httpHandlers: HttpHandler[] = [
   ...luckyWheelHandlers,
   ...matchRewardHandlers,
   ...rewardHandlers,
+  ...roomsHandlers,
+  ...roomsStreamHandlers,
+  ...anchorsHandlers,
+  ...mastersHandlers,
+  ...roomChatHandlers,
+  ...subGamesHandlers,
+  ...liveNewsHandlers,
 ];
 
 /** HTTP handlers plus the live-data WebSocket link. */

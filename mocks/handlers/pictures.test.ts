@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerImage, iconImage, tileImage } from '../seed/game-lobby-images';
 import { absolutePictureUrls, pictureUrl } from '../seed/picture-urls';
+import { avatarImage, coverImage } from '../seed/rooms-images';
 import { MOCK_ORIGIN } from '../testing/client';
 import { drawPicture } from './pictures';
 
@@ -12,6 +13,8 @@ describe('mock pictures by URL', () => {
       [tileImage('vs20olympgate', 'seven'), 'width="200" height="200"'],
       [bannerImage('ad-41', 'coin'), 'width="750" height="300"'],
       [iconImage('bar-1', 'ball', true), 'width="64" height="64"'],
+      [coverImage('room-7001-3', 'pitch'), 'width="320" height="180"'],
+      [avatarImage('anchor-301'), 'width="96" height="96"'],
     ] as const) {
       const response = await get(url);
       expect(response.status).toBe(200);

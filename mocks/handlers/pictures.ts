@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { campaignArtSvg, isCampaignEmblem } from '../seed/campaigns-art';
 import { bannerSvg, iconSvg, isEmblem, tileSvg } from '../seed/game-lobby-images';
 import { PICTURE_PATH } from '../seed/picture-urls';
+import { avatarSvg, coverSvg, isCoverMotif } from '../seed/rooms-images';
 import { isLogoShape, logoSvg } from '../seed/sports-logos';
 
 /** The SVG a picture path names (the part after /mock-pictures/, without .svg), or null when it names none. */
@@ -22,6 +23,8 @@ export function drawPicture(path: string): string | null {
     if (kind === 'icon' || kind === 'icon-active') return iconSvg(first, second, kind === 'icon-active');
   }
   if (parts.length === 3 && kind === 'campaign' && isCampaignEmblem(first) && /^\d+$/.test(second) && Number(second) < 360) return campaignArtSvg(first, Number(second));
+  if (parts.length === 3 && kind === 'cover' && isCoverMotif(second)) return coverSvg(first, second);
+  if (parts.length === 2 && kind === 'avatar') return avatarSvg(first);
   if (parts.length === 4 && kind === 'logo' && isLogoShape(first) && /^\d+$/.test(second)) return logoSvg(first, Number(second), third);
   return null;
 }

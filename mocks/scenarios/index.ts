@@ -13,6 +13,8 @@ import { siteScenarios } from './site';
 import { sportsScenarios } from './sports';
 import { referralDrawScenarios } from './referral-draw';
 import { referralScenarios } from './referrals';
+import { roomChatScenarios } from './room-chat';
+import { roomsScenarios } from './rooms';
 import { defineScenario, type Scenario } from './types';
 import { vipLevelScenarios } from './vip-levels';
 
@@ -35,6 +37,8 @@ export const scenarios: readonly Scenario[] = [
   ...referralScenarios,
   ...referralDrawScenarios,
   ...campaignScenarios,
+  ...roomsScenarios,
+  ...roomChatScenarios,
 ];
 
 export function findScenario(name: string): Scenario | undefined {

@@ -28,6 +28,10 @@ import { seedReferralDraw } from './referral-draw';
 import { seedReferrals } from './referrals';
 import { seedVipLevels } from './vip-levels';
 import { seedVipServices } from './vip-services';
+import { seedAnchors } from './anchors';
+import { seedLiveNews } from './live-news';
+import { seedMasters } from './masters';
+import { seedRooms } from './rooms';
 
 export const DEFAULT_SEED = 8888;
 
@@ -108,6 +112,11 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   await seedReferralDraw(now);
   await seedVipLevels(now);
   await seedVipServices();
+  // The live streams' data comes from the sports seed above: anchors, their rooms, masters' plans, news.
+  await seedAnchors(createRandom(seed + 11), now);
+  await seedRooms(createRandom(seed + 12), now);
+  await seedMasters(createRandom(seed + 13), now);
+  await seedLiveNews(createRandom(seed + 14), now);
 }
 
 let seeding: Promise<void> | undefined;

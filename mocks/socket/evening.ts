@@ -19,6 +19,12 @@ export interface LiveEvening {
   goalEveryMs?: number;
   /** Each connection is closed this long after it opened, and every later connection is refused. */
   dropAfterMs?: number;
+  /** Extra chat lines per second in every joined live room, beside the room's own chat (a flood). */
+  chatPerSecond?: number;
+  /** A live room's stream ends this long after a player first asks for its playlist. */
+  roomsEndAfterMs?: number;
+  /** Every member who joins a room's chat is muted there: told so on joining, and every message refused. */
+  chatMutesMembers?: boolean;
 }
 
 export const NORMAL_EVENING: LiveEvening = { profile: 'normal', tickMs: 4000, oddsMovesPerTick: 2 };

@@ -5,6 +5,7 @@ import { SteppedClock } from './clock';
 import { CLOSE_CODES } from './evening';
 import { LiveHub } from './hub';
 import { EVENING_START, liveMatchOf, ofType, PING, recordingPeer, subscribe } from './test-support';
+import { isMatchPush } from '@/shared/live/server-message';
 
 let clock: SteppedClock;
 let hub: LiveHub;
@@ -62,7 +63,7 @@ describe('live hub peers', () => {
     hub.connect(mine).receive(subscribe([match.id]));
     hub.connect(other);
     const sent = (await hub.tick()).concat(await hub.rushGoal());
-    expect(mine.messages).toEqual(sent.filter((m) => m.businessType !== 'pong' && m.businessContent.matchId === match.id));
+    expect(mine.messages).toEqual(sent.filter((m) => isMatchPush(m) && m.businessContent.matchId === match.id));
     expect(mine.messages.length).toBeGreaterThan(0);
     expect(other.messages).toEqual([]);
   });

@@ -3,11 +3,14 @@
 // steps the simulator on the evening's pace and sends each peer the pushes about its matches. The evening
 // (mocks/socket/evening.ts) also decides whether goals rain on subscribed matches and whether connections drop.
 import type { ServerMessage } from '@/shared/api/generated/socket/messages';
+import { isMatchPush } from '@/shared/live/server-message';
+import { clearRoomEndings } from '../handlers/rooms-state';
 import { DEFAULT_SEED } from '../seed';
 import { systemClock, type LiveClock } from './clock';
 import { CLOSE_CODES, NORMAL_EVENING, reseedSports, type LiveEvening } from './evening';
 import { finishMatch, type FinalScore } from './finish-match';
 import { applyToBets } from './settlement';
+import { RoomChatHub } from './room-chat-hub';
 import { LiveSimulator } from './simulator';
 
 export interface SocketPeer {
@@ -52,11 +55,25 @@ export class LiveHub {
 
   private readonly ownClock: LiveClock;
 
+  /** The live rooms' chat on the same peers and clock. */
+  readonly roomChat: RoomChatHub;
+
   constructor(options: LiveHubOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
     this.ownClock = options.clock ?? systemClock;
     this.clock = this.ownClock;
     this.simulator = new LiveSimulator(this.seed + SIMULATOR_SEED_OFFSET);
+    this.roomChat = new RoomChatHub(() => this.clock, this.seed);
+  }
+
+  /** Runs `run` once after `ms` on the evening's clock (the rooms' dice rounds settle by it); returns the cancel. */
+  after(ms: number, run: () => unknown): () => void {
+    return this.clock.after(ms, run);
+  }
+
+  /** The evening being played (the live rooms read its stream and chat settings). */
+  get currentEvening(): LiveEvening {
+    return this.evening;
   }
 
   /** The evening's time. */
@@ -71,6 +88,8 @@ export class LiveHub {
   play(evening: Partial<LiveEvening> = {}): Promise<void> {
     this.evening = { ...NORMAL_EVENING, ...evening };
     this.refusing = false;
+    clearRoomEndings();
+    this.roomChat.configure(this.evening);
     if (this.evening.profile !== this.profile) {
       const { profile } = this.evening;
       this.profile = profile;
@@ -179,6 +198,8 @@ export class LiveHub {
     this.refusing = false;
     this.rushTurn = 0;
     this.simulator = new LiveSimulator(seed + SIMULATOR_SEED_OFFSET);
+    clearRoomEndings();
+    this.roomChat.reset(seed);
   }
 
   /**
@@ -205,12 +226,13 @@ export class LiveHub {
   private deliver(messages: readonly ServerMessage[]): void {
     for (const [socket, peer] of this.peers) {
       for (const message of messages) {
-        if (message.businessType !== 'pong' && peer.matches.has(message.businessContent.matchId)) socket.send(JSON.stringify(message));
+        if (isMatchPush(message) && peer.matches.has(message.businessContent.matchId)) socket.send(JSON.stringify(message));
       }
     }
   }
 
   private leave(socket: SocketPeer): void {
+    this.roomChat.leave(socket);
     this.peers.get(socket)?.stopDrop?.();
     this.peers.delete(socket);
     if (this.peers.size === 0) this.stopAll();
@@ -228,6 +250,7 @@ export class LiveHub {
       socket.send(JSON.stringify({ businessType: 'pong', businessContent: { serverTime: this.clock.now() } } satisfies ServerMessage));
       return;
     }
+    if (this.peers.has(socket) && this.roomChat.receive(socket, frame)) return;
     const peer = this.peers.get(socket);
     if (frame.businessType !== 'matchGoalInfo' || typeof frame.fbId !== 'string' || !peer) return;
     const ids = frame.fbId.split(',').filter((id) => MATCH_ID.test(id)).map(Number);

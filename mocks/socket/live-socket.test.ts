@@ -8,6 +8,7 @@ import { EVENINGS } from '../scenarios/sports';
 import { ensureSeeded } from '../seed';
 import { liveHub } from './hub';
 import { PING, subscribe } from './test-support';
+import { isMatchPush } from '@/shared/live/server-message';
 
 describe('live socket (msw ws.link)', () => {
   it('answers ping with pong and pushes only subscribed matches', async () => {
@@ -25,7 +26,7 @@ describe('live socket (msw ws.link)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(received[0]).toMatchObject({ businessType: 'pong', businessContent: { serverTime: expect.any(Number) } });
     const pushes = received.slice(1);
-    const expected = sent.filter((m) => m.businessType !== 'pong' && m.businessContent.matchId === live[0]?.id);
+    const expected = sent.filter((m) => isMatchPush(m) && m.businessContent.matchId === live[0]?.id);
     expect(pushes).toEqual(expected);
     expect(sent.length).toBeGreaterThan(expected.length);
     socket.close();

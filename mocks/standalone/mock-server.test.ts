@@ -9,6 +9,7 @@ import { SteppedClock } from '../socket/clock';
 import { LiveHub } from '../socket/hub';
 import { EVENING_START, PING, subscribe } from '../socket/test-support';
 import { startStandaloneServer, type StandaloneServer } from './mock-server';
+import { isMatchPush } from '@/shared/live/server-message';
 
 let running: StandaloneServer | undefined;
 /** Requests to the local server go out for real (msw answers only the mock origins). */
@@ -48,7 +49,7 @@ describe('standalone mock server', () => {
     expect(received[0]).toEqual({ businessType: 'pong', businessContent: { serverTime: EVENING_START } });
     await clock.advance(60_000);
     await until(() => received.length > 5);
-    expect(received.slice(1).every((m) => m.businessType !== 'pong' && live.includes(m.businessContent.matchId))).toBe(true);
+    expect(received.slice(1).every((m) => isMatchPush(m) && live.includes(m.businessContent.matchId))).toBe(true);
     expect(received.length).toBeGreaterThan(5);
     socket.close();
   });

@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import type { HttpHandler } from 'msw';
 import { httpHandlers } from '../handlers';
 import { advanceOrder, isOrderOutcome } from '../handlers/wallet-controls';
+import { diskStreamFiles } from '../handlers/rooms-stream-disk';
+import { useStreamFileLoader } from '../handlers/rooms-stream-files';
 import { findScenario, scenarios, type Scenario } from '../scenarios';
 import { reseed, type SeedOptions } from '../seed';
 import { isFinalScore } from '../socket/finish-match';
@@ -47,6 +49,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 export async function startStandaloneServer(options: StandaloneOptions = {}): Promise<StandaloneServer> {
   const host = options.host ?? '127.0.0.1';
+  useStreamFileLoader(diskStreamFiles);
   const hub = options.hub ?? liveHub;
   const seedOptions: SeedOptions = options.seed === undefined ? {} : { seed: options.seed };
   let active: Scenario | undefined;

@@ -16,6 +16,7 @@ import { vipRoutes } from '@/features/vip/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { errorRoutes } from './errors/routes';
 import { withGuards } from './guard';
+import { withLiveGate } from './guard/live-gate';
 
 /**
  * Every route after the home screen (SPEC.md section 2; the list is tests/fixtures/routes.tsv). This table is its
@@ -28,7 +29,8 @@ export const screenRoutes: RouteObject[] = [
   ...accountRoutes,
   ...sportsbookRoutes,
   ...bettingRoutes,
-  ...liveRoutes,
+  // Hidden with the live feature (liveManageStatus 1 or an agent line without live): they go home.
+  ...withLiveGate(liveRoutes),
   ...walletRoutes,
   ...serviceRoutes,
   ...settingsRoutes,

@@ -5,6 +5,24 @@ import { describe, expect, it } from 'vitest';
 /** Text that only the mock backend or MSW put into a bundle. */
 const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', '__control/', 'tk_seed_', 'MSW_', '@msw/data', 'Mocking enabled'];
 
+/**
+ * What only the live rooms' mock puts into a bundle: the test stream's segments and its description (emitted as assets
+ * of the demo build), the playlist path the mock serves them under, and the room chat's scripted lines.
+ */
+const LIVE_MOCK_MARKERS = ['/live-stream/', 'Get 300% bonus on another site', 'Keep it friendly. No advertising'];
+const isStreamFile = (file: string): boolean => /\.(m4s|mp4)$/.test(file) || /rooms-stream/.test(file);
+
+function liveMockIn(dir: string): string[] {
+  const found = new Set<string>();
+  for (const file of files(dir)) {
+    if (isStreamFile(file)) found.add('test stream file');
+    if (!/\.(js|css|html)$/.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const marker of LIVE_MOCK_MARKERS) if (text.includes(marker)) found.add(marker);
+  }
+  return [...found].sort();
+}
+
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -32,6 +50,10 @@ describe('live build (npm run build)', () => {
     expect(markersIn('dist')).toEqual([]);
   });
 
+  it('carries none of the live rooms\' mock: no test stream file, no playlist writer, no scripted chat', () => {
+    expect(liveMockIn('dist')).toEqual([]);
+  });
+
   it('points at the real API hosts from the env', () => {
     const js = files('dist').filter((file) => file.endsWith('.js')).map((file) => readFileSync(file, 'utf8')).join('\n');
     expect(js).toContain('https://api.lotus.example');
@@ -42,5 +64,9 @@ describe('demo build (npm run build:demo)', () => {
   it('carries the mock backend, so the marker check above can fail', () => {
     expect(existsSync('dist-demo/index.html'), 'run `npm run build:demo` first').toBe(true);
     expect(markersIn('dist-demo')).toEqual(expect.arrayContaining(['mockServiceWorker.js file', 'setupWorker']));
+  });
+
+  it('carries the live rooms\' mock and its test stream, so the live-room check above can fail', () => {
+    expect(liveMockIn('dist-demo')).toEqual(['/live-stream/', 'Get 300% bonus on another site', 'Keep it friendly. No advertising', 'test stream file']);
   });
 });

@@ -25,6 +25,10 @@ const SCHEMA_BY_TYPE: Record<ServerMessage['businessType'], string> = {
   scoreChange: 'ScoreChangeMessage',
   oddsChange: 'OddsChangeMessage',
   matchStatus: 'MatchStatusMessage',
+  chatEntry: 'ChatEntryMessage',
+  chatRejected: 'ChatRejectedMessage',
+  chatMuted: 'ChatMutedMessage',
+  roomState: 'RoomStateMessage',
 };
 
 const liveIds = (): number[] => db.matches.findMany((q) => q.where({ ms: 5 })).map((m) => m.id);

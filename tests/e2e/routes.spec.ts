@@ -8,38 +8,7 @@ import { clientNavigate, navBar, prepare, SEED_TOKEN, tabBar } from './support/r
  * cart flags, and a screen that is never blank; then the layout around the screens (the guard: routes-guard.spec.ts).
  */
 
-const UNFINISHED = 'This screen is coming in a later release.';
-const REAL_SCREENS: Record<string, string> = { '/': 'home', '/login': 'login', '/sports': 'sports' };
-/** The account slice's screens (sign-in, account, security, withdrawal accounts, letters, settings, service). */
-const ACCOUNT_SCREENS = new Set([
-  '/user-center', '/personal-center', '/personalDetails', '/editNickname', '/bankcard', '/passwordInfo', '/mail',
-  '/cellIphone', '/addBankcard', '/addVirtual', '/addEbPay', '/withdrawPassword', '/addressView', '/addressChild',
-  '/business-agent', '/register', '/registerName', '/forget', '/v-to-b', '/message', '/message/detail',
-  '/eventannouncement', '/settings', '/languagesetting', '/aboutus', '/about-us', '/deviceinfo', '/useragreement',
-  '/service', '/service-question/{idx}', '/service-detail', '/service-customer', '/help', '/helpsub', '/feedback',
-  '/settingfeedback', '/ReplyDetail/{id}',
-]);
-/** The sportsbook's screens besides /sports (maintenance, match and outright detail, results, help, bet practice). */
-const SPORTSBOOK_SCREENS = new Set([
-  '/maintain', '/match-detail/{id}', '/champions-detail/{id}', '/SportsResults', '/ResultInfo', '/HandicapTutorial',
-  '/betrule', '/betmock',
-]);
-/** The betting slice's screen (the bet cart is a sheet, not a route). */
-const BETTING_SCREENS = new Set(['/user-center-bet-record']);
-/** The wallet's screens: deposit and withdrawal, their order screens, transfer, records and the USDT explainer. */
-const WALLET_SCREENS = new Set([
-  '/deposit', '/withdraw', '/rechargeInformation', '/withdrawalInformation', '/transfer', '/transaction-record',
-  '/financialDetailsView', '/virtualBanner',
-]);
-/** The casino's game lobby (/webview is checked on its own below). */
-const CASINO_SCREENS = new Set(['/game']);
-/** The promotions: the tab, /welfare, the sponsorship pages, /activity-detail with its aliases and every campaign page. */
-const PROMOTION_SCREENS = new Set(['/activity', '/welfare', '/royal-activity', '/sponsor', '/sponsorNew', '/activity-detail']);
-const isPromotionScreen = (row: RouteRow) => PROMOTION_SCREENS.has(row.path) || row.aliasOf === '/activity-detail' || row.note.startsWith('campaign page');
 const ERROR_PAGES = new Set(['/404', '/500', '/403']);
-const DEV_PAGES = new Set(['/icon-list', '/learn']);
-/** The VIP and invite screens (levels, services, the programme and its prize ring). */
-const VIP_INVITE_SCREEN = /^\/(vip\w*|businessYoungModel|invite(Friends|\/details|-activity)?)$/;
 
 const mainOf = (page: Page) => page.locator('main');
 
@@ -50,29 +19,23 @@ async function expectScreen(page: Page, row: RouteRow) {
   const screen = main.locator(':scope > [data-screen-slot]:not([hidden])');
   await expect(screen).toBeVisible();
   await expect(screen).toHaveText(/\S/);
-  const built =
-    [ACCOUNT_SCREENS, SPORTSBOOK_SCREENS, BETTING_SCREENS, WALLET_SCREENS, CASINO_SCREENS].some((screens) => screens.has(row.path)) ||
-    VIP_INVITE_SCREEN.test(row.path) ||
-    isPromotionScreen(row);
-  if (REAL_SCREENS[row.path] || built) {
-    await expect(page.getByText(UNFINISHED)).toHaveCount(0);
-    if (row.path === '/game') {
-      // The lobby itself, once the game types have answered: its tabs with one selected, titled in the nav bar.
-      const types = screen.locator('[data-screen="game"]').getByRole('tablist', { name: 'Game types' });
-      await expect(types.getByRole('tab', { selected: true })).toBeVisible();
-      await expect(navBar(page)).toContainText('Games');
-    }
-  } else if (ERROR_PAGES.has(row.path)) {
+  if (ERROR_PAGES.has(row.path)) {
     await expect(page.locator(`[data-screen="error-${row.path.slice(1)}"]`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
-  } else if (DEV_PAGES.has(row.path)) {
-    await expect(page.getByText(UNFINISHED)).toHaveCount(0);
-  } else if (row.path === '/webview') {
+    return;
+  }
+  if (row.path === '/webview') {
     // Without a url the page refuses safely.
     await expect(page.locator('[data-screen="webview-invalid"]')).toBeVisible();
-  } else {
-    await expect(page.getByText(UNFINISHED)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
+    return;
+  }
+  // Every other route has its own screen: neither an error page nor the route's error boundary.
+  await expect(main.locator('[data-screen^="error-"], [data-screen="route-error"]')).toHaveCount(0);
+  if (row.path === '/game') {
+    // The lobby itself, once the game types have answered: its tabs with one selected, titled in the nav bar.
+    const types = screen.locator('[data-screen="game"]').getByRole('tablist', { name: 'Game types' });
+    await expect(types.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(navBar(page)).toContainText('Games');
   }
 }
 

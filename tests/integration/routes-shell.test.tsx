@@ -20,7 +20,6 @@ import { SLOW } from '../support/app';
 import { signIn } from '../support/session';
 
 vi.setConfig({ testTimeout: 30_000 });
-const UNFINISHED = 'This screen is coming in a later release.';
 /** The heading of /vipYacht, the screen these tests open as a plain slide-in page. */
 const YACHT = { name: 'Private yacht day', level: 2 } as const;
 
@@ -93,14 +92,6 @@ describe('layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vipYacht'), SLOW);
     expect(container.querySelector('main')).toHaveAttribute('data-transition', 'none');
     window.dispatchEvent(new Event('touchend'));
-  });
-
-  it('the unfinished screen offers a way home', async () => {
-    // A route whose screen is still to come (a live-stream page, at the time of writing).
-    const { router } = await renderApp('/anchor');
-    await screen.findByText(UNFINISHED, undefined, SLOW);
-    await userEvent.click(await screen.findByRole('link', { name: 'Go to home' }, SLOW));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
   });
 
   it('an alias of /activity-detail shows the activity detail screen', async () => {

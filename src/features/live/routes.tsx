@@ -1,72 +1,20 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
+import { anchorsRoutes } from './anchors/routes';
+import { liveNewsLiveChildren } from './live-news/routes';
+import { mastersRoutes } from './masters/routes';
+import { roomsLiveChildren, roomsRoutes } from './rooms/routes';
+import { subGamesRoutes } from './sub-games/routes';
 
-/** Live streams: /live redirects to /live/LiveList; its children have no tab bar. */
+/**
+ * Live streams (SPEC.md section 2 "Live"): /live redirects to /live/LiveList, and its children (rooms, matches,
+ * news) have no tab bar; the room, anchors, masters and plans, shows and the room's game beside them. Domains: rooms,
+ * room-chat (inside the room), anchors, masters, sub-games, live-news.
+ */
 export const liveRoutes: RouteObject[] = [
-  {
-    path: PATHS.live,
-    children: [
-      { index: true, loader: () => redirect(PATHS.liveList) },
-      {
-        path: PATHS.liveList,
-        handle: { transition: 'slide', titleKey: 'title.liveList' },
-        lazy: async () => ({ Component: (await import('./screens/LiveListScreen')).LiveListScreen }),
-      },
-      {
-        path: PATHS.liveInformation,
-        handle: { transition: 'slide', titleKey: 'title.liveInformation' },
-        lazy: async () => ({ Component: (await import('./screens/LiveInformationScreen')).LiveInformationScreen }),
-      },
-      {
-        path: PATHS.liveMatchList,
-        handle: { transition: 'slide', titleKey: 'title.liveMatchList' },
-        lazy: async () => ({ Component: (await import('./screens/LiveMatchListScreen')).LiveMatchListScreen }),
-      },
-    ],
-  },
-  {
-    path: PATHS.allMastersList,
-    handle: { transition: 'slide', titleKey: 'title.allMastersList' },
-    lazy: async () => ({ Component: (await import('./screens/AllMastersListScreen')).AllMastersListScreen }),
-  },
-  {
-    path: PATHS.livePage,
-    handle: { transition: 'slide', titleKey: 'title.livePage' },
-    lazy: async () => ({ Component: (await import('./screens/LivePageScreen')).LivePageScreen }),
-  },
-  {
-    path: PATHS.anchor,
-    handle: { transition: 'slide', titleKey: 'title.anchor' },
-    lazy: async () => ({ Component: (await import('./screens/AnchorScreen')).AnchorScreen }),
-  },
-  {
-    path: PATHS.entertainmentLive,
-    handle: { transition: 'slide', titleKey: 'title.entertainmentLive' },
-    lazy: async () => ({ Component: (await import('./screens/EntertainmentLiveScreen')).EntertainmentLiveScreen }),
-  },
-  {
-    path: PATHS.masterDetail,
-    handle: { transition: 'slide', titleKey: 'title.masterDetail' },
-    lazy: async () => ({ Component: (await import('./screens/MasterDetailScreen')).MasterDetailScreen }),
-  },
-  {
-    path: PATHS.planDetail,
-    handle: { transition: 'slide', titleKey: 'title.planDetail' },
-    lazy: async () => ({ Component: (await import('./screens/PlanDetailScreen')).PlanDetailScreen }),
-  },
-  {
-    path: PATHS.planList,
-    handle: { transition: 'slide', titleKey: 'title.planList' },
-    lazy: async () => ({ Component: (await import('./screens/PlanListScreen')).PlanListScreen }),
-  },
-  {
-    path: PATHS.anchorInfo,
-    handle: { transition: 'slide', titleKey: 'title.anchorInfo' },
-    lazy: async () => ({ Component: (await import('./screens/AnchorInfoScreen')).AnchorInfoScreen }),
-  },
-  {
-    path: PATHS.subGame,
-    handle: { transition: 'slide', titleKey: 'title.subGame' },
-    lazy: async () => ({ Component: (await import('./screens/SubGameScreen')).SubGameScreen }),
-  },
+  { path: PATHS.live, children: [...roomsLiveChildren, ...liveNewsLiveChildren] },
+  ...roomsRoutes,
+  ...anchorsRoutes,
+  ...mastersRoutes,
+  ...subGamesRoutes,
 ];

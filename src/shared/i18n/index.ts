@@ -45,6 +45,12 @@ export const NAMESPACES = [
   'match-rewards',
   'welfare',
   'sponsorships',
+  'rooms',
+  'room-chat',
+  'anchors',
+  'masters',
+  'sub-games',
+  'live-news',
 ] as const;
 /** Loaded with the language before the first paint, because the shell and the design system use them everywhere. */
 export const SHELL_NAMESPACES = ['common', 'routes', 'shell', 'layout', 'ui'] as const;

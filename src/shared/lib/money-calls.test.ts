@@ -17,6 +17,7 @@ describe('money calls refused offline', () => {
       '/api/member/invite/drawAward',
       '/api/member/invite/claimAward',
       '/api/member/vip/claimUpgradeBonus',
+      '/api/live/subgame/bet',
       '/v1/order/bet/singlePass',
       '/v1/order/betMultiple',
       '/v1/order/reserve/bet',
@@ -26,7 +27,7 @@ describe('money calls refused offline', () => {
   });
 
   it('leaves reads and quotes alone', () => {
-    for (const path of ['/api/fund/deposit/getOrder', '/api/fund/deposit/orderList', '/api/game/bet/single-wallet/jumpInfo', '/api/fund/withdraw/get-order-status/1', '/v1/order/cashOut/price', '/v1/match/getList', '/api/member/get', '/api/member/vip/progress', '/api/promotion/advertise/list', '/api/promotion/activity/turntable/user/num'])
+    for (const path of ['/api/fund/deposit/getOrder', '/api/fund/deposit/orderList', '/api/game/bet/single-wallet/jumpInfo', '/api/fund/withdraw/get-order-status/1', '/v1/order/cashOut/price', '/v1/match/getList', '/api/member/get', '/api/member/vip/progress', '/api/promotion/advertise/list', '/api/promotion/activity/turntable/user/num', '/api/live/subgame/detail'])
       expect(isMoneyCall(path), path).toBe(false);
   });
 });

@@ -1,15 +1,10 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type {
-  GoalMessage,
-  MatchStatusMessage,
-  OddsChangeMarket,
-  OddsChangeMessage,
-  ScoreChangeMessage,
-  ScoreGroup as PushedScoreGroup,
-  ServerMessage,
-} from '@/shared/api/generated/socket/messages';
+import type { MatchStatusMessage, OddsChangeMarket, ScoreGroup as PushedScoreGroup, ServerMessage } from '@/shared/api/generated/socket/messages';
 import type { Market, MatchClock, MatchPage, MatchRecord, Option, ScoreGroup } from '@/shared/api/generated/sports/model';
 import { sportsKeys } from '@/shared/sports/sports-queries';
+import { isMatchPush, type MatchPush } from './server-message';
+
+export { isMatchPush, type MatchPush } from './server-message';
 
 /**
  * Socket pushes applied to the cached sports data (docs/decisions/012-live-data-in-shared-live.md). Every function
@@ -17,16 +12,11 @@ import { sportsKeys } from '@/shared/sports/sports-queries';
  * React Query tells no observer about a push that did not touch its data.
  */
 
-/** The pushes that change a match (a pong changes none). */
-export type MatchPush = GoalMessage | ScoreChangeMessage | OddsChangeMessage | MatchStatusMessage;
 
 /** Score group of the current (live) goals: period 1000, kind 5. */
 const CURRENT_PERIOD = 1000;
 const GOALS = 5;
 
-export function isMatchPush(message: ServerMessage): message is MatchPush {
-  return message.businessType !== 'pong';
-}
 
 const sameNumbers = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((value, index) => Object.is(value, b[index]));

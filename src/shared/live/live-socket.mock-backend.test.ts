@@ -5,6 +5,7 @@ import { db } from '@mocks/db';
 import { liveHub } from '@mocks/socket/hub';
 import { createLiveSocket, type LiveSocket } from './live-socket';
 import { createMatchSubscriptions } from './match-subscriptions';
+import { isMatchPush } from './server-message';
 
 let live: LiveSocket | undefined;
 
@@ -33,7 +34,7 @@ it('receives the pushes about the matches it subscribed (msw ws link)', async ()
   const pushed: ServerMessage[] = [];
   for (let step = 0; step < 30; step += 1) pushed.push(...(await liveHub.tick(Date.now() + step * 4000)));
   await new Promise((resolve) => setTimeout(resolve, 20));
-  const expected = pushed.filter((m) => m.businessType !== 'pong' && m.businessContent.matchId === liveMatch.id);
+  const expected = pushed.filter((m) => isMatchPush(m) && m.businessContent.matchId === liveMatch.id);
   expect(expected.length).toBeGreaterThan(0);
   expect(received).toEqual(expected);
   release();

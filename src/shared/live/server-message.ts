@@ -1,9 +1,14 @@
 import {
   SERVER_BUSINESS_TYPES,
+  type GoalMessage,
   type MatchClock,
+  type MatchStatusMessage,
+  type OddsChangeMessage,
+  type ScoreChangeMessage,
   type ServerBusinessType,
   type ServerMessage,
 } from '@/shared/api/generated/socket/messages';
+import { ROOM_CHAT_CONTENT_CHECKS } from './room-chat-messages';
 
 /**
  * Reads one frame of the live-data socket (openapi/live-socket.yaml). Returns the message when the text is JSON
@@ -77,6 +82,7 @@ const CONTENT_CHECKS: Record<ServerBusinessType, (content: Fields) => boolean> =
   scoreChange: (c) => isNumber(c.matchId) && isArrayOf(c.nsg, isScoreGroup),
   oddsChange: (c) => isNumber(c.matchId) && isArrayOf(c.markets, isMarket),
   matchStatus: (c) => isNumber(c.matchId) && isMatchStatus(c.ms) && isClock(c.mc),
+  ...ROOM_CHAT_CONTENT_CHECKS,
 };
 
 const isServerBusinessType = isOneOf(SERVER_BUSINESS_TYPES);
@@ -87,4 +93,14 @@ export function isServerMessage(value: unknown): value is ServerMessage {
   const { businessContent, fbId } = value;
   if (!isObject(businessContent) || !CONTENT_CHECKS[value.businessType](businessContent)) return false;
   return isOptional(fbId, (ids) => typeof ids === 'string' && MATCH_ID_LIST.test(ids));
+}
+
+/** The pushes that change a match (a pong and the room chat's messages change none). */
+export type MatchPush = GoalMessage | ScoreChangeMessage | OddsChangeMessage | MatchStatusMessage;
+
+const MATCH_PUSH_TYPES: ReadonlySet<ServerBusinessType> = new Set(['goal', 'scoreChange', 'oddsChange', 'matchStatus']);
+
+/** True for the pushes about a match (not a pong, nor the room chat's messages). */
+export function isMatchPush(message: ServerMessage): message is MatchPush {
+  return MATCH_PUSH_TYPES.has(message.businessType);
 }

@@ -6,10 +6,11 @@ import { campaignCases } from './campaigns';
 import { walletCases } from './wallet-all';
 import { gameLobbyCases } from './game-lobby';
 import { luckyWheelCases } from './lucky-wheel';
+import { liveCases } from './live-all';
 import { mainAuthCases } from './main-auth';
 import { mainSiteCases } from './main-site';
 import { matchRewardCases } from './match-rewards';
 import { rewardCases } from './welfare';
 import { myBetCases } from './bet-records-sums';
 
-export const mainApiCases: ContractCase[] = [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases, ...walletCases, ...gameLobbyCases, ...campaignCases, ...luckyWheelCases, ...matchRewardCases, ...rewardCases];
+export const mainApiCases: ContractCase[] = [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases, ...walletCases, ...gameLobbyCases, ...campaignCases, ...luckyWheelCases, ...matchRewardCases, ...rewardCases, ...liveCases];

@@ -10,6 +10,11 @@ import { campaignsProviderStates } from './campaigns-states';
 import { walletProviderStates } from './wallet-states';
 import { referralsProviderStates } from './referrals-states';
 import { vipLevelsProviderStates } from './vip-levels-states';
+import { anchorsProviderStates } from './anchors-states';
+import { liveNewsProviderStates } from './live-news-states';
+import { mastersProviderStates } from './masters-states';
+import { roomsProviderStates } from './rooms-states';
+import { subGamesProviderStates } from './sub-games-states';
 import { serviceProviderStates } from './service-states';
 import { sportsOrderProviderStates } from './bet-placing-states';
 import { withdrawalAccountsProviderStates } from './withdrawal-accounts-states';
@@ -51,5 +56,10 @@ export function mockServerStates(baseUrl: string): Record<StateName, StateHandle
     ...vipLevelsProviderStates(baseUrl),
     ...referralsProviderStates(baseUrl),
     ...campaignsProviderStates(baseUrl),
+    ...roomsProviderStates(baseUrl),
+    ...anchorsProviderStates(baseUrl),
+    ...mastersProviderStates(baseUrl),
+    ...subGamesProviderStates(baseUrl),
+    ...liveNewsProviderStates(baseUrl),
   };
 }

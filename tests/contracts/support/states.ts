@@ -8,6 +8,11 @@ import { CAMPAIGNS_STATE } from './campaigns-states';
 import { WALLET_STATE } from './wallet-states';
 import { REFERRALS_STATE } from './referrals-states';
 import { VIP_LEVELS_STATE } from './vip-levels-states';
+import { ANCHORS_STATE } from './anchors-states';
+import { LIVE_NEWS_STATE } from './live-news-states';
+import { MASTERS_STATE } from './masters-states';
+import { ROOMS_STATE } from './rooms-states';
+import { SUB_GAMES_STATE } from './sub-games-states';
 import { SERVICE_STATE } from './service-states';
 import { SPORTS_ORDER_STATE } from './bet-placing-states';
 import { WITHDRAWAL_ACCOUNTS_STATE } from './withdrawal-accounts-states';
@@ -37,6 +42,11 @@ export const STATE = {
   ...VIP_LEVELS_STATE,
   ...REFERRALS_STATE,
   ...CAMPAIGNS_STATE,
+  ...ROOMS_STATE,
+  ...ANCHORS_STATE,
+  ...MASTERS_STATE,
+  ...SUB_GAMES_STATE,
+  ...LIVE_NEWS_STATE,
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];

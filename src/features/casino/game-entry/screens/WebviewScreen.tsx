@@ -29,7 +29,7 @@ export function WebviewScreen() {
       <section className={styles.invalid} role="alert" data-screen="webview-invalid">
         <p>{t('webview.invalid')}</p>
         <Link to={PATHS.home} className={styles.action}>
-          {t('unfinished.home')}
+          {t('webview.home')}
         </Link>
       </section>
     );

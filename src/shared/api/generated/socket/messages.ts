@@ -9,15 +9,28 @@ export type LiveSocketMessage = ClientMessage | ServerMessage;
 /**
  * A frame the app sends on the live-data socket (discriminated by businessType).
  */
-export type ClientMessage = PingMessage | MatchGoalInfoMessage;
+export type ClientMessage = PingMessage | MatchGoalInfoMessage | ChatJoinMessage | ChatLeaveMessage | ChatSendMessage;
 /**
  * Provider match ids, comma-separated without spaces.
  */
 export type MatchIdList = string;
 /**
+ * A live room's id.
+ */
+export type RoomId = number;
+/**
  * A frame the server pushes on the live-data socket (discriminated by businessType).
  */
-export type ServerMessage = PongMessage | GoalMessage | ScoreChangeMessage | OddsChangeMessage | MatchStatusMessage;
+export type ServerMessage =
+  | PongMessage
+  | GoalMessage
+  | ScoreChangeMessage
+  | OddsChangeMessage
+  | MatchStatusMessage
+  | ChatEntryMessage
+  | ChatRejectedMessage
+  | ChatMutedMessage
+  | RoomStateMessage;
 /**
  * Epoch milliseconds.
  */
@@ -29,6 +42,10 @@ export type Timestamp = number;
  * @maxItems 2
  */
 export type Score = [number, number];
+/**
+ * One line of a room's chat.
+ */
+export type ChatEntryContent = ChatTextEntry | ChatSharedBetEntry | ChatNoticeEntry;
 
 /**
  * Client keep-alive.
@@ -55,6 +72,49 @@ export interface MatchGoalInfoContent {
    * connect right after (re)connecting, betSlip just before a bet is placed.
    */
   source: 'connect' | 'betSlip';
+}
+/**
+ * Designed (not shown by the product spec). The room chat is designed for the issue; SPEC.md has no chat on the socket.
+ */
+export interface ChatJoinMessage {
+  businessType: 'chatJoin';
+  businessContent: {
+    roomId: RoomId;
+    /**
+     * The member's session token (the socket carries no session of its own); the server knows the sender of chatSend by it. Empty for a guest, who may only read.
+     */
+    token: string;
+    /**
+     * The language of the site's notices for this player (the socket has no Language header).
+     */
+    language: 'vi' | 'zh-CN' | 'en';
+  };
+}
+/**
+ * Designed (not shown by the product spec). The room chat is designed for the issue.
+ */
+export interface ChatLeaveMessage {
+  businessType: 'chatLeave';
+  businessContent: {
+    roomId: RoomId;
+  };
+}
+/**
+ * Designed (not shown by the product spec). The room chat is designed for the issue; the server enforces the length and interval of the live site setting.
+ */
+export interface ChatSendMessage {
+  businessType: 'chatSend';
+  businessContent: {
+    roomId: RoomId;
+    /**
+     * Plain text, trimmed, at most the site's chatMaxLength characters.
+     */
+    text: string;
+    /**
+     * Chosen by the app; comes back on the posted entry or the refusal.
+     */
+    clientMsgId: string;
+  };
 }
 /**
  * Heartbeat acknowledgement.
@@ -204,10 +264,114 @@ export interface MatchStatusMessage {
   };
   fbId?: MatchIdList;
 }
+/**
+ * Designed (not shown by the product spec). The room chat is designed for the issue; the entries are the history call's (openapi/main/schemas/room-chat.yaml).
+ */
+export interface ChatEntryMessage {
+  businessType: 'chatEntry';
+  businessContent: ChatEntryContent;
+}
+/**
+ * Plain text, never markup.
+ */
+export interface ChatTextEntry {
+  kind: 'text';
+  entryId: string;
+  roomId: RoomId;
+  time: Timestamp;
+  user: ChatUser;
+  text: string;
+  /**
+   * On the sender's own message.
+   */
+  clientMsgId?: string;
+}
+export interface ChatUser {
+  userId: number;
+  nickName: string;
+  vipLevel: number;
+  role: 'member' | 'anchor' | 'moderator';
+}
+/**
+ * A selection the anchor shares, with what the bet cart needs to take it.
+ */
+export interface ChatSharedBetEntry {
+  kind: 'sharedBet';
+  entryId: string;
+  roomId: RoomId;
+  time: Timestamp;
+  user: ChatUser;
+  selection: ChatSharedSelection;
+}
+export interface ChatSharedSelection {
+  matchId: number;
+  sportId: number;
+  marketId: number;
+  marketType: number;
+  period?: number;
+  line?: string;
+  optionType: number;
+  odds: number;
+  matchName: string;
+  marketName: string;
+  optionName: string;
+}
+/**
+ * A notice of the room, in the language the player joined with.
+ */
+export interface ChatNoticeEntry {
+  kind: 'notice';
+  entryId: string;
+  roomId: RoomId;
+  time: Timestamp;
+  noticeType: 'system' | 'muted' | 'ended';
+  text: string;
+}
+/**
+ * Designed (not shown by the product spec). The room chat is designed for the issue; a refused message must be told apart from a lost one.
+ */
+export interface ChatRejectedMessage {
+  businessType: 'chatRejected';
+  businessContent: {
+    roomId: RoomId;
+    clientMsgId: string;
+    /**
+     * rateLimited (sent again too soon), tooLong, empty, muted (the member is muted), notJoined, guest (no member session).
+     */
+    reason: 'rateLimited' | 'tooLong' | 'empty' | 'muted' | 'notJoined' | 'guest';
+    /**
+     * With rateLimited, how long to wait.
+     */
+    retryAfterMs?: number;
+  };
+}
+/**
+ * Designed (not shown by the product spec). The issue lists muted users in the chat.
+ */
+export interface ChatMutedMessage {
+  businessType: 'chatMuted';
+  businessContent: {
+    roomId: RoomId;
+    userId: number;
+    nickName: string;
+    untilTime: Timestamp;
+  };
+}
+/**
+ * Designed (not shown by the product spec). The player must show "the stream has ended" when the anchor stops.
+ */
+export interface RoomStateMessage {
+  businessType: 'roomState';
+  businessContent: {
+    roomId: RoomId;
+    state: 'live' | 'ended';
+    viewers: number;
+  };
+}
 
 /** businessType of every frame the app sends. */
-export const CLIENT_BUSINESS_TYPES = ['ping', 'matchGoalInfo'] as const;
+export const CLIENT_BUSINESS_TYPES = ['ping', 'matchGoalInfo', 'chatJoin', 'chatLeave', 'chatSend'] as const;
 /** businessType of every frame the server pushes. */
-export const SERVER_BUSINESS_TYPES = ['pong', 'goal', 'scoreChange', 'oddsChange', 'matchStatus'] as const;
+export const SERVER_BUSINESS_TYPES = ['pong', 'goal', 'scoreChange', 'oddsChange', 'matchStatus', 'chatEntry', 'chatRejected', 'chatMuted', 'roomState'] as const;
 export type ClientBusinessType = ClientMessage['businessType'];
 export type ServerBusinessType = ServerMessage['businessType'];

@@ -3909,3 +3909,591 @@ export const GetGameWalletsResponse = zod.object({
   "currency": zod.string()
 }),zod.null()])
 })
+
+
+/**
+ * @summary The live page's variant and the chat limits of this site.
+ */
+
+export const getLiveSiteConfigResponseDataOneChatIntervalMsMin = 0;
+
+
+
+export const GetLiveSiteConfigResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "viewType": zod.enum(['cn', 'vn']).describe('The live page\'s variant. cn puts chat, match and anchor in tabs under the video; vn shows the match and its markets under the video with the chat below.'),
+  "chatMaxLength": zod.int().min(1).describe('Most characters of one chat message.'),
+  "chatIntervalMs": zod.int().min(getLiveSiteConfigResponseDataOneChatIntervalMsMin).describe('Least time between two messages of one member in one room.')
+}).describe('The site\'s live settings.'),zod.null()])
+})
+
+
+/**
+ * @summary Rooms of one category, live ones first (most viewers first), then scheduled ones by start time.
+ */
+export const GetLiveRoomsQueryParams = zod.object({
+  "category": zod.enum(['sports', 'entertainment'])
+})
+
+export const getLiveRoomsResponseDataOneRecordsItemViewersMin = 0;
+
+export const getLiveRoomsResponseDataOneTotalMin = 0;
+
+
+
+export const GetLiveRoomsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "records": zod.array(zod.object({
+  "roomId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "cover": zod.string().describe('Cover picture URL.'),
+  "category": zod.enum(['sports', 'entertainment']).describe('sports rooms follow a match; entertainment rooms do not.'),
+  "state": zod.enum(['live', 'scheduled', 'ended']).describe('live (streaming now), scheduled (starts at startTime), ended (the anchor stopped).'),
+  "viewers": zod.int().min(getLiveRoomsResponseDataOneRecordsItemViewersMin).describe('People watching now (0 unless live).'),
+  "startTime": zod.int().describe('When the stream started or will start (epoch ms).'),
+  "anchor": zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string().describe('Picture URL.')
+}).describe('The anchor (streamer) of a room.'),
+  "matchId": zod.int().nullable().describe('The sports provider\'s match the room follows (null for entertainment rooms).'),
+  "sportId": zod.int().nullable(),
+  "subGameId": zod.int().nullable().describe('The room\'s small game (/sub-game/{id}), when it has one.')
+}).describe('One room of a list.')),
+  "total": zod.int().min(getLiveRoomsResponseDataOneTotalMin)
+}),zod.null()])
+})
+
+
+/**
+ * @summary One room with its stream address, notice and whether the member follows its anchor.
+ */
+
+
+
+export const GetLiveRoomDetailQueryParams = zod.object({
+  "roomId": zod.int().min(1)
+})
+
+export const getLiveRoomDetailResponseDataOneOneViewersMin = 0;
+
+
+
+export const GetLiveRoomDetailResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "roomId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "cover": zod.string().describe('Cover picture URL.'),
+  "category": zod.enum(['sports', 'entertainment']).describe('sports rooms follow a match; entertainment rooms do not.'),
+  "state": zod.enum(['live', 'scheduled', 'ended']).describe('live (streaming now), scheduled (starts at startTime), ended (the anchor stopped).'),
+  "viewers": zod.int().min(getLiveRoomDetailResponseDataOneOneViewersMin).describe('People watching now (0 unless live).'),
+  "startTime": zod.int().describe('When the stream started or will start (epoch ms).'),
+  "anchor": zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string().describe('Picture URL.')
+}).describe('The anchor (streamer) of a room.'),
+  "matchId": zod.int().nullable().describe('The sports provider\'s match the room follows (null for entertainment rooms).'),
+  "sportId": zod.int().nullable(),
+  "subGameId": zod.int().nullable().describe('The room\'s small game (/sub-game/{id}), when it has one.')
+}).describe('One room of a list.').and(zod.object({
+  "streamUrl": zod.string().nullable().describe('The HLS master playlist (several qualities); null unless the room is live.'),
+  "notice": zod.string().describe('The room\'s pinned notice, in the request\'s language (\'\' when none).'),
+  "following": zod.boolean().describe('The logged-in member follows the anchor (false for guests).')
+})).describe('One room with what the live page needs.'),zod.null()])
+})
+
+
+/**
+ * @summary The matches some live or scheduled room streams, by start time.
+ */
+export const GetLiveRoomMatchesResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "roomId": zod.int(),
+  "roomState": zod.enum(['live', 'scheduled', 'ended']).describe('live (streaming now), scheduled (starts at startTime), ended (the anchor stopped).'),
+  "anchorName": zod.string(),
+  "startTime": zod.int()
+}).describe('A match some room streams.')).nullable()
+})
+
+
+/**
+ * @summary Every anchor, the ones streaming now first (most followers first).
+ */
+export const getLiveAnchorsResponseDataItemFollowersMin = 0;
+
+
+
+export const GetLiveAnchorsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "followers": zod.int().min(getLiveAnchorsResponseDataItemFollowersMin),
+  "live": zod.boolean().describe('Streaming now.'),
+  "roomId": zod.int().nullable().describe('The room streaming now (null when not live).'),
+  "intro": zod.string().describe('One line about the anchor, in the request\'s language.')
+}).describe('One anchor of the list.')).nullable()
+})
+
+
+/**
+ * @summary One anchor with bio, planned streams and past streams.
+ */
+
+
+
+export const GetLiveAnchorDetailQueryParams = zod.object({
+  "anchorId": zod.int().min(1)
+})
+
+export const getLiveAnchorDetailResponseDataOneOneFollowersMin = 0;
+
+export const getLiveAnchorDetailResponseDataOneTwoPastStreamsItemDurationMinutesMin = 0;
+
+export const getLiveAnchorDetailResponseDataOneTwoPastStreamsItemPeakViewersMin = 0;
+
+
+
+export const GetLiveAnchorDetailResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "followers": zod.int().min(getLiveAnchorDetailResponseDataOneOneFollowersMin),
+  "live": zod.boolean().describe('Streaming now.'),
+  "roomId": zod.int().nullable().describe('The room streaming now (null when not live).'),
+  "intro": zod.string().describe('One line about the anchor, in the request\'s language.')
+}).describe('One anchor of the list.').and(zod.object({
+  "bio": zod.string().describe('Plain text in the request\'s language.'),
+  "following": zod.boolean().describe('The logged-in member follows this anchor (false for guests).'),
+  "schedule": zod.array(zod.object({
+  "roomId": zod.int(),
+  "title": zod.string(),
+  "startTime": zod.int(),
+  "matchId": zod.int().nullable()
+}).describe('A stream the anchor has planned.')),
+  "pastStreams": zod.array(zod.object({
+  "title": zod.string(),
+  "cover": zod.string(),
+  "startTime": zod.int(),
+  "durationMinutes": zod.int().min(getLiveAnchorDetailResponseDataOneTwoPastStreamsItemDurationMinutesMin),
+  "peakViewers": zod.int().min(getLiveAnchorDetailResponseDataOneTwoPastStreamsItemPeakViewersMin)
+}).describe('A stream that has ended.'))
+})).describe('One anchor with bio, schedule and past streams.'),zod.null()])
+})
+
+
+/**
+ * @summary Follows or stops following an anchor (the wanted state, so a repeat changes nothing).
+ */
+export const FollowLiveAnchorBody = zod.object({
+  "anchorId": zod.int(),
+  "follow": zod.boolean().describe('true to follow, false to stop following.')
+})
+
+export const followLiveAnchorResponseDataOneFollowersMin = 0;
+
+
+
+export const FollowLiveAnchorResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "anchorId": zod.int(),
+  "following": zod.boolean(),
+  "followers": zod.int().min(followLiveAnchorResponseDataOneFollowersMin)
+}),zod.null()])
+})
+
+
+/**
+ * @summary Every master ranked by hit rate or by return over their recent settled plans.
+ */
+export const getLiveMastersQuerySortDefault = `hitRate`;
+
+export const GetLiveMastersQueryParams = zod.object({
+  "sort": zod.enum(['hitRate', 'returnRate']).default(getLiveMastersQuerySortDefault)
+})
+
+export const getLiveMastersResponseDataItemOpenPlansMin = 0;
+
+export const getLiveMastersResponseDataItemStatsSettledPlansMin = 0;
+
+export const getLiveMastersResponseDataItemStatsWonPlansMin = 0;
+
+export const getLiveMastersResponseDataItemStatsHitRateMin = 0;
+export const getLiveMastersResponseDataItemStatsHitRateMax = 100;
+
+export const getLiveMastersResponseDataItemStatsRecentFormMax = 5;
+
+
+
+export const GetLiveMastersResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "masterId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "intro": zod.string().describe('One line in the request\'s language.'),
+  "openPlans": zod.int().min(getLiveMastersResponseDataItemOpenPlansMin).describe('Plans whose matches have not all ended.'),
+  "stats": zod.object({
+  "settledPlans": zod.int().min(getLiveMastersResponseDataItemStatsSettledPlansMin).describe('Settled plans counted (void plans are not).'),
+  "wonPlans": zod.int().min(getLiveMastersResponseDataItemStatsWonPlansMin),
+  "hitRate": zod.number().min(getLiveMastersResponseDataItemStatsHitRateMin).max(getLiveMastersResponseDataItemStatsHitRateMax).describe('wonPlans / settledPlans in percent, one decimal (0 with no settled plan).'),
+  "returnRate": zod.number().describe('Profit per unit staked on every counted plan, in percent, one decimal (negative for a loss).'),
+  "recentForm": zod.array(zod.enum(['won', 'lost'])).max(getLiveMastersResponseDataItemStatsRecentFormMax).describe('Results of the last five counted plans, newest first.')
+}).describe('A master\'s record over the most recent settled plans (at most 20).')
+})).nullable()
+})
+
+
+/**
+ * @summary One master with stats, rank and bio.
+ */
+
+
+
+export const GetLiveMasterDetailQueryParams = zod.object({
+  "masterId": zod.int().min(1)
+})
+
+export const getLiveMasterDetailResponseDataOneOneOpenPlansMin = 0;
+
+export const getLiveMasterDetailResponseDataOneOneStatsSettledPlansMin = 0;
+
+export const getLiveMasterDetailResponseDataOneOneStatsWonPlansMin = 0;
+
+export const getLiveMasterDetailResponseDataOneOneStatsHitRateMin = 0;
+export const getLiveMasterDetailResponseDataOneOneStatsHitRateMax = 100;
+
+export const getLiveMasterDetailResponseDataOneOneStatsRecentFormMax = 5;
+
+
+
+
+export const GetLiveMasterDetailResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "masterId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "intro": zod.string().describe('One line in the request\'s language.'),
+  "openPlans": zod.int().min(getLiveMasterDetailResponseDataOneOneOpenPlansMin).describe('Plans whose matches have not all ended.'),
+  "stats": zod.object({
+  "settledPlans": zod.int().min(getLiveMasterDetailResponseDataOneOneStatsSettledPlansMin).describe('Settled plans counted (void plans are not).'),
+  "wonPlans": zod.int().min(getLiveMasterDetailResponseDataOneOneStatsWonPlansMin),
+  "hitRate": zod.number().min(getLiveMasterDetailResponseDataOneOneStatsHitRateMin).max(getLiveMasterDetailResponseDataOneOneStatsHitRateMax).describe('wonPlans / settledPlans in percent, one decimal (0 with no settled plan).'),
+  "returnRate": zod.number().describe('Profit per unit staked on every counted plan, in percent, one decimal (negative for a loss).'),
+  "recentForm": zod.array(zod.enum(['won', 'lost'])).max(getLiveMasterDetailResponseDataOneOneStatsRecentFormMax).describe('Results of the last five counted plans, newest first.')
+}).describe('A master\'s record over the most recent settled plans (at most 20).')
+}).and(zod.object({
+  "bio": zod.string(),
+  "rank": zod.int().min(1).describe('Place in the hit-rate ranking.')
+})),zod.null()])
+})
+
+
+/**
+ * @summary A master's plans, open ones first (by kick-off), then settled ones newest first.
+ */
+
+export const getLiveMasterPlansQueryStateDefault = `all`;
+
+export const GetLiveMasterPlansQueryParams = zod.object({
+  "masterId": zod.int().min(1),
+  "state": zod.enum(['all', 'open', 'settled']).default(getLiveMasterPlansQueryStateDefault)
+})
+
+
+
+
+export const GetLiveMasterPlansResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "planId": zod.int(),
+  "masterId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "state": zod.enum(['open', 'won', 'lost', 'void']).describe('open until every match has ended; then won (the multiple returns more than the stake), lost, or void (returns the stake).'),
+  "selectionCount": zod.int().min(1),
+  "totalOdds": zod.number().describe('The selections\' odds multiplied, two decimals.'),
+  "createTime": zod.int(),
+  "kickOff": zod.int().describe('The first match\'s kick-off.')
+})).nullable()
+})
+
+
+/**
+ * @summary One plan with its selections, reasoning and, once settled, the result.
+ */
+
+
+
+export const GetLivePlanDetailQueryParams = zod.object({
+  "planId": zod.int().min(1)
+})
+
+
+
+
+
+export const GetLivePlanDetailResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "planId": zod.int(),
+  "masterId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "state": zod.enum(['open', 'won', 'lost', 'void']).describe('open until every match has ended; then won (the multiple returns more than the stake), lost, or void (returns the stake).'),
+  "selectionCount": zod.int().min(1),
+  "totalOdds": zod.number().describe('The selections\' odds multiplied, two decimals.'),
+  "createTime": zod.int(),
+  "kickOff": zod.int().describe('The first match\'s kick-off.')
+}).and(zod.object({
+  "masterNickName": zod.string(),
+  "reasoning": zod.string().describe('Plain text in the request\'s language.'),
+  "selections": zod.array(zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "marketId": zod.int(),
+  "marketType": zod.int(),
+  "period": zod.int().optional(),
+  "line": zod.string().optional(),
+  "optionType": zod.int(),
+  "odds": zod.number().describe('The odds when the plan was made.'),
+  "matchName": zod.string(),
+  "marketName": zod.string(),
+  "optionName": zod.string(),
+  "kickOff": zod.int(),
+  "finalScore": zod.string().optional().describe('Once the match has ended, home-away.'),
+  "result": zod.enum(['open', 'won', 'halfWon', 'push', 'halfLost', 'lost', 'void']).describe('open until the match ends; then as a bet on it settles.')
+}).describe('One selection of a plan, with what the bet cart needs to take it.')).min(1),
+  "returnRate": zod.number().nullable().describe('Once settled, profit per unit staked in percent (null while open).')
+})),zod.null()])
+})
+
+
+/**
+ * Texts written by the site (notices) follow the request's Language; members' texts are as written.
+ * @summary The room's most recent chat entries, oldest first, without muted users' lines.
+ */
+
+
+
+export const GetRoomChatHistoryQueryParams = zod.object({
+  "roomId": zod.int().min(1)
+})
+
+export const getRoomChatHistoryResponseDataOneEntriesItemOneUserVipLevelMin = 0;
+
+export const getRoomChatHistoryResponseDataOneEntriesItemTwoUserVipLevelMin = 0;
+
+export const getRoomChatHistoryResponseDataOneEntriesMax = 50;
+
+
+
+export const GetRoomChatHistoryResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "entries": zod.array(zod.union([zod.object({
+  "kind": zod.enum(['text']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "user": zod.object({
+  "userId": zod.int(),
+  "nickName": zod.string(),
+  "vipLevel": zod.int().min(getRoomChatHistoryResponseDataOneEntriesItemOneUserVipLevelMin),
+  "role": zod.enum(['member', 'anchor', 'moderator'])
+}),
+  "text": zod.string(),
+  "clientMsgId": zod.string().optional().describe('On the sender\'s own message, the id its chatSend carried.')
+}).describe('A member\'s (or the anchor\'s) text. Plain text, never markup.'),zod.object({
+  "kind": zod.enum(['sharedBet']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "user": zod.object({
+  "userId": zod.int(),
+  "nickName": zod.string(),
+  "vipLevel": zod.int().min(getRoomChatHistoryResponseDataOneEntriesItemTwoUserVipLevelMin),
+  "role": zod.enum(['member', 'anchor', 'moderator'])
+}),
+  "selection": zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "marketId": zod.int(),
+  "marketType": zod.int(),
+  "period": zod.int().optional(),
+  "line": zod.string().optional(),
+  "optionType": zod.int(),
+  "odds": zod.number(),
+  "matchName": zod.string(),
+  "marketName": zod.string(),
+  "optionName": zod.string()
+}).describe('A selection the anchor shares, with what the bet cart needs to take it.')
+}).describe('A bet the anchor shares.'),zod.object({
+  "kind": zod.enum(['notice']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "noticeType": zod.enum(['system', 'muted', 'ended']),
+  "text": zod.string()
+}).describe('A notice of the room (rules, a muted user, the stream ending), in the language the player joined with.')]).describe('One line of a room\'s chat.')).max(getRoomChatHistoryResponseDataOneEntriesMax).describe('The most recent entries (at most 50), oldest first.'),
+  "mutedUserIds": zod.array(zod.int()).describe('Users muted in this room now (their lines are left out).')
+}),zod.null()])
+})
+
+
+/**
+ * @summary The game's current round, the last results and (for a member) their stakes.
+ */
+
+
+
+export const GetSubGameQueryParams = zod.object({
+  "gameId": zod.int().min(1)
+})
+
+export const getSubGameResponseDataOneHistoryMax = 10;
+
+export const getSubGameResponseDataOneMyBetsMax = 10;
+
+
+
+export const GetSubGameResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "gameId": zod.int(),
+  "roomId": zod.int(),
+  "name": zod.string().describe('In the request\'s language.'),
+  "serverTime": zod.int().describe('The server\'s clock, so the countdown does not depend on the device\'s.'),
+  "round": zod.object({
+  "roundNo": zod.int(),
+  "state": zod.enum(['betting', 'rolling', 'settled']).describe('betting (stakes taken until bettingEndsAt), rolling (until settlesAt), settled (the dice are known; the next round starts at nextRoundAt).'),
+  "bettingEndsAt": zod.int(),
+  "settlesAt": zod.int(),
+  "nextRoundAt": zod.int(),
+  "result": zod.union([zod.object({
+  "roundNo": zod.int(),
+  "dice": zod.array(zod.int()).describe('The three dice, each 1 to 6.'),
+  "total": zod.int().describe('The sum of the dice, 3 to 18.'),
+  "outcome": zod.enum(['big', 'small', 'triple']).describe('big, small, or triple (neither wins).')
+}),zod.null()]).describe('The dice, once settled.')
+}),
+  "history": zod.array(zod.object({
+  "roundNo": zod.int(),
+  "dice": zod.array(zod.int()).describe('The three dice, each 1 to 6.'),
+  "total": zod.int().describe('The sum of the dice, 3 to 18.'),
+  "outcome": zod.enum(['big', 'small', 'triple']).describe('big, small, or triple (neither wins).')
+})).max(getSubGameResponseDataOneHistoryMax).describe('The last settled rounds, newest first (at most 10).'),
+  "odds": zod.number().describe('Decimal odds of big and of small (stake included).'),
+  "minStake": zod.number(),
+  "maxStake": zod.number(),
+  "currency": zod.string(),
+  "myBets": zod.array(zod.object({
+  "betId": zod.string(),
+  "roundNo": zod.int(),
+  "option": zod.enum(['big', 'small']),
+  "amount": zod.number(),
+  "state": zod.enum(['pending', 'won', 'lost']),
+  "payout": zod.number().describe('What the round paid back (0 until won).')
+})).max(getSubGameResponseDataOneMyBetsMax).describe('The member\'s stakes in this game, newest first (at most 10); empty for guests.')
+}),zod.null()])
+})
+
+
+/**
+ * A repeated requestId answers the bet the first request made and takes nothing more.
+ * @summary Stakes on big or small of the round that is taking bets; the amount leaves the main wallet at once.
+ */
+export const placeSubGameBetBodyAmountExclusiveMin = 0;
+
+export const placeSubGameBetBodyRequestIdMin = 8;
+export const placeSubGameBetBodyRequestIdMax = 64;
+
+
+
+export const PlaceSubGameBetBody = zod.object({
+  "gameId": zod.int(),
+  "roundNo": zod.int(),
+  "option": zod.enum(['big', 'small']),
+  "amount": zod.number().gt(placeSubGameBetBodyAmountExclusiveMin),
+  "requestId": zod.string().min(placeSubGameBetBodyRequestIdMin).max(placeSubGameBetBodyRequestIdMax).describe('Chosen by the app once per stake; a second request with the same id answers the first one\'s bet and takes nothing more.')
+})
+
+export const PlaceSubGameBetResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "bet": zod.object({
+  "betId": zod.string(),
+  "roundNo": zod.int(),
+  "option": zod.enum(['big', 'small']),
+  "amount": zod.number(),
+  "state": zod.enum(['pending', 'won', 'lost']),
+  "payout": zod.number().describe('What the round paid back (0 until won).')
+}),
+  "balance": zod.number().describe('The main wallet after the stake.')
+}),zod.null()])
+})
+
+
+/**
+ * @summary News articles, newest first, one page.
+ */
+export const getLiveNewsQueryCurrentDefault = 1;
+
+export const getLiveNewsQuerySizeDefault = 10;
+export const getLiveNewsQuerySizeMax = 50;
+
+
+
+export const GetLiveNewsQueryParams = zod.object({
+  "current": zod.int().min(1).default(getLiveNewsQueryCurrentDefault),
+  "size": zod.int().min(1).max(getLiveNewsQuerySizeMax).default(getLiveNewsQuerySizeDefault)
+})
+
+export const getLiveNewsResponseDataOneTotalMin = 0;
+
+
+
+
+
+export const GetLiveNewsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "records": zod.array(zod.object({
+  "newsId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "summary": zod.string(),
+  "cover": zod.string(),
+  "publishTime": zod.int(),
+  "content": zod.string().describe('The article as HTML from the editors (the app sanitises it before showing it).'),
+  "matchId": zod.int().nullable().describe('The match the article is about, when it has a stream room.')
+})),
+  "total": zod.int().min(getLiveNewsResponseDataOneTotalMin),
+  "current": zod.int().min(1),
+  "size": zod.int().min(1)
+}),zod.null()])
+})

@@ -4879,6 +4879,1251 @@ export const GameWalletListResponse = zod.object({
 
 export type GameWalletListResponse = zod.input<typeof GameWalletListResponse>;
 export type GameWalletListResponseOutput = zod.output<typeof GameWalletListResponse>;
+
+export const LiveViewType = zod.enum(['cn', 'vn']).describe('The live page\'s variant. cn puts chat, match and anchor in tabs under the video; vn shows the match and its markets under the video with the chat below.')
+
+export type LiveViewType = zod.input<typeof LiveViewType>;
+export type LiveViewTypeOutput = zod.output<typeof LiveViewType>;
+
+
+export const liveSiteConfigChatIntervalMsMin = 0;
+
+
+export const LiveSiteConfig = zod.object({
+  "viewType": zod.enum(['cn', 'vn']).describe('The live page\'s variant. cn puts chat, match and anchor in tabs under the video; vn shows the match and its markets under the video with the chat below.'),
+  "chatMaxLength": zod.int().min(1).describe('Most characters of one chat message.'),
+  "chatIntervalMs": zod.int().min(liveSiteConfigChatIntervalMsMin).describe('Least time between two messages of one member in one room.')
+}).describe('The site\'s live settings.')
+
+export type LiveSiteConfig = zod.input<typeof LiveSiteConfig>;
+export type LiveSiteConfigOutput = zod.output<typeof LiveSiteConfig>;
+
+
+export const liveSiteConfigResponseDataOneChatIntervalMsMin = 0;
+
+
+export const LiveSiteConfigResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "viewType": zod.enum(['cn', 'vn']).describe('The live page\'s variant. cn puts chat, match and anchor in tabs under the video; vn shows the match and its markets under the video with the chat below.'),
+  "chatMaxLength": zod.int().min(1).describe('Most characters of one chat message.'),
+  "chatIntervalMs": zod.int().min(liveSiteConfigResponseDataOneChatIntervalMsMin).describe('Least time between two messages of one member in one room.')
+}).describe('The site\'s live settings.'),zod.null()])
+})
+
+export type LiveSiteConfigResponse = zod.input<typeof LiveSiteConfigResponse>;
+export type LiveSiteConfigResponseOutput = zod.output<typeof LiveSiteConfigResponse>;
+
+export const LiveRoomCategory = zod.enum(['sports', 'entertainment']).describe('sports rooms follow a match; entertainment rooms do not.')
+
+export type LiveRoomCategory = zod.input<typeof LiveRoomCategory>;
+export type LiveRoomCategoryOutput = zod.output<typeof LiveRoomCategory>;
+
+export const LiveRoomState = zod.enum(['live', 'scheduled', 'ended']).describe('live (streaming now), scheduled (starts at startTime), ended (the anchor stopped).')
+
+export type LiveRoomState = zod.input<typeof LiveRoomState>;
+export type LiveRoomStateOutput = zod.output<typeof LiveRoomState>;
+
+export const LiveAnchorRef = zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string().describe('Picture URL.')
+}).describe('The anchor (streamer) of a room.')
+
+export type LiveAnchorRef = zod.input<typeof LiveAnchorRef>;
+export type LiveAnchorRefOutput = zod.output<typeof LiveAnchorRef>;
+
+export const liveRoomSummaryViewersMin = 0;
+
+
+export const LiveRoomSummary = zod.object({
+  "roomId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "cover": zod.string().describe('Cover picture URL.'),
+  "category": zod.enum(['sports', 'entertainment']).describe('sports rooms follow a match; entertainment rooms do not.'),
+  "state": zod.enum(['live', 'scheduled', 'ended']).describe('live (streaming now), scheduled (starts at startTime), ended (the anchor stopped).'),
+  "viewers": zod.int().min(liveRoomSummaryViewersMin).describe('People watching now (0 unless live).'),
+  "startTime": zod.int().describe('When the stream started or will start (epoch ms).'),
+  "anchor": zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string().describe('Picture URL.')
+}).describe('The anchor (streamer) of a room.'),
+  "matchId": zod.int().nullable().describe('The sports provider\'s match the room follows (null for entertainment rooms).'),
+  "sportId": zod.int().nullable(),
+  "subGameId": zod.int().nullable().describe('The room\'s small game (/sub-game/{id}), when it has one.')
+}).describe('One room of a list.')
+
+export type LiveRoomSummary = zod.input<typeof LiveRoomSummary>;
+export type LiveRoomSummaryOutput = zod.output<typeof LiveRoomSummary>;
+
+export const liveRoomPageRecordsItemViewersMin = 0;
+
+export const liveRoomPageTotalMin = 0;
+
+
+export const LiveRoomPage = zod.object({
+  "records": zod.array(zod.object({
+  "roomId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "cover": zod.string().describe('Cover picture URL.'),
+  "category": zod.enum(['sports', 'entertainment']).describe('sports rooms follow a match; entertainment rooms do not.'),
+  "state": zod.enum(['live', 'scheduled', 'ended']).describe('live (streaming now), scheduled (starts at startTime), ended (the anchor stopped).'),
+  "viewers": zod.int().min(liveRoomPageRecordsItemViewersMin).describe('People watching now (0 unless live).'),
+  "startTime": zod.int().describe('When the stream started or will start (epoch ms).'),
+  "anchor": zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string().describe('Picture URL.')
+}).describe('The anchor (streamer) of a room.'),
+  "matchId": zod.int().nullable().describe('The sports provider\'s match the room follows (null for entertainment rooms).'),
+  "sportId": zod.int().nullable(),
+  "subGameId": zod.int().nullable().describe('The room\'s small game (/sub-game/{id}), when it has one.')
+}).describe('One room of a list.')),
+  "total": zod.int().min(liveRoomPageTotalMin)
+})
+
+export type LiveRoomPage = zod.input<typeof LiveRoomPage>;
+export type LiveRoomPageOutput = zod.output<typeof LiveRoomPage>;
+
+export const liveRoomPageResponseDataOneRecordsItemViewersMin = 0;
+
+export const liveRoomPageResponseDataOneTotalMin = 0;
+
+
+export const LiveRoomPageResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "records": zod.array(zod.object({
+  "roomId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "cover": zod.string().describe('Cover picture URL.'),
+  "category": zod.enum(['sports', 'entertainment']).describe('sports rooms follow a match; entertainment rooms do not.'),
+  "state": zod.enum(['live', 'scheduled', 'ended']).describe('live (streaming now), scheduled (starts at startTime), ended (the anchor stopped).'),
+  "viewers": zod.int().min(liveRoomPageResponseDataOneRecordsItemViewersMin).describe('People watching now (0 unless live).'),
+  "startTime": zod.int().describe('When the stream started or will start (epoch ms).'),
+  "anchor": zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string().describe('Picture URL.')
+}).describe('The anchor (streamer) of a room.'),
+  "matchId": zod.int().nullable().describe('The sports provider\'s match the room follows (null for entertainment rooms).'),
+  "sportId": zod.int().nullable(),
+  "subGameId": zod.int().nullable().describe('The room\'s small game (/sub-game/{id}), when it has one.')
+}).describe('One room of a list.')),
+  "total": zod.int().min(liveRoomPageResponseDataOneTotalMin)
+}),zod.null()])
+})
+
+export type LiveRoomPageResponse = zod.input<typeof LiveRoomPageResponse>;
+export type LiveRoomPageResponseOutput = zod.output<typeof LiveRoomPageResponse>;
+
+export const liveRoomOneViewersMin = 0;
+
+
+export const LiveRoom = zod.object({
+  "roomId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "cover": zod.string().describe('Cover picture URL.'),
+  "category": zod.enum(['sports', 'entertainment']).describe('sports rooms follow a match; entertainment rooms do not.'),
+  "state": zod.enum(['live', 'scheduled', 'ended']).describe('live (streaming now), scheduled (starts at startTime), ended (the anchor stopped).'),
+  "viewers": zod.int().min(liveRoomOneViewersMin).describe('People watching now (0 unless live).'),
+  "startTime": zod.int().describe('When the stream started or will start (epoch ms).'),
+  "anchor": zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string().describe('Picture URL.')
+}).describe('The anchor (streamer) of a room.'),
+  "matchId": zod.int().nullable().describe('The sports provider\'s match the room follows (null for entertainment rooms).'),
+  "sportId": zod.int().nullable(),
+  "subGameId": zod.int().nullable().describe('The room\'s small game (/sub-game/{id}), when it has one.')
+}).describe('One room of a list.').and(zod.object({
+  "streamUrl": zod.string().nullable().describe('The HLS master playlist (several qualities); null unless the room is live.'),
+  "notice": zod.string().describe('The room\'s pinned notice, in the request\'s language (\'\' when none).'),
+  "following": zod.boolean().describe('The logged-in member follows the anchor (false for guests).')
+})).describe('One room with what the live page needs.')
+
+export type LiveRoom = zod.input<typeof LiveRoom>;
+export type LiveRoomOutput = zod.output<typeof LiveRoom>;
+
+export const liveRoomResponseDataOneOneViewersMin = 0;
+
+
+export const LiveRoomResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "roomId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "cover": zod.string().describe('Cover picture URL.'),
+  "category": zod.enum(['sports', 'entertainment']).describe('sports rooms follow a match; entertainment rooms do not.'),
+  "state": zod.enum(['live', 'scheduled', 'ended']).describe('live (streaming now), scheduled (starts at startTime), ended (the anchor stopped).'),
+  "viewers": zod.int().min(liveRoomResponseDataOneOneViewersMin).describe('People watching now (0 unless live).'),
+  "startTime": zod.int().describe('When the stream started or will start (epoch ms).'),
+  "anchor": zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string().describe('Picture URL.')
+}).describe('The anchor (streamer) of a room.'),
+  "matchId": zod.int().nullable().describe('The sports provider\'s match the room follows (null for entertainment rooms).'),
+  "sportId": zod.int().nullable(),
+  "subGameId": zod.int().nullable().describe('The room\'s small game (/sub-game/{id}), when it has one.')
+}).describe('One room of a list.').and(zod.object({
+  "streamUrl": zod.string().nullable().describe('The HLS master playlist (several qualities); null unless the room is live.'),
+  "notice": zod.string().describe('The room\'s pinned notice, in the request\'s language (\'\' when none).'),
+  "following": zod.boolean().describe('The logged-in member follows the anchor (false for guests).')
+})).describe('One room with what the live page needs.'),zod.null()])
+})
+
+export type LiveRoomResponse = zod.input<typeof LiveRoomResponse>;
+export type LiveRoomResponseOutput = zod.output<typeof LiveRoomResponse>;
+
+export const LiveRoomMatch = zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "roomId": zod.int(),
+  "roomState": zod.enum(['live', 'scheduled', 'ended']).describe('live (streaming now), scheduled (starts at startTime), ended (the anchor stopped).'),
+  "anchorName": zod.string(),
+  "startTime": zod.int()
+}).describe('A match some room streams.')
+
+export type LiveRoomMatch = zod.input<typeof LiveRoomMatch>;
+export type LiveRoomMatchOutput = zod.output<typeof LiveRoomMatch>;
+
+export const LiveRoomMatchListResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "roomId": zod.int(),
+  "roomState": zod.enum(['live', 'scheduled', 'ended']).describe('live (streaming now), scheduled (starts at startTime), ended (the anchor stopped).'),
+  "anchorName": zod.string(),
+  "startTime": zod.int()
+}).describe('A match some room streams.')).nullable()
+})
+
+export type LiveRoomMatchListResponse = zod.input<typeof LiveRoomMatchListResponse>;
+export type LiveRoomMatchListResponseOutput = zod.output<typeof LiveRoomMatchListResponse>;
+
+export const anchorSummaryFollowersMin = 0;
+
+
+export const AnchorSummary = zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "followers": zod.int().min(anchorSummaryFollowersMin),
+  "live": zod.boolean().describe('Streaming now.'),
+  "roomId": zod.int().nullable().describe('The room streaming now (null when not live).'),
+  "intro": zod.string().describe('One line about the anchor, in the request\'s language.')
+}).describe('One anchor of the list.')
+
+export type AnchorSummary = zod.input<typeof AnchorSummary>;
+export type AnchorSummaryOutput = zod.output<typeof AnchorSummary>;
+
+export const anchorListResponseDataItemFollowersMin = 0;
+
+
+export const AnchorListResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "followers": zod.int().min(anchorListResponseDataItemFollowersMin),
+  "live": zod.boolean().describe('Streaming now.'),
+  "roomId": zod.int().nullable().describe('The room streaming now (null when not live).'),
+  "intro": zod.string().describe('One line about the anchor, in the request\'s language.')
+}).describe('One anchor of the list.')).nullable()
+})
+
+export type AnchorListResponse = zod.input<typeof AnchorListResponse>;
+export type AnchorListResponseOutput = zod.output<typeof AnchorListResponse>;
+
+export const AnchorScheduleItem = zod.object({
+  "roomId": zod.int(),
+  "title": zod.string(),
+  "startTime": zod.int(),
+  "matchId": zod.int().nullable()
+}).describe('A stream the anchor has planned.')
+
+export type AnchorScheduleItem = zod.input<typeof AnchorScheduleItem>;
+export type AnchorScheduleItemOutput = zod.output<typeof AnchorScheduleItem>;
+
+export const anchorPastStreamDurationMinutesMin = 0;
+
+export const anchorPastStreamPeakViewersMin = 0;
+
+
+export const AnchorPastStream = zod.object({
+  "title": zod.string(),
+  "cover": zod.string(),
+  "startTime": zod.int(),
+  "durationMinutes": zod.int().min(anchorPastStreamDurationMinutesMin),
+  "peakViewers": zod.int().min(anchorPastStreamPeakViewersMin)
+}).describe('A stream that has ended.')
+
+export type AnchorPastStream = zod.input<typeof AnchorPastStream>;
+export type AnchorPastStreamOutput = zod.output<typeof AnchorPastStream>;
+
+export const anchorDetailOneFollowersMin = 0;
+
+export const anchorDetailTwoPastStreamsItemDurationMinutesMin = 0;
+
+export const anchorDetailTwoPastStreamsItemPeakViewersMin = 0;
+
+
+export const AnchorDetail = zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "followers": zod.int().min(anchorDetailOneFollowersMin),
+  "live": zod.boolean().describe('Streaming now.'),
+  "roomId": zod.int().nullable().describe('The room streaming now (null when not live).'),
+  "intro": zod.string().describe('One line about the anchor, in the request\'s language.')
+}).describe('One anchor of the list.').and(zod.object({
+  "bio": zod.string().describe('Plain text in the request\'s language.'),
+  "following": zod.boolean().describe('The logged-in member follows this anchor (false for guests).'),
+  "schedule": zod.array(zod.object({
+  "roomId": zod.int(),
+  "title": zod.string(),
+  "startTime": zod.int(),
+  "matchId": zod.int().nullable()
+}).describe('A stream the anchor has planned.')),
+  "pastStreams": zod.array(zod.object({
+  "title": zod.string(),
+  "cover": zod.string(),
+  "startTime": zod.int(),
+  "durationMinutes": zod.int().min(anchorDetailTwoPastStreamsItemDurationMinutesMin),
+  "peakViewers": zod.int().min(anchorDetailTwoPastStreamsItemPeakViewersMin)
+}).describe('A stream that has ended.'))
+})).describe('One anchor with bio, schedule and past streams.')
+
+export type AnchorDetail = zod.input<typeof AnchorDetail>;
+export type AnchorDetailOutput = zod.output<typeof AnchorDetail>;
+
+export const anchorDetailResponseDataOneOneFollowersMin = 0;
+
+export const anchorDetailResponseDataOneTwoPastStreamsItemDurationMinutesMin = 0;
+
+export const anchorDetailResponseDataOneTwoPastStreamsItemPeakViewersMin = 0;
+
+
+export const AnchorDetailResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "anchorId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "followers": zod.int().min(anchorDetailResponseDataOneOneFollowersMin),
+  "live": zod.boolean().describe('Streaming now.'),
+  "roomId": zod.int().nullable().describe('The room streaming now (null when not live).'),
+  "intro": zod.string().describe('One line about the anchor, in the request\'s language.')
+}).describe('One anchor of the list.').and(zod.object({
+  "bio": zod.string().describe('Plain text in the request\'s language.'),
+  "following": zod.boolean().describe('The logged-in member follows this anchor (false for guests).'),
+  "schedule": zod.array(zod.object({
+  "roomId": zod.int(),
+  "title": zod.string(),
+  "startTime": zod.int(),
+  "matchId": zod.int().nullable()
+}).describe('A stream the anchor has planned.')),
+  "pastStreams": zod.array(zod.object({
+  "title": zod.string(),
+  "cover": zod.string(),
+  "startTime": zod.int(),
+  "durationMinutes": zod.int().min(anchorDetailResponseDataOneTwoPastStreamsItemDurationMinutesMin),
+  "peakViewers": zod.int().min(anchorDetailResponseDataOneTwoPastStreamsItemPeakViewersMin)
+}).describe('A stream that has ended.'))
+})).describe('One anchor with bio, schedule and past streams.'),zod.null()])
+})
+
+export type AnchorDetailResponse = zod.input<typeof AnchorDetailResponse>;
+export type AnchorDetailResponseOutput = zod.output<typeof AnchorDetailResponse>;
+
+export const AnchorFollowRequest = zod.object({
+  "anchorId": zod.int(),
+  "follow": zod.boolean().describe('true to follow, false to stop following.')
+})
+
+export type AnchorFollowRequest = zod.input<typeof AnchorFollowRequest>;
+export type AnchorFollowRequestOutput = zod.output<typeof AnchorFollowRequest>;
+
+export const anchorFollowResultFollowersMin = 0;
+
+
+export const AnchorFollowResult = zod.object({
+  "anchorId": zod.int(),
+  "following": zod.boolean(),
+  "followers": zod.int().min(anchorFollowResultFollowersMin)
+})
+
+export type AnchorFollowResult = zod.input<typeof AnchorFollowResult>;
+export type AnchorFollowResultOutput = zod.output<typeof AnchorFollowResult>;
+
+export const anchorFollowResponseDataOneFollowersMin = 0;
+
+
+export const AnchorFollowResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "anchorId": zod.int(),
+  "following": zod.boolean(),
+  "followers": zod.int().min(anchorFollowResponseDataOneFollowersMin)
+}),zod.null()])
+})
+
+export type AnchorFollowResponse = zod.input<typeof AnchorFollowResponse>;
+export type AnchorFollowResponseOutput = zod.output<typeof AnchorFollowResponse>;
+
+export const MasterSortDefault = `hitRate`;
+export const MasterSort = zod.enum(['hitRate', 'returnRate']).default(MasterSortDefault).describe('hitRate or returnRate, highest first (ties by the other, then by settled plans).')
+
+export type MasterSort = zod.input<typeof MasterSort>;
+export type MasterSortOutput = zod.output<typeof MasterSort>;
+
+export const masterStatsSettledPlansMin = 0;
+
+export const masterStatsWonPlansMin = 0;
+
+export const masterStatsHitRateMin = 0;
+export const masterStatsHitRateMax = 100;
+
+export const masterStatsRecentFormMax = 5;
+
+
+export const MasterStats = zod.object({
+  "settledPlans": zod.int().min(masterStatsSettledPlansMin).describe('Settled plans counted (void plans are not).'),
+  "wonPlans": zod.int().min(masterStatsWonPlansMin),
+  "hitRate": zod.number().min(masterStatsHitRateMin).max(masterStatsHitRateMax).describe('wonPlans / settledPlans in percent, one decimal (0 with no settled plan).'),
+  "returnRate": zod.number().describe('Profit per unit staked on every counted plan, in percent, one decimal (negative for a loss).'),
+  "recentForm": zod.array(zod.enum(['won', 'lost'])).max(masterStatsRecentFormMax).describe('Results of the last five counted plans, newest first.')
+}).describe('A master\'s record over the most recent settled plans (at most 20).')
+
+export type MasterStats = zod.input<typeof MasterStats>;
+export type MasterStatsOutput = zod.output<typeof MasterStats>;
+
+export const masterSummaryOpenPlansMin = 0;
+
+export const masterSummaryStatsSettledPlansMin = 0;
+
+export const masterSummaryStatsWonPlansMin = 0;
+
+export const masterSummaryStatsHitRateMin = 0;
+export const masterSummaryStatsHitRateMax = 100;
+
+export const masterSummaryStatsRecentFormMax = 5;
+
+
+export const MasterSummary = zod.object({
+  "masterId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "intro": zod.string().describe('One line in the request\'s language.'),
+  "openPlans": zod.int().min(masterSummaryOpenPlansMin).describe('Plans whose matches have not all ended.'),
+  "stats": zod.object({
+  "settledPlans": zod.int().min(masterSummaryStatsSettledPlansMin).describe('Settled plans counted (void plans are not).'),
+  "wonPlans": zod.int().min(masterSummaryStatsWonPlansMin),
+  "hitRate": zod.number().min(masterSummaryStatsHitRateMin).max(masterSummaryStatsHitRateMax).describe('wonPlans / settledPlans in percent, one decimal (0 with no settled plan).'),
+  "returnRate": zod.number().describe('Profit per unit staked on every counted plan, in percent, one decimal (negative for a loss).'),
+  "recentForm": zod.array(zod.enum(['won', 'lost'])).max(masterSummaryStatsRecentFormMax).describe('Results of the last five counted plans, newest first.')
+}).describe('A master\'s record over the most recent settled plans (at most 20).')
+})
+
+export type MasterSummary = zod.input<typeof MasterSummary>;
+export type MasterSummaryOutput = zod.output<typeof MasterSummary>;
+
+export const masterListResponseDataItemOpenPlansMin = 0;
+
+export const masterListResponseDataItemStatsSettledPlansMin = 0;
+
+export const masterListResponseDataItemStatsWonPlansMin = 0;
+
+export const masterListResponseDataItemStatsHitRateMin = 0;
+export const masterListResponseDataItemStatsHitRateMax = 100;
+
+export const masterListResponseDataItemStatsRecentFormMax = 5;
+
+
+export const MasterListResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "masterId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "intro": zod.string().describe('One line in the request\'s language.'),
+  "openPlans": zod.int().min(masterListResponseDataItemOpenPlansMin).describe('Plans whose matches have not all ended.'),
+  "stats": zod.object({
+  "settledPlans": zod.int().min(masterListResponseDataItemStatsSettledPlansMin).describe('Settled plans counted (void plans are not).'),
+  "wonPlans": zod.int().min(masterListResponseDataItemStatsWonPlansMin),
+  "hitRate": zod.number().min(masterListResponseDataItemStatsHitRateMin).max(masterListResponseDataItemStatsHitRateMax).describe('wonPlans / settledPlans in percent, one decimal (0 with no settled plan).'),
+  "returnRate": zod.number().describe('Profit per unit staked on every counted plan, in percent, one decimal (negative for a loss).'),
+  "recentForm": zod.array(zod.enum(['won', 'lost'])).max(masterListResponseDataItemStatsRecentFormMax).describe('Results of the last five counted plans, newest first.')
+}).describe('A master\'s record over the most recent settled plans (at most 20).')
+})).nullable()
+})
+
+export type MasterListResponse = zod.input<typeof MasterListResponse>;
+export type MasterListResponseOutput = zod.output<typeof MasterListResponse>;
+
+export const masterDetailOneOpenPlansMin = 0;
+
+export const masterDetailOneStatsSettledPlansMin = 0;
+
+export const masterDetailOneStatsWonPlansMin = 0;
+
+export const masterDetailOneStatsHitRateMin = 0;
+export const masterDetailOneStatsHitRateMax = 100;
+
+export const masterDetailOneStatsRecentFormMax = 5;
+
+
+
+export const MasterDetail = zod.object({
+  "masterId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "intro": zod.string().describe('One line in the request\'s language.'),
+  "openPlans": zod.int().min(masterDetailOneOpenPlansMin).describe('Plans whose matches have not all ended.'),
+  "stats": zod.object({
+  "settledPlans": zod.int().min(masterDetailOneStatsSettledPlansMin).describe('Settled plans counted (void plans are not).'),
+  "wonPlans": zod.int().min(masterDetailOneStatsWonPlansMin),
+  "hitRate": zod.number().min(masterDetailOneStatsHitRateMin).max(masterDetailOneStatsHitRateMax).describe('wonPlans / settledPlans in percent, one decimal (0 with no settled plan).'),
+  "returnRate": zod.number().describe('Profit per unit staked on every counted plan, in percent, one decimal (negative for a loss).'),
+  "recentForm": zod.array(zod.enum(['won', 'lost'])).max(masterDetailOneStatsRecentFormMax).describe('Results of the last five counted plans, newest first.')
+}).describe('A master\'s record over the most recent settled plans (at most 20).')
+}).and(zod.object({
+  "bio": zod.string(),
+  "rank": zod.int().min(1).describe('Place in the hit-rate ranking.')
+}))
+
+export type MasterDetail = zod.input<typeof MasterDetail>;
+export type MasterDetailOutput = zod.output<typeof MasterDetail>;
+
+export const masterDetailResponseDataOneOneOpenPlansMin = 0;
+
+export const masterDetailResponseDataOneOneStatsSettledPlansMin = 0;
+
+export const masterDetailResponseDataOneOneStatsWonPlansMin = 0;
+
+export const masterDetailResponseDataOneOneStatsHitRateMin = 0;
+export const masterDetailResponseDataOneOneStatsHitRateMax = 100;
+
+export const masterDetailResponseDataOneOneStatsRecentFormMax = 5;
+
+
+
+export const MasterDetailResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "masterId": zod.int(),
+  "nickName": zod.string(),
+  "avatar": zod.string(),
+  "intro": zod.string().describe('One line in the request\'s language.'),
+  "openPlans": zod.int().min(masterDetailResponseDataOneOneOpenPlansMin).describe('Plans whose matches have not all ended.'),
+  "stats": zod.object({
+  "settledPlans": zod.int().min(masterDetailResponseDataOneOneStatsSettledPlansMin).describe('Settled plans counted (void plans are not).'),
+  "wonPlans": zod.int().min(masterDetailResponseDataOneOneStatsWonPlansMin),
+  "hitRate": zod.number().min(masterDetailResponseDataOneOneStatsHitRateMin).max(masterDetailResponseDataOneOneStatsHitRateMax).describe('wonPlans / settledPlans in percent, one decimal (0 with no settled plan).'),
+  "returnRate": zod.number().describe('Profit per unit staked on every counted plan, in percent, one decimal (negative for a loss).'),
+  "recentForm": zod.array(zod.enum(['won', 'lost'])).max(masterDetailResponseDataOneOneStatsRecentFormMax).describe('Results of the last five counted plans, newest first.')
+}).describe('A master\'s record over the most recent settled plans (at most 20).')
+}).and(zod.object({
+  "bio": zod.string(),
+  "rank": zod.int().min(1).describe('Place in the hit-rate ranking.')
+})),zod.null()])
+})
+
+export type MasterDetailResponse = zod.input<typeof MasterDetailResponse>;
+export type MasterDetailResponseOutput = zod.output<typeof MasterDetailResponse>;
+
+export const PlanStateFilterDefault = `all`;
+export const PlanStateFilter = zod.enum(['all', 'open', 'settled']).default(PlanStateFilterDefault)
+
+export type PlanStateFilter = zod.input<typeof PlanStateFilter>;
+export type PlanStateFilterOutput = zod.output<typeof PlanStateFilter>;
+
+export const PlanState = zod.enum(['open', 'won', 'lost', 'void']).describe('open until every match has ended; then won (the multiple returns more than the stake), lost, or void (returns the stake).')
+
+export type PlanState = zod.input<typeof PlanState>;
+export type PlanStateOutput = zod.output<typeof PlanState>;
+
+
+
+export const PlanSummary = zod.object({
+  "planId": zod.int(),
+  "masterId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "state": zod.enum(['open', 'won', 'lost', 'void']).describe('open until every match has ended; then won (the multiple returns more than the stake), lost, or void (returns the stake).'),
+  "selectionCount": zod.int().min(1),
+  "totalOdds": zod.number().describe('The selections\' odds multiplied, two decimals.'),
+  "createTime": zod.int(),
+  "kickOff": zod.int().describe('The first match\'s kick-off.')
+})
+
+export type PlanSummary = zod.input<typeof PlanSummary>;
+export type PlanSummaryOutput = zod.output<typeof PlanSummary>;
+
+
+
+export const PlanListResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.array(zod.object({
+  "planId": zod.int(),
+  "masterId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "state": zod.enum(['open', 'won', 'lost', 'void']).describe('open until every match has ended; then won (the multiple returns more than the stake), lost, or void (returns the stake).'),
+  "selectionCount": zod.int().min(1),
+  "totalOdds": zod.number().describe('The selections\' odds multiplied, two decimals.'),
+  "createTime": zod.int(),
+  "kickOff": zod.int().describe('The first match\'s kick-off.')
+})).nullable()
+})
+
+export type PlanListResponse = zod.input<typeof PlanListResponse>;
+export type PlanListResponseOutput = zod.output<typeof PlanListResponse>;
+
+export const PlanLegResult = zod.enum(['open', 'won', 'halfWon', 'push', 'halfLost', 'lost', 'void']).describe('open until the match ends; then as a bet on it settles.')
+
+export type PlanLegResult = zod.input<typeof PlanLegResult>;
+export type PlanLegResultOutput = zod.output<typeof PlanLegResult>;
+
+export const PlanSelection = zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "marketId": zod.int(),
+  "marketType": zod.int(),
+  "period": zod.int().optional(),
+  "line": zod.string().optional(),
+  "optionType": zod.int(),
+  "odds": zod.number().describe('The odds when the plan was made.'),
+  "matchName": zod.string(),
+  "marketName": zod.string(),
+  "optionName": zod.string(),
+  "kickOff": zod.int(),
+  "finalScore": zod.string().optional().describe('Once the match has ended, home-away.'),
+  "result": zod.enum(['open', 'won', 'halfWon', 'push', 'halfLost', 'lost', 'void']).describe('open until the match ends; then as a bet on it settles.')
+}).describe('One selection of a plan, with what the bet cart needs to take it.')
+
+export type PlanSelection = zod.input<typeof PlanSelection>;
+export type PlanSelectionOutput = zod.output<typeof PlanSelection>;
+
+
+
+
+export const Plan = zod.object({
+  "planId": zod.int(),
+  "masterId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "state": zod.enum(['open', 'won', 'lost', 'void']).describe('open until every match has ended; then won (the multiple returns more than the stake), lost, or void (returns the stake).'),
+  "selectionCount": zod.int().min(1),
+  "totalOdds": zod.number().describe('The selections\' odds multiplied, two decimals.'),
+  "createTime": zod.int(),
+  "kickOff": zod.int().describe('The first match\'s kick-off.')
+}).and(zod.object({
+  "masterNickName": zod.string(),
+  "reasoning": zod.string().describe('Plain text in the request\'s language.'),
+  "selections": zod.array(zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "marketId": zod.int(),
+  "marketType": zod.int(),
+  "period": zod.int().optional(),
+  "line": zod.string().optional(),
+  "optionType": zod.int(),
+  "odds": zod.number().describe('The odds when the plan was made.'),
+  "matchName": zod.string(),
+  "marketName": zod.string(),
+  "optionName": zod.string(),
+  "kickOff": zod.int(),
+  "finalScore": zod.string().optional().describe('Once the match has ended, home-away.'),
+  "result": zod.enum(['open', 'won', 'halfWon', 'push', 'halfLost', 'lost', 'void']).describe('open until the match ends; then as a bet on it settles.')
+}).describe('One selection of a plan, with what the bet cart needs to take it.')).min(1),
+  "returnRate": zod.number().nullable().describe('Once settled, profit per unit staked in percent (null while open).')
+}))
+
+export type Plan = zod.input<typeof Plan>;
+export type PlanOutput = zod.output<typeof Plan>;
+
+
+
+
+export const PlanResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "planId": zod.int(),
+  "masterId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "state": zod.enum(['open', 'won', 'lost', 'void']).describe('open until every match has ended; then won (the multiple returns more than the stake), lost, or void (returns the stake).'),
+  "selectionCount": zod.int().min(1),
+  "totalOdds": zod.number().describe('The selections\' odds multiplied, two decimals.'),
+  "createTime": zod.int(),
+  "kickOff": zod.int().describe('The first match\'s kick-off.')
+}).and(zod.object({
+  "masterNickName": zod.string(),
+  "reasoning": zod.string().describe('Plain text in the request\'s language.'),
+  "selections": zod.array(zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "marketId": zod.int(),
+  "marketType": zod.int(),
+  "period": zod.int().optional(),
+  "line": zod.string().optional(),
+  "optionType": zod.int(),
+  "odds": zod.number().describe('The odds when the plan was made.'),
+  "matchName": zod.string(),
+  "marketName": zod.string(),
+  "optionName": zod.string(),
+  "kickOff": zod.int(),
+  "finalScore": zod.string().optional().describe('Once the match has ended, home-away.'),
+  "result": zod.enum(['open', 'won', 'halfWon', 'push', 'halfLost', 'lost', 'void']).describe('open until the match ends; then as a bet on it settles.')
+}).describe('One selection of a plan, with what the bet cart needs to take it.')).min(1),
+  "returnRate": zod.number().nullable().describe('Once settled, profit per unit staked in percent (null while open).')
+})),zod.null()])
+})
+
+export type PlanResponse = zod.input<typeof PlanResponse>;
+export type PlanResponseOutput = zod.output<typeof PlanResponse>;
+
+export const chatUserVipLevelMin = 0;
+
+
+export const ChatUser = zod.object({
+  "userId": zod.int(),
+  "nickName": zod.string(),
+  "vipLevel": zod.int().min(chatUserVipLevelMin),
+  "role": zod.enum(['member', 'anchor', 'moderator'])
+})
+
+export type ChatUser = zod.input<typeof ChatUser>;
+export type ChatUserOutput = zod.output<typeof ChatUser>;
+
+export const chatTextEntryUserVipLevelMin = 0;
+
+
+export const ChatTextEntry = zod.object({
+  "kind": zod.enum(['text']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "user": zod.object({
+  "userId": zod.int(),
+  "nickName": zod.string(),
+  "vipLevel": zod.int().min(chatTextEntryUserVipLevelMin),
+  "role": zod.enum(['member', 'anchor', 'moderator'])
+}),
+  "text": zod.string(),
+  "clientMsgId": zod.string().optional().describe('On the sender\'s own message, the id its chatSend carried.')
+}).describe('A member\'s (or the anchor\'s) text. Plain text, never markup.')
+
+export type ChatTextEntry = zod.input<typeof ChatTextEntry>;
+export type ChatTextEntryOutput = zod.output<typeof ChatTextEntry>;
+
+export const ChatSharedSelection = zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "marketId": zod.int(),
+  "marketType": zod.int(),
+  "period": zod.int().optional(),
+  "line": zod.string().optional(),
+  "optionType": zod.int(),
+  "odds": zod.number(),
+  "matchName": zod.string(),
+  "marketName": zod.string(),
+  "optionName": zod.string()
+}).describe('A selection the anchor shares, with what the bet cart needs to take it.')
+
+export type ChatSharedSelection = zod.input<typeof ChatSharedSelection>;
+export type ChatSharedSelectionOutput = zod.output<typeof ChatSharedSelection>;
+
+export const chatSharedBetEntryUserVipLevelMin = 0;
+
+
+export const ChatSharedBetEntry = zod.object({
+  "kind": zod.enum(['sharedBet']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "user": zod.object({
+  "userId": zod.int(),
+  "nickName": zod.string(),
+  "vipLevel": zod.int().min(chatSharedBetEntryUserVipLevelMin),
+  "role": zod.enum(['member', 'anchor', 'moderator'])
+}),
+  "selection": zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "marketId": zod.int(),
+  "marketType": zod.int(),
+  "period": zod.int().optional(),
+  "line": zod.string().optional(),
+  "optionType": zod.int(),
+  "odds": zod.number(),
+  "matchName": zod.string(),
+  "marketName": zod.string(),
+  "optionName": zod.string()
+}).describe('A selection the anchor shares, with what the bet cart needs to take it.')
+}).describe('A bet the anchor shares.')
+
+export type ChatSharedBetEntry = zod.input<typeof ChatSharedBetEntry>;
+export type ChatSharedBetEntryOutput = zod.output<typeof ChatSharedBetEntry>;
+
+export const ChatNoticeEntry = zod.object({
+  "kind": zod.enum(['notice']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "noticeType": zod.enum(['system', 'muted', 'ended']),
+  "text": zod.string()
+}).describe('A notice of the room (rules, a muted user, the stream ending), in the language the player joined with.')
+
+export type ChatNoticeEntry = zod.input<typeof ChatNoticeEntry>;
+export type ChatNoticeEntryOutput = zod.output<typeof ChatNoticeEntry>;
+
+export const chatEntryOneUserVipLevelMin = 0;
+
+export const chatEntryTwoUserVipLevelMin = 0;
+
+
+export const ChatEntry = zod.union([zod.object({
+  "kind": zod.enum(['text']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "user": zod.object({
+  "userId": zod.int(),
+  "nickName": zod.string(),
+  "vipLevel": zod.int().min(chatEntryOneUserVipLevelMin),
+  "role": zod.enum(['member', 'anchor', 'moderator'])
+}),
+  "text": zod.string(),
+  "clientMsgId": zod.string().optional().describe('On the sender\'s own message, the id its chatSend carried.')
+}).describe('A member\'s (or the anchor\'s) text. Plain text, never markup.'),zod.object({
+  "kind": zod.enum(['sharedBet']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "user": zod.object({
+  "userId": zod.int(),
+  "nickName": zod.string(),
+  "vipLevel": zod.int().min(chatEntryTwoUserVipLevelMin),
+  "role": zod.enum(['member', 'anchor', 'moderator'])
+}),
+  "selection": zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "marketId": zod.int(),
+  "marketType": zod.int(),
+  "period": zod.int().optional(),
+  "line": zod.string().optional(),
+  "optionType": zod.int(),
+  "odds": zod.number(),
+  "matchName": zod.string(),
+  "marketName": zod.string(),
+  "optionName": zod.string()
+}).describe('A selection the anchor shares, with what the bet cart needs to take it.')
+}).describe('A bet the anchor shares.'),zod.object({
+  "kind": zod.enum(['notice']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "noticeType": zod.enum(['system', 'muted', 'ended']),
+  "text": zod.string()
+}).describe('A notice of the room (rules, a muted user, the stream ending), in the language the player joined with.')]).describe('One line of a room\'s chat.')
+
+export type ChatEntry = zod.input<typeof ChatEntry>;
+export type ChatEntryOutput = zod.output<typeof ChatEntry>;
+
+export const chatHistoryEntriesItemOneUserVipLevelMin = 0;
+
+export const chatHistoryEntriesItemTwoUserVipLevelMin = 0;
+
+export const chatHistoryEntriesMax = 50;
+
+
+export const ChatHistory = zod.object({
+  "entries": zod.array(zod.union([zod.object({
+  "kind": zod.enum(['text']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "user": zod.object({
+  "userId": zod.int(),
+  "nickName": zod.string(),
+  "vipLevel": zod.int().min(chatHistoryEntriesItemOneUserVipLevelMin),
+  "role": zod.enum(['member', 'anchor', 'moderator'])
+}),
+  "text": zod.string(),
+  "clientMsgId": zod.string().optional().describe('On the sender\'s own message, the id its chatSend carried.')
+}).describe('A member\'s (or the anchor\'s) text. Plain text, never markup.'),zod.object({
+  "kind": zod.enum(['sharedBet']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "user": zod.object({
+  "userId": zod.int(),
+  "nickName": zod.string(),
+  "vipLevel": zod.int().min(chatHistoryEntriesItemTwoUserVipLevelMin),
+  "role": zod.enum(['member', 'anchor', 'moderator'])
+}),
+  "selection": zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "marketId": zod.int(),
+  "marketType": zod.int(),
+  "period": zod.int().optional(),
+  "line": zod.string().optional(),
+  "optionType": zod.int(),
+  "odds": zod.number(),
+  "matchName": zod.string(),
+  "marketName": zod.string(),
+  "optionName": zod.string()
+}).describe('A selection the anchor shares, with what the bet cart needs to take it.')
+}).describe('A bet the anchor shares.'),zod.object({
+  "kind": zod.enum(['notice']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "noticeType": zod.enum(['system', 'muted', 'ended']),
+  "text": zod.string()
+}).describe('A notice of the room (rules, a muted user, the stream ending), in the language the player joined with.')]).describe('One line of a room\'s chat.')).max(chatHistoryEntriesMax).describe('The most recent entries (at most 50), oldest first.'),
+  "mutedUserIds": zod.array(zod.int()).describe('Users muted in this room now (their lines are left out).')
+})
+
+export type ChatHistory = zod.input<typeof ChatHistory>;
+export type ChatHistoryOutput = zod.output<typeof ChatHistory>;
+
+export const chatHistoryResponseDataOneEntriesItemOneUserVipLevelMin = 0;
+
+export const chatHistoryResponseDataOneEntriesItemTwoUserVipLevelMin = 0;
+
+export const chatHistoryResponseDataOneEntriesMax = 50;
+
+
+export const ChatHistoryResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "entries": zod.array(zod.union([zod.object({
+  "kind": zod.enum(['text']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "user": zod.object({
+  "userId": zod.int(),
+  "nickName": zod.string(),
+  "vipLevel": zod.int().min(chatHistoryResponseDataOneEntriesItemOneUserVipLevelMin),
+  "role": zod.enum(['member', 'anchor', 'moderator'])
+}),
+  "text": zod.string(),
+  "clientMsgId": zod.string().optional().describe('On the sender\'s own message, the id its chatSend carried.')
+}).describe('A member\'s (or the anchor\'s) text. Plain text, never markup.'),zod.object({
+  "kind": zod.enum(['sharedBet']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "user": zod.object({
+  "userId": zod.int(),
+  "nickName": zod.string(),
+  "vipLevel": zod.int().min(chatHistoryResponseDataOneEntriesItemTwoUserVipLevelMin),
+  "role": zod.enum(['member', 'anchor', 'moderator'])
+}),
+  "selection": zod.object({
+  "matchId": zod.int(),
+  "sportId": zod.int(),
+  "marketId": zod.int(),
+  "marketType": zod.int(),
+  "period": zod.int().optional(),
+  "line": zod.string().optional(),
+  "optionType": zod.int(),
+  "odds": zod.number(),
+  "matchName": zod.string(),
+  "marketName": zod.string(),
+  "optionName": zod.string()
+}).describe('A selection the anchor shares, with what the bet cart needs to take it.')
+}).describe('A bet the anchor shares.'),zod.object({
+  "kind": zod.enum(['notice']),
+  "entryId": zod.string(),
+  "roomId": zod.int(),
+  "time": zod.int(),
+  "noticeType": zod.enum(['system', 'muted', 'ended']),
+  "text": zod.string()
+}).describe('A notice of the room (rules, a muted user, the stream ending), in the language the player joined with.')]).describe('One line of a room\'s chat.')).max(chatHistoryResponseDataOneEntriesMax).describe('The most recent entries (at most 50), oldest first.'),
+  "mutedUserIds": zod.array(zod.int()).describe('Users muted in this room now (their lines are left out).')
+}),zod.null()])
+})
+
+export type ChatHistoryResponse = zod.input<typeof ChatHistoryResponse>;
+export type ChatHistoryResponseOutput = zod.output<typeof ChatHistoryResponse>;
+
+export const SubGameRoundState = zod.enum(['betting', 'rolling', 'settled']).describe('betting (stakes taken until bettingEndsAt), rolling (until settlesAt), settled (the dice are known; the next round starts at nextRoundAt).')
+
+export type SubGameRoundState = zod.input<typeof SubGameRoundState>;
+export type SubGameRoundStateOutput = zod.output<typeof SubGameRoundState>;
+
+export const SubGameRoundResult = zod.object({
+  "roundNo": zod.int(),
+  "dice": zod.array(zod.int()).describe('The three dice, each 1 to 6.'),
+  "total": zod.int().describe('The sum of the dice, 3 to 18.'),
+  "outcome": zod.enum(['big', 'small', 'triple']).describe('big, small, or triple (neither wins).')
+})
+
+export type SubGameRoundResult = zod.input<typeof SubGameRoundResult>;
+export type SubGameRoundResultOutput = zod.output<typeof SubGameRoundResult>;
+
+export const SubGameRound = zod.object({
+  "roundNo": zod.int(),
+  "state": zod.enum(['betting', 'rolling', 'settled']).describe('betting (stakes taken until bettingEndsAt), rolling (until settlesAt), settled (the dice are known; the next round starts at nextRoundAt).'),
+  "bettingEndsAt": zod.int(),
+  "settlesAt": zod.int(),
+  "nextRoundAt": zod.int(),
+  "result": zod.union([zod.object({
+  "roundNo": zod.int(),
+  "dice": zod.array(zod.int()).describe('The three dice, each 1 to 6.'),
+  "total": zod.int().describe('The sum of the dice, 3 to 18.'),
+  "outcome": zod.enum(['big', 'small', 'triple']).describe('big, small, or triple (neither wins).')
+}),zod.null()]).describe('The dice, once settled.')
+})
+
+export type SubGameRound = zod.input<typeof SubGameRound>;
+export type SubGameRoundOutput = zod.output<typeof SubGameRound>;
+
+export const SubGameOption = zod.enum(['big', 'small'])
+
+export type SubGameOption = zod.input<typeof SubGameOption>;
+export type SubGameOptionOutput = zod.output<typeof SubGameOption>;
+
+export const SubGameBet = zod.object({
+  "betId": zod.string(),
+  "roundNo": zod.int(),
+  "option": zod.enum(['big', 'small']),
+  "amount": zod.number(),
+  "state": zod.enum(['pending', 'won', 'lost']),
+  "payout": zod.number().describe('What the round paid back (0 until won).')
+})
+
+export type SubGameBet = zod.input<typeof SubGameBet>;
+export type SubGameBetOutput = zod.output<typeof SubGameBet>;
+
+export const subGameHistoryMax = 10;
+
+export const subGameMyBetsMax = 10;
+
+
+export const SubGame = zod.object({
+  "gameId": zod.int(),
+  "roomId": zod.int(),
+  "name": zod.string().describe('In the request\'s language.'),
+  "serverTime": zod.int().describe('The server\'s clock, so the countdown does not depend on the device\'s.'),
+  "round": zod.object({
+  "roundNo": zod.int(),
+  "state": zod.enum(['betting', 'rolling', 'settled']).describe('betting (stakes taken until bettingEndsAt), rolling (until settlesAt), settled (the dice are known; the next round starts at nextRoundAt).'),
+  "bettingEndsAt": zod.int(),
+  "settlesAt": zod.int(),
+  "nextRoundAt": zod.int(),
+  "result": zod.union([zod.object({
+  "roundNo": zod.int(),
+  "dice": zod.array(zod.int()).describe('The three dice, each 1 to 6.'),
+  "total": zod.int().describe('The sum of the dice, 3 to 18.'),
+  "outcome": zod.enum(['big', 'small', 'triple']).describe('big, small, or triple (neither wins).')
+}),zod.null()]).describe('The dice, once settled.')
+}),
+  "history": zod.array(zod.object({
+  "roundNo": zod.int(),
+  "dice": zod.array(zod.int()).describe('The three dice, each 1 to 6.'),
+  "total": zod.int().describe('The sum of the dice, 3 to 18.'),
+  "outcome": zod.enum(['big', 'small', 'triple']).describe('big, small, or triple (neither wins).')
+})).max(subGameHistoryMax).describe('The last settled rounds, newest first (at most 10).'),
+  "odds": zod.number().describe('Decimal odds of big and of small (stake included).'),
+  "minStake": zod.number(),
+  "maxStake": zod.number(),
+  "currency": zod.string(),
+  "myBets": zod.array(zod.object({
+  "betId": zod.string(),
+  "roundNo": zod.int(),
+  "option": zod.enum(['big', 'small']),
+  "amount": zod.number(),
+  "state": zod.enum(['pending', 'won', 'lost']),
+  "payout": zod.number().describe('What the round paid back (0 until won).')
+})).max(subGameMyBetsMax).describe('The member\'s stakes in this game, newest first (at most 10); empty for guests.')
+})
+
+export type SubGame = zod.input<typeof SubGame>;
+export type SubGameOutput = zod.output<typeof SubGame>;
+
+export const subGameResponseDataOneHistoryMax = 10;
+
+export const subGameResponseDataOneMyBetsMax = 10;
+
+
+export const SubGameResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "gameId": zod.int(),
+  "roomId": zod.int(),
+  "name": zod.string().describe('In the request\'s language.'),
+  "serverTime": zod.int().describe('The server\'s clock, so the countdown does not depend on the device\'s.'),
+  "round": zod.object({
+  "roundNo": zod.int(),
+  "state": zod.enum(['betting', 'rolling', 'settled']).describe('betting (stakes taken until bettingEndsAt), rolling (until settlesAt), settled (the dice are known; the next round starts at nextRoundAt).'),
+  "bettingEndsAt": zod.int(),
+  "settlesAt": zod.int(),
+  "nextRoundAt": zod.int(),
+  "result": zod.union([zod.object({
+  "roundNo": zod.int(),
+  "dice": zod.array(zod.int()).describe('The three dice, each 1 to 6.'),
+  "total": zod.int().describe('The sum of the dice, 3 to 18.'),
+  "outcome": zod.enum(['big', 'small', 'triple']).describe('big, small, or triple (neither wins).')
+}),zod.null()]).describe('The dice, once settled.')
+}),
+  "history": zod.array(zod.object({
+  "roundNo": zod.int(),
+  "dice": zod.array(zod.int()).describe('The three dice, each 1 to 6.'),
+  "total": zod.int().describe('The sum of the dice, 3 to 18.'),
+  "outcome": zod.enum(['big', 'small', 'triple']).describe('big, small, or triple (neither wins).')
+})).max(subGameResponseDataOneHistoryMax).describe('The last settled rounds, newest first (at most 10).'),
+  "odds": zod.number().describe('Decimal odds of big and of small (stake included).'),
+  "minStake": zod.number(),
+  "maxStake": zod.number(),
+  "currency": zod.string(),
+  "myBets": zod.array(zod.object({
+  "betId": zod.string(),
+  "roundNo": zod.int(),
+  "option": zod.enum(['big', 'small']),
+  "amount": zod.number(),
+  "state": zod.enum(['pending', 'won', 'lost']),
+  "payout": zod.number().describe('What the round paid back (0 until won).')
+})).max(subGameResponseDataOneMyBetsMax).describe('The member\'s stakes in this game, newest first (at most 10); empty for guests.')
+}),zod.null()])
+})
+
+export type SubGameResponse = zod.input<typeof SubGameResponse>;
+export type SubGameResponseOutput = zod.output<typeof SubGameResponse>;
+
+export const subGameBetRequestAmountExclusiveMin = 0;
+
+export const subGameBetRequestRequestIdMin = 8;
+export const subGameBetRequestRequestIdMax = 64;
+
+
+export const SubGameBetRequest = zod.object({
+  "gameId": zod.int(),
+  "roundNo": zod.int(),
+  "option": zod.enum(['big', 'small']),
+  "amount": zod.number().gt(subGameBetRequestAmountExclusiveMin),
+  "requestId": zod.string().min(subGameBetRequestRequestIdMin).max(subGameBetRequestRequestIdMax).describe('Chosen by the app once per stake; a second request with the same id answers the first one\'s bet and takes nothing more.')
+})
+
+export type SubGameBetRequest = zod.input<typeof SubGameBetRequest>;
+export type SubGameBetRequestOutput = zod.output<typeof SubGameBetRequest>;
+
+export const SubGameBetResult = zod.object({
+  "bet": zod.object({
+  "betId": zod.string(),
+  "roundNo": zod.int(),
+  "option": zod.enum(['big', 'small']),
+  "amount": zod.number(),
+  "state": zod.enum(['pending', 'won', 'lost']),
+  "payout": zod.number().describe('What the round paid back (0 until won).')
+}),
+  "balance": zod.number().describe('The main wallet after the stake.')
+})
+
+export type SubGameBetResult = zod.input<typeof SubGameBetResult>;
+export type SubGameBetResultOutput = zod.output<typeof SubGameBetResult>;
+
+export const SubGameBetResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "bet": zod.object({
+  "betId": zod.string(),
+  "roundNo": zod.int(),
+  "option": zod.enum(['big', 'small']),
+  "amount": zod.number(),
+  "state": zod.enum(['pending', 'won', 'lost']),
+  "payout": zod.number().describe('What the round paid back (0 until won).')
+}),
+  "balance": zod.number().describe('The main wallet after the stake.')
+}),zod.null()])
+})
+
+export type SubGameBetResponse = zod.input<typeof SubGameBetResponse>;
+export type SubGameBetResponseOutput = zod.output<typeof SubGameBetResponse>;
+
+export const LiveNewsArticle = zod.object({
+  "newsId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "summary": zod.string(),
+  "cover": zod.string(),
+  "publishTime": zod.int(),
+  "content": zod.string().describe('The article as HTML from the editors (the app sanitises it before showing it).'),
+  "matchId": zod.int().nullable().describe('The match the article is about, when it has a stream room.')
+})
+
+export type LiveNewsArticle = zod.input<typeof LiveNewsArticle>;
+export type LiveNewsArticleOutput = zod.output<typeof LiveNewsArticle>;
+
+export const liveNewsPageTotalMin = 0;
+
+
+
+
+export const LiveNewsPage = zod.object({
+  "records": zod.array(zod.object({
+  "newsId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "summary": zod.string(),
+  "cover": zod.string(),
+  "publishTime": zod.int(),
+  "content": zod.string().describe('The article as HTML from the editors (the app sanitises it before showing it).'),
+  "matchId": zod.int().nullable().describe('The match the article is about, when it has a stream room.')
+})),
+  "total": zod.int().min(liveNewsPageTotalMin),
+  "current": zod.int().min(1),
+  "size": zod.int().min(1)
+})
+
+export type LiveNewsPage = zod.input<typeof LiveNewsPage>;
+export type LiveNewsPageOutput = zod.output<typeof LiveNewsPage>;
+
+export const liveNewsPageResponseDataOneTotalMin = 0;
+
+
+
+
+export const LiveNewsPageResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "records": zod.array(zod.object({
+  "newsId": zod.int(),
+  "title": zod.string().describe('In the request\'s language.'),
+  "summary": zod.string(),
+  "cover": zod.string(),
+  "publishTime": zod.int(),
+  "content": zod.string().describe('The article as HTML from the editors (the app sanitises it before showing it).'),
+  "matchId": zod.int().nullable().describe('The match the article is about, when it has a stream room.')
+})),
+  "total": zod.int().min(liveNewsPageResponseDataOneTotalMin),
+  "current": zod.int().min(1),
+  "size": zod.int().min(1)
+}),zod.null()])
+})
+
+export type LiveNewsPageResponse = zod.input<typeof LiveNewsPageResponse>;
+export type LiveNewsPageResponseOutput = zod.output<typeof LiveNewsPageResponse>;
 export const accountLoginBodyUserNameRegExp = new RegExp('^[A-Za-z0-9]{6,20}$');
 export const accountLoginBodyPasswordMin = 8;
 export const accountLoginBodyPasswordMax = 20;
@@ -6026,3 +7271,121 @@ export const GetTransactionRecordDetailParams = zod.object({
 
 export type GetTransactionRecordDetailParams = zod.input<typeof GetTransactionRecordDetailParams>;
 export type GetTransactionRecordDetailParamsOutput = zod.output<typeof GetTransactionRecordDetailParams>;
+
+export const GetLiveRoomsParams = zod.object({
+  "category": zod.enum(['sports', 'entertainment']).describe('sports rooms follow a match; entertainment rooms do not.')
+})
+
+export type GetLiveRoomsParams = zod.input<typeof GetLiveRoomsParams>;
+export type GetLiveRoomsParamsOutput = zod.output<typeof GetLiveRoomsParams>;
+
+
+
+export const GetLiveRoomDetailParams = zod.object({
+  "roomId": zod.int().min(1)
+})
+
+export type GetLiveRoomDetailParams = zod.input<typeof GetLiveRoomDetailParams>;
+export type GetLiveRoomDetailParamsOutput = zod.output<typeof GetLiveRoomDetailParams>;
+
+
+
+export const GetLiveAnchorDetailParams = zod.object({
+  "anchorId": zod.int().min(1)
+})
+
+export type GetLiveAnchorDetailParams = zod.input<typeof GetLiveAnchorDetailParams>;
+export type GetLiveAnchorDetailParamsOutput = zod.output<typeof GetLiveAnchorDetailParams>;
+
+export const FollowLiveAnchorBody = zod.object({
+  "anchorId": zod.int(),
+  "follow": zod.boolean().describe('true to follow, false to stop following.')
+})
+
+export type FollowLiveAnchorBody = zod.input<typeof FollowLiveAnchorBody>;
+export type FollowLiveAnchorBodyOutput = zod.output<typeof FollowLiveAnchorBody>;
+
+export const getLiveMastersParamsSortDefault = `hitRate`;
+export const GetLiveMastersParams = zod.object({
+  "sort": zod.enum(['hitRate', 'returnRate']).default(getLiveMastersParamsSortDefault).describe('hitRate or returnRate, highest first (ties by the other, then by settled plans).')
+})
+
+export type GetLiveMastersParams = zod.input<typeof GetLiveMastersParams>;
+export type GetLiveMastersParamsOutput = zod.output<typeof GetLiveMastersParams>;
+
+
+
+export const GetLiveMasterDetailParams = zod.object({
+  "masterId": zod.int().min(1)
+})
+
+export type GetLiveMasterDetailParams = zod.input<typeof GetLiveMasterDetailParams>;
+export type GetLiveMasterDetailParamsOutput = zod.output<typeof GetLiveMasterDetailParams>;
+
+
+export const getLiveMasterPlansParamsStateDefault = `all`;
+export const GetLiveMasterPlansParams = zod.object({
+  "masterId": zod.int().min(1),
+  "state": zod.enum(['all', 'open', 'settled']).default(getLiveMasterPlansParamsStateDefault)
+})
+
+export type GetLiveMasterPlansParams = zod.input<typeof GetLiveMasterPlansParams>;
+export type GetLiveMasterPlansParamsOutput = zod.output<typeof GetLiveMasterPlansParams>;
+
+
+
+export const GetLivePlanDetailParams = zod.object({
+  "planId": zod.int().min(1)
+})
+
+export type GetLivePlanDetailParams = zod.input<typeof GetLivePlanDetailParams>;
+export type GetLivePlanDetailParamsOutput = zod.output<typeof GetLivePlanDetailParams>;
+
+
+
+export const GetRoomChatHistoryParams = zod.object({
+  "roomId": zod.int().min(1)
+})
+
+export type GetRoomChatHistoryParams = zod.input<typeof GetRoomChatHistoryParams>;
+export type GetRoomChatHistoryParamsOutput = zod.output<typeof GetRoomChatHistoryParams>;
+
+
+
+export const GetSubGameParams = zod.object({
+  "gameId": zod.int().min(1)
+})
+
+export type GetSubGameParams = zod.input<typeof GetSubGameParams>;
+export type GetSubGameParamsOutput = zod.output<typeof GetSubGameParams>;
+
+export const placeSubGameBetBodyAmountExclusiveMin = 0;
+
+export const placeSubGameBetBodyRequestIdMin = 8;
+export const placeSubGameBetBodyRequestIdMax = 64;
+
+
+export const PlaceSubGameBetBody = zod.object({
+  "gameId": zod.int(),
+  "roundNo": zod.int(),
+  "option": zod.enum(['big', 'small']),
+  "amount": zod.number().gt(placeSubGameBetBodyAmountExclusiveMin),
+  "requestId": zod.string().min(placeSubGameBetBodyRequestIdMin).max(placeSubGameBetBodyRequestIdMax).describe('Chosen by the app once per stake; a second request with the same id answers the first one\'s bet and takes nothing more.')
+})
+
+export type PlaceSubGameBetBody = zod.input<typeof PlaceSubGameBetBody>;
+export type PlaceSubGameBetBodyOutput = zod.output<typeof PlaceSubGameBetBody>;
+
+export const getLiveNewsParamsCurrentDefault = 1;
+
+export const getLiveNewsParamsSizeDefault = 10;
+export const getLiveNewsParamsSizeMax = 50;
+
+
+export const GetLiveNewsParams = zod.object({
+  "current": zod.int().min(1).default(getLiveNewsParamsCurrentDefault),
+  "size": zod.int().min(1).max(getLiveNewsParamsSizeMax).default(getLiveNewsParamsSizeDefault)
+})
+
+export type GetLiveNewsParams = zod.input<typeof GetLiveNewsParams>;
+export type GetLiveNewsParamsOutput = zod.output<typeof GetLiveNewsParams>;
