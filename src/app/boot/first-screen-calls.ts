@@ -1,22 +1,29 @@
 // The first screen's data, started with the page rather than after the app's code (docs/decisions/032). The live
 // build compiles this file on its own and inlines it into index.html after the start-up skeleton (vite.config.ts,
-// bootPreload), so it runs while the app's code downloads: on / for a guest it starts the home carousel's call with
-// the headers the main API client would send (the client then takes its answer, src/shared/api/early-calls.ts) and
-// draws the first banner into the skeleton's banner block, so the screen's largest picture does not wait for the app.
-// window.__lotusBootPaint settles once that picture is drawn (or cannot be): index.html starts the app after it, so
-// the app's start-up work does not compete with the first picture (it waits 1 s at most).
+// bootPreload), so it runs while the app's code downloads. For a guest: on / it starts the home carousel's call with
+// the headers the main API client would send and draws the first banner into the skeleton's banner block, so the
+// screen's largest picture does not wait for the app; on /match-detail/:id it starts the provider's match detail call
+// as the sports client would send it (headers and body). The clients then take those answers instead of asking again
+// (src/shared/api/early-calls.ts). window.__lotusBootPaint settles once the banner is drawn (or cannot be):
+// index.html starts the app after it, so the app's start-up work does not compete with the first picture (it waits
+// 1 s at most).
 import { getMainApiBaseUrl, joinUrl, mainApiHeaders } from '@/shared/api/main-headers';
 import { startEarlyCall } from '@/shared/api/early-calls';
 import type { Advertise } from '@/shared/api/generated/main/model';
+import { withProviderFields } from '@/shared/api/sports-body';
+import { resolveSportsGuestApiUrl } from '@/shared/config/env';
 import { normaliseLanguage, setLanguage } from '@/shared/i18n/language';
 import { getToken } from '@/shared/session/token-store';
 import { carouselBanners, DEFAULT_CAROUSEL_URL } from '@/features/home/lib/carousel';
+import { MATCH_DETAIL_PATH, matchIdOf } from '@/features/sportsbook/match-detail/match-call';
 
 declare global {
   interface Window {
     __lotusBootPaint?: Promise<void>;
   }
 }
+
+const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
 
 /** Puts the banner's picture into the skeleton's banner block and resolves once it has been drawn. */
 function drawBanner(banner: Advertise): Promise<void> {
@@ -28,10 +35,7 @@ function drawBanner(banner: Advertise): Promise<void> {
   image.fetchPriority = 'high';
   image.src = banner.imageUrl;
   block.appendChild(image);
-  return image.decode().then(
-    () => new Promise<void>((done) => requestAnimationFrame(() => done())),
-    () => undefined,
-  );
+  return image.decode().then(nextFrame, () => undefined);
 }
 
 function startHomeCarousel(): Promise<void> {
@@ -46,10 +50,24 @@ function startHomeCarousel(): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Starts the match detail call as the sports client sends it for a guest (src/shared/api/sports-client.ts: empty
+ * token, the guest address, the provider fields in the body). Nothing is drawn from it: the scoreboard's layout
+ * depends on the app's texts (period names, clock), so the screen draws it once the app runs, without waiting for
+ * the call.
+ */
+function startMatchDetail(matchId: number): void {
+  const body = withProviderFields(JSON.stringify({ matchId })) as string;
+  const headers = { 'Content-Type': 'application/json', Authorization: '' };
+  startEarlyCall('POST', joinUrl(resolveSportsGuestApiUrl(), MATCH_DETAIL_PATH), headers, body).catch(() => undefined);
+}
+
 const page = location.pathname.replace(/\/+$/, '') || '/';
-if (page === '/' && !getToken()) {
+const matchId = matchIdOf(/^\/match-detail\/([^/]+)$/.exec(page)?.[1]);
+if ((page === '/' || matchId !== null) && !getToken()) {
   // The language the app will start in (src/shared/i18n: ?lang= first, then the stored one): the call carries it.
   const fromUrl = normaliseLanguage(new URLSearchParams(location.search).get('lang'));
   if (fromUrl) setLanguage(fromUrl);
-  window.__lotusBootPaint = startHomeCarousel();
+  if (matchId === null) window.__lotusBootPaint = startHomeCarousel();
+  else startMatchDetail(matchId);
 }
