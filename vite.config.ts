@@ -111,6 +111,8 @@ function bootPreload(env: Record<string, string>): Plugin {
         }
         const namespaces: Record<string, string[]> = { other: SHELL_MESSAGES };
         for (const [kind, { messages: names }] of Object.entries(BOOT_SCREENS)) namespaces[kind] = [...SHELL_MESSAGES, ...names];
+        // The promotions tab has a skeleton of its own (and a first call, src/app/boot), not yet its code's preload.
+        namespaces.activity = SHELL_MESSAGES;
         // The entry starts after the skeleton's first frame (index.html, startApp), so the first paint never waits
         // for the app's start-up work; the modulepreload keeps its download where it was.
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

@@ -9,11 +9,12 @@
 // 1 s at most).
 import { getMainApiBaseUrl, joinUrl, mainApiHeaders } from '@/shared/api/main-headers';
 import { startEarlyCall } from '@/shared/api/early-calls';
-import type { Advertise } from '@/shared/api/generated/main/model';
+import type { ActivitySummary, Advertise } from '@/shared/api/generated/main/model';
 import { withProviderFields } from '@/shared/api/sports-body';
 import { resolveSportsGuestApiUrl } from '@/shared/config/env';
 import { normaliseLanguage, setLanguage } from '@/shared/i18n/language';
 import { getToken } from '@/shared/session/token-store';
+import { ACTIVITY_LIST_PATH } from './first-screen-paths';
 import { carouselBanners, DEFAULT_CAROUSEL_URL } from '@/features/home/lib/carousel';
 import { MATCH_DETAIL_PATH, matchIdOf } from '@/features/sportsbook/match-detail/match-call';
 
@@ -25,15 +26,15 @@ declare global {
 
 const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
 
-/** Puts the banner's picture into the skeleton's banner block and resolves once it has been drawn. */
-function drawBanner(banner: Advertise): Promise<void> {
-  const block = document.querySelector('.boot .boot-banner');
+/** Puts a picture into the skeleton's block (the banner's, a campaign's art) and resolves once it has been drawn. */
+function drawPicture(selector: string, url: string): Promise<void> {
+  const block = document.querySelector(`.boot ${selector}`);
   if (!block) return Promise.resolve();
   const image = new Image(750, 300);
   image.className = 'boot-picture';
   image.alt = '';
   image.fetchPriority = 'high';
-  image.src = banner.imageUrl;
+  image.src = url;
   block.appendChild(image);
   return image.decode().then(nextFrame, () => undefined);
 }
@@ -45,7 +46,19 @@ function startHomeCarousel(): Promise<void> {
     .then((response) => response.clone().json() as Promise<{ code?: unknown; data?: Advertise[] }>)
     .then((answer) => {
       const first = Array.isArray(answer.data) ? carouselBanners(answer.data)[0] : undefined;
-      return first?.imageUrl ? drawBanner(first) : undefined;
+      return first?.imageUrl ? drawPicture('.boot-banner', first.imageUrl) : undefined;
+    })
+    .catch(() => undefined);
+}
+
+/** On /activity (every category): the campaign list's call, and the first campaign's art drawn where its card comes. */
+function startCampaignList(): Promise<void> {
+  const headers = { ...mainApiHeaders(ACTIVITY_LIST_PATH), 'Content-Type': 'application/json' };
+  return startEarlyCall('GET', joinUrl(getMainApiBaseUrl(), ACTIVITY_LIST_PATH), headers)
+    .then((response) => response.clone().json() as Promise<{ code?: unknown; data?: ActivitySummary[] }>)
+    .then((answer) => {
+      const first = Array.isArray(answer.data) ? answer.data[0] : undefined;
+      return first?.imageUrl ? drawPicture('.boot-art', first.imageUrl) : undefined;
     })
     .catch(() => undefined);
 }
@@ -64,10 +77,13 @@ function startMatchDetail(matchId: number): void {
 
 const page = location.pathname.replace(/\/+$/, '') || '/';
 const matchId = matchIdOf(/^\/match-detail\/([^/]+)$/.exec(page)?.[1]);
-if ((page === '/' || matchId !== null) && !getToken()) {
+const search = new URLSearchParams(location.search);
+// The promotions tab's first card is the list's first campaign only without a category chosen.
+const activity = page === '/activity' && !search.has('category');
+if ((page === '/' || activity || matchId !== null) && !getToken()) {
   // The language the app will start in (src/shared/i18n: ?lang= first, then the stored one): the call carries it.
-  const fromUrl = normaliseLanguage(new URLSearchParams(location.search).get('lang'));
+  const fromUrl = normaliseLanguage(search.get('lang'));
   if (fromUrl) setLanguage(fromUrl);
-  if (matchId === null) window.__lotusBootPaint = startHomeCarousel();
-  else startMatchDetail(matchId);
+  if (matchId !== null) startMatchDetail(matchId);
+  else window.__lotusBootPaint = activity ? startCampaignList() : startHomeCarousel();
 }
