@@ -13,6 +13,7 @@ import type { ActivitySummary, Advertise } from '@/shared/api/generated/main/mod
 import { withProviderFields } from '@/shared/api/sports-body';
 import { resolveSportsGuestApiUrl } from '@/shared/config/env';
 import { normaliseLanguage, setLanguage } from '@/shared/i18n/language';
+import { SHELL_PATHS } from '@/shared/config/shell-paths';
 import { getToken } from '@/shared/session/token-store';
 import { ACTIVITY_LIST_PATH } from './first-screen-paths';
 import { carouselBanners, DEFAULT_CAROUSEL_URL } from '@/features/home/lib/carousel';
@@ -79,8 +80,8 @@ const page = location.pathname.replace(/\/+$/, '') || '/';
 const matchId = matchIdOf(/^\/match-detail\/([^/]+)$/.exec(page)?.[1]);
 const search = new URLSearchParams(location.search);
 // The promotions tab's first card is the list's first campaign only without a category chosen.
-const activity = page === '/activity' && !search.has('category');
-if ((page === '/' || activity || matchId !== null) && !getToken()) {
+const activity = page === SHELL_PATHS.activity && !search.has('category');
+if ((page === SHELL_PATHS.home || activity || matchId !== null) && !getToken()) {
   // The language the app will start in (src/shared/i18n: ?lang= first, then the stored one): the call carries it.
   const fromUrl = normaliseLanguage(search.get('lang'));
   if (fromUrl) setLanguage(fromUrl);
