@@ -81,7 +81,7 @@ describe("the live build's service worker", () => {
 
   it('leaves the other screens to be cached when first used', () => {
     const files = precached();
-    for (const module of ['src/features/casino/screens/GameScreen.tsx', 'src/features/promotions/campaigns/screens/CampaignScreen.tsx']) {
+    for (const module of ['src/features/casino/game-entry/screens/WebviewScreen.tsx', 'src/features/promotions/campaigns/screens/CampaignScreen.tsx']) {
       expect(fileOf(module), module).toBeDefined();
       expect(files, module).not.toContain(fileOf(module));
     }
