@@ -40,6 +40,17 @@ const BOOT_SCREENS: Record<string, { modules: string[]; messages: string[] }> = 
 };
 const SHELL_MESSAGES = ['common', 'routes', 'shell', 'layout', 'ui'];
 
+/** The tab bar's other screens (besides home and /sports) and their messages: precached with the entry routes. */
+const TAB_SCREENS = {
+  modules: [
+    'src/features/promotions/campaigns/screens/ActivityScreen.tsx',
+    'src/features/live/screens/LiveListScreen.tsx',
+    'src/features/account/profile/screens/UserCenterScreen.tsx',
+    'src/features/betting/bet-records/screens/BetRecordScreen.tsx',
+  ],
+  messages: ['campaigns', 'live', 'account', 'bet-records'],
+};
+
 /**
  * The first screen's calls, started with the page (src/app/boot/first-screen-calls.ts, docs/decisions/032): compiled
  * on their own into one classic script, with the build's VITE_ variables, to be inlined into index.html. Only for live
@@ -148,10 +159,14 @@ export default defineConfig(({ mode }) => ({
     react(),
     mockServiceWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on'),
     bootPreload(loadEnv(mode, process.cwd(), 'VITE_')),
-    // The worker precaches the shell and the entry routes: the pages the boot script knows (BOOT_SCREENS).
+    // The worker precaches the shell and the entry routes: the pages the boot script knows (BOOT_SCREENS) and the
+    // tab bar's, so every tab opens offline.
     appWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on', {
-      modules: Object.values(BOOT_SCREENS).flatMap(({ modules }) => modules.filter((module) => /\/(screens\/\w+Screen|route-table)\.tsx$/.test(module))),
-      namespaces: [...new Set([...SHELL_MESSAGES, ...Object.values(BOOT_SCREENS).flatMap(({ messages }) => messages)])],
+      modules: [
+        ...Object.values(BOOT_SCREENS).flatMap(({ modules }) => modules.filter((module) => /\/(screens\/\w+Screen|route-table)\.tsx$/.test(module))),
+        ...TAB_SCREENS.modules,
+      ],
+      namespaces: [...new Set([...SHELL_MESSAGES, ...Object.values(BOOT_SCREENS).flatMap(({ messages }) => messages), ...TAB_SCREENS.messages])],
     }),
   ],
   resolve: {

@@ -39,21 +39,28 @@ export interface EntryRoutes {
 }
 
 /**
- * The files the worker precaches, from the build's Vite manifest: the shell (the entry, its static imports and what it
- * loads by itself once started: the home screen, the lobby, the shell's overlays and services, the route table, its
- * messages in every language) and the other entry routes' screens with their static imports and messages. Every other
- * screen's code is cached when it is first used (the "code" runtime cache), so a player on mobile data does not
- * download every screen after the first visit.
+ * The files the worker precaches, from the build's Vite manifest: the shell (the entry, its static imports and what
+ * they load by themselves once started: the home screen, the lobby, the shell's overlays and services and what those
+ * open, the route table, the shell's messages in every language) and the other entry routes' screens with their
+ * static imports, what those load by themselves, and their messages. Every other screen's code is cached when it is
+ * first used (the "code" runtime cache), so a player on mobile data does not download every screen after the first
+ * visit.
  */
 export function precachedFiles(manifest: Record<string, ManifestChunk>, routes: EntryRoutes): Set<string> {
   const files = new Set<string>();
-  const add = (key: string, withDynamic: boolean) => {
+  const walked = new Set<string>();
+  // The shell's own lazily loaded parts (overlays, services, error handling) load what they need when it is needed too
+  // (the bet cart on the sports pages, the guide, the error dialogs): one level further. Not the route table (its
+  // dynamic imports are every screen) nor the guard's steps (the money flows).
+  const shellPart = (key: string) => /^src\/app\/(shell|errors)\//.test(key);
+  const add = (key: string, followDynamic: boolean) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk || walked.has(`${key}:${followDynamic}`) || walked.has(`${key}:true`)) return;
+    walked.add(`${key}:${followDynamic}`);
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
-    for (const next of chunk.imports ?? []) add(next, false);
-    if (withDynamic) for (const next of chunk.dynamicImports ?? []) add(next, false);
+    for (const next of chunk.imports ?? []) add(next, followDynamic);
+    if (followDynamic) for (const next of chunk.dynamicImports ?? []) add(next, shellPart(next));
   };
   const entry = Object.keys(manifest).find((key) => (manifest[key] as { isEntry?: boolean }).isEntry);
   if (!entry) throw new Error('app worker: the build has no entry');

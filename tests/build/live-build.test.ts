@@ -65,7 +65,7 @@ describe("the live build's service worker", () => {
   const precached = () => new Set([...readFileSync('dist/sw.js', 'utf8').matchAll(/\{url:"([^"]+)",revision:/g)].map((found) => found[1]));
   const fileOf = (module: string) => manifest()[module]?.file;
 
-  it('precaches the shell and the entry routes', () => {
+  it('precaches the shell, the entry routes and the tabs', () => {
     const files = precached();
     for (const file of ['index.html', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-maskable-512.png']) expect(files).toContain(file);
     for (const module of [
@@ -73,6 +73,10 @@ describe("the live build's service worker", () => {
       'src/features/home/screens/HomeScreen.tsx',
       'src/features/sportsbook/sports-list/screens/SportsScreen.tsx',
       'src/features/sportsbook/match-detail/screens/MatchDetailScreen.tsx',
+      // What the shell opens on those pages by itself: offline, a missing overlay chunk would fail the whole page.
+      'src/features/betting/bet-cart/BetCart.tsx',
+      // The tab bar's screens.
+      'src/features/promotions/campaigns/screens/ActivityScreen.tsx',
       'src/shared/i18n/locales/zh-cn/shell.json',
     ]) {
       expect(files, module).toContain(fileOf(module));
