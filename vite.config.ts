@@ -44,11 +44,11 @@ const SHELL_MESSAGES = ['common', 'routes', 'shell', 'layout', 'ui'];
 const TAB_SCREENS = {
   modules: [
     'src/features/promotions/campaigns/screens/ActivityScreen.tsx',
-    'src/features/live/screens/LiveListScreen.tsx',
+    'src/features/live/rooms/screens/LiveListScreen.tsx',
     'src/features/account/profile/screens/UserCenterScreen.tsx',
     'src/features/betting/bet-records/screens/BetRecordScreen.tsx',
   ],
-  messages: ['campaigns', 'live', 'account', 'bet-records'],
+  messages: ['campaigns', 'rooms', 'account', 'bet-records'],
 };
 
 /**
