@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { buildSync } from 'esbuild';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { appWorker } from './scripts/vite-app-worker';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -39,6 +39,17 @@ const BOOT_SCREENS: Record<string, { modules: string[]; messages: string[] }> = 
   match: { modules: ['src/app/route-table.tsx', 'src/features/sportsbook/match-detail/screens/MatchDetailScreen.tsx'], messages: ['match-detail', 'sports', 'overlays'] },
 };
 const SHELL_MESSAGES = ['common', 'routes', 'shell', 'layout', 'ui'];
+
+/** The tab bar's other screens (besides home and /sports) and their messages: precached with the entry routes. */
+const TAB_SCREENS = {
+  modules: [
+    'src/features/promotions/campaigns/screens/ActivityScreen.tsx',
+    'src/features/live/rooms/screens/LiveListScreen.tsx',
+    'src/features/account/profile/screens/UserCenterScreen.tsx',
+    'src/features/betting/bet-records/screens/BetRecordScreen.tsx',
+  ],
+  messages: ['campaigns', 'rooms', 'account', 'bet-records'],
+};
 
 /**
  * The first screen's calls, started with the page (src/app/boot/first-screen-calls.ts, docs/decisions/032): compiled
@@ -111,6 +122,8 @@ function bootPreload(env: Record<string, string>): Plugin {
         }
         const namespaces: Record<string, string[]> = { other: SHELL_MESSAGES };
         for (const [kind, { messages: names }] of Object.entries(BOOT_SCREENS)) namespaces[kind] = [...SHELL_MESSAGES, ...names];
+        // The promotions tab has a skeleton of its own (and a first call, src/app/boot), not yet its code's preload.
+        namespaces.activity = SHELL_MESSAGES;
         // The entry starts after the skeleton's first frame (index.html, startApp), so the first paint never waits
         // for the app's start-up work; the modulepreload keeps its download where it was.
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -134,68 +147,6 @@ function bootPreload(env: Record<string, string>): Plugin {
   };
 }
 
-/** The installed app's name, colours and icons (scripts/make-app-icons.mjs draws the icons). */
-const APP_MANIFEST = {
-  name: 'Lotus - Thể thao, Casino và Trực tiếp',
-  short_name: 'Lotus',
-  description: 'Thể thao, casino và trực tiếp trên điện thoại',
-  lang: 'vi',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone' as const,
-  orientation: 'portrait' as const,
-  theme_color: '#0f7a5c',
-  background_color: '#f4f6f5',
-  icons: [
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
-};
-
-/**
- * The live build's service worker (Workbox through vite-plugin-pwa, docs/decisions/032): it precaches the shell and
- * its code (every script, style and message file of the build, the app is one page), answers every navigation with
- * the precached index.html, so the app opens offline and repeat visits start from the cache, and keeps pictures (the
- * CDN's game tiles, banners and logos) in a cache of their own once seen. A new build is a new worker, which waits
- * until the player taps "update" (src/app/shell/app-status). Mock builds (demo, dev) keep only the mock's worker: two
- * workers cannot share one scope.
- */
-function appWorker(mockBuild: boolean) {
-  return VitePWA({
-    disable: mockBuild,
-    registerType: 'prompt',
-    // The app registers it itself, after the first screen (src/app/shell/app-status/app-worker.ts).
-    injectRegister: false,
-    manifest: APP_MANIFEST,
-    includeAssets: ['favicon.svg'],
-    workbox: {
-      globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
-      globIgnores: ['**/sounds/**', '.vite/**'],
-      navigateFallback: '/index.html',
-      // The hashed files never change under their name: Workbox may take them from the HTTP cache as they are.
-      dontCacheBustURLsMatching: /\/assets\//,
-      cleanupOutdatedCaches: true,
-      runtimeCaching: [
-        {
-          urlPattern: ({ request }) => request.destination === 'image',
-          handler: 'CacheFirst',
-          options: {
-            cacheName: 'pictures',
-            expiration: { maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600 },
-            cacheableResponse: { statuses: [0, 200] },
-          },
-        },
-        {
-          urlPattern: ({ url }) => url.pathname.startsWith('/sounds/'),
-          handler: 'CacheFirst',
-          options: { cacheName: 'sounds', cacheableResponse: { statuses: [200] } },
-        },
-      ],
-    },
-  });
-}
-
 /**
  * The pure-rule test files the logic project runs (see below), by one rule a new test follows without editing this
  * file: every test under a lib/ folder, unless its name ends in .dom.test.ts (a lib test that needs the DOM or the
@@ -208,7 +159,15 @@ export default defineConfig(({ mode }) => ({
     react(),
     mockServiceWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on'),
     bootPreload(loadEnv(mode, process.cwd(), 'VITE_')),
-    appWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on'),
+    // The worker precaches the shell and the entry routes: the pages the boot script knows (BOOT_SCREENS) and the
+    // tab bar's, so every tab opens offline.
+    appWorker(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING === 'on', {
+      modules: [
+        ...Object.values(BOOT_SCREENS).flatMap(({ modules }) => modules.filter((module) => /\/(screens\/\w+Screen|route-table)\.tsx$/.test(module))),
+        ...TAB_SCREENS.modules,
+      ],
+      namespaces: [...new Set([...SHELL_MESSAGES, ...Object.values(BOOT_SCREENS).flatMap(({ messages }) => messages), ...TAB_SCREENS.messages])],
+    }),
   ],
   resolve: {
     alias: { '@': src, '@mocks': mocks },

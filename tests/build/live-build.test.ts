@@ -60,6 +60,39 @@ describe('live build (npm run build)', () => {
   });
 });
 
+describe("the live build's service worker", () => {
+  const manifest = () => JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const precached = () => new Set([...readFileSync('dist/sw.js', 'utf8').matchAll(/\{url:"([^"]+)",revision:/g)].map((found) => found[1]));
+  const fileOf = (module: string) => manifest()[module]?.file;
+
+  it('precaches the shell, the entry routes and the tabs', () => {
+    const files = precached();
+    for (const file of ['index.html', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-maskable-512.png']) expect(files).toContain(file);
+    for (const module of [
+      'index.html',
+      'src/features/home/screens/HomeScreen.tsx',
+      'src/features/sportsbook/sports-list/screens/SportsScreen.tsx',
+      'src/features/sportsbook/match-detail/screens/MatchDetailScreen.tsx',
+      // What the shell opens on those pages by itself: offline, a missing overlay chunk would fail the whole page.
+      'src/features/betting/bet-cart/BetCart.tsx',
+      // The tab bar's screens.
+      'src/features/promotions/campaigns/screens/ActivityScreen.tsx',
+      'src/shared/i18n/locales/zh-cn/shell.json',
+    ]) {
+      expect(files, module).toContain(fileOf(module));
+    }
+  });
+
+  it('leaves the other screens to be cached when first used', () => {
+    const files = precached();
+    for (const module of ['src/features/casino/game-entry/screens/WebviewScreen.tsx', 'src/features/promotions/campaigns/screens/CampaignScreen.tsx']) {
+      expect(fileOf(module), module).toBeDefined();
+      expect(files, module).not.toContain(fileOf(module));
+    }
+    expect(readFileSync('dist/sw.js', 'utf8')).toContain('cacheName:"code"');
+  });
+});
+
 describe('demo build (npm run build:demo)', () => {
   it('carries the mock backend, so the marker check above can fail', () => {
     expect(existsSync('dist-demo/index.html'), 'run `npm run build:demo` first').toBe(true);

@@ -53,6 +53,15 @@ test.describe('the installed app (live build)', () => {
     await page.reload();
     const offer = page.getByRole('status').filter({ hasText: shell.appStatus.updateReady });
     await expect(offer).toBeVisible();
+    // The bar covers none of the header's buttons: each is the topmost element at its centre.
+    const covered = await page.evaluate(() =>
+      [...document.querySelectorAll('header a, header button')].flatMap((control) => {
+        const box = control.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top && control.contains(top) ? [] : [control.getAttribute('aria-label') ?? control.textContent];
+      }),
+    );
+    expect(covered).toEqual([]);
     await offer.getByRole('button', { name: shell.appStatus.update }).click();
     await expect(page.locator('meta[name="lotus-build"]')).toHaveAttribute('content', 'next');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

@@ -8,6 +8,8 @@ export interface EarlyCall {
   method: string;
   url: string;
   headers: Record<string, string>;
+  /** A POST's body as text (the sports provider's calls). */
+  body?: string | undefined;
   response: Promise<Response>;
 }
 
@@ -17,18 +19,18 @@ declare global {
   }
 }
 
-/** Starts `method url` with `headers` now and keeps it for the API client (takeEarlyCall). */
-export function startEarlyCall(method: string, url: string, headers: Record<string, string>): Promise<Response> {
-  const response = fetch(url, { method, headers });
-  (window.__lotusEarlyCalls ??= []).push({ method, url, headers, response });
+/** Starts `method url` with `headers` (and `body`) now and keeps it for the API clients (takeEarlyCall). */
+export function startEarlyCall(method: string, url: string, headers: Record<string, string>, body?: string): Promise<Response> {
+  const response = fetch(url, { method, headers, body });
+  (window.__lotusEarlyCalls ??= []).push({ method, url, headers, body, response });
   return response;
 }
 
-/** The answer of an early call made exactly as `request` would be sent (taken once), or undefined. */
-export function takeEarlyCall(request: Request): Promise<Response> | undefined {
+/** The answer of an early call made exactly as `request` would be sent, with `body` (taken once), or undefined. */
+export function takeEarlyCall(request: Request, body?: string): Promise<Response> | undefined {
   const calls = globalThis.window?.__lotusEarlyCalls;
   // Headers list their entries by lower-cased name, in order: equal lists are equal headers.
   const sent = [...request.headers].join();
-  const at = calls?.findIndex((call) => call.method === request.method && call.url === request.url && [...new Headers(call.headers)].join() === sent) ?? -1;
+  const at = calls?.findIndex((call) => call.method === request.method && call.url === request.url && call.body === body && [...new Headers(call.headers)].join() === sent) ?? -1;
   return at < 0 ? undefined : calls?.splice(at, 1)[0]?.response;
 }

@@ -1,13 +1,13 @@
-import { sportsLanguageCode } from '@/shared/i18n/language';
 import { clearSportsMaintenance, markSportsMaintenance } from '@/shared/maintenance/sports-maintenance';
-import { getUserSettings } from '@/shared/settings/user-settings';
 import { isOffline, refusedOffline } from '@/shared/network/connection';
 import { emitErrorToast } from './api-events';
+import { takeEarlyCall } from './early-calls';
 import { reportError, type ErrorReport } from './error-report';
 import { errorMessage, isCallerAbort, RequestConfigError, SportsApiError, SportsRequestError } from './errors';
 import { joinUrl } from './main-headers';
+import { withProviderFields } from './sports-body';
 import { getSportsSession, invalidateSportsSession, type SportsSession } from './sports-session';
-import { classifySportsFailure, emptyMatchList, providerCurrencyId, SITE_REGION } from './sports-rules';
+import { classifySportsFailure, emptyMatchList } from './sports-rules';
 
 export { classifySportsFailure, emptyMatchList, providerCurrencyId, SITE_REGION } from './sports-rules';
 
@@ -40,25 +40,14 @@ function pathOf(url: string): string {
   return url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
 }
 
-/** Every JSON body gets oddsChange, currencyId and languageType; values the caller set win. */
-function withProviderFields(body: BodyInit | null | undefined): BodyInit {
-  if (body !== undefined && body !== null && typeof body !== 'string') return body;
-  const parsed: unknown = body ? JSON.parse(body) : {};
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return body ?? '{}';
-  return JSON.stringify({
-    oddsChange: getUserSettings().oddsChange,
-    currencyId: providerCurrencyId(SITE_REGION),
-    languageType: sportsLanguageCode(),
-    ...parsed,
-  });
-}
-
-function buildRequest(session: SportsSession, url: string, init: RequestInit, signal: AbortSignal): Request {
+/** The request, and its body when it is text (an early call is matched on it too). */
+function buildRequest(session: SportsSession, url: string, init: RequestInit, signal: AbortSignal): [Request, string | undefined] {
   const headers = new Headers(init.headers);
   headers.set('Authorization', session.token);
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   const body = withProviderFields(init.body);
-  return new Request(joinUrl(session.baseUrl, url), { ...init, method: init.method ?? 'POST', headers, body, signal });
+  const request = new Request(joinUrl(session.baseUrl, url), { ...init, method: init.method ?? 'POST', headers, body, signal });
+  return [request, typeof body === 'string' ? body : undefined];
 }
 
 function toEnvelope(value: unknown): SportsEnvelope | null {
@@ -68,9 +57,10 @@ function toEnvelope(value: unknown): SportsEnvelope | null {
 }
 
 /** Sends once; rejects with SportsRequestError (classified) when no usable envelope came back. */
-async function exchange(request: Request, timeout: AbortController, context: ErrorReport, signal?: AbortSignal | null) {
+async function exchange(request: Request, body: string | undefined, timeout: AbortController, context: ErrorReport, signal?: AbortSignal | null) {
   try {
-    const response = await fetch(request);
+    // The first screen's call may have been started with the page (early-calls.ts): its answer is taken, not re-sent.
+    const response = await (takeEarlyCall(request, body) ?? fetch(request));
     const text = await response.text();
     if (!response.ok) throw new SportsRequestError(`HTTP ${response.status} from ${request.url}`, request.url, 'bad-response');
     let parsed: unknown;
@@ -103,8 +93,9 @@ async function send<T>(url: string, init: SportsRequestInit, retryOnExpiredToken
   const session = await getSportsSession();
   const timeout = new AbortController();
   let request: Request;
+  let sentBody: string | undefined;
   try {
-    request = buildRequest(session, url, requestInit, timeout.signal);
+    [request, sentBody] = buildRequest(session, url, requestInit, timeout.signal);
   } catch (cause) {
     const error = new RequestConfigError(errorMessage(cause), url, { cause });
     emitErrorToast(error.message);
@@ -126,7 +117,7 @@ async function send<T>(url: string, init: SportsRequestInit, retryOnExpiredToken
   };
   let envelope: SportsEnvelope;
   try {
-    envelope = await exchange(request, timeout, context, callerSignal);
+    envelope = await exchange(request, sentBody, timeout, context, callerSignal);
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', forwardAbort);

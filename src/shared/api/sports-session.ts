@@ -1,7 +1,6 @@
 import { resolveSportsGuestApiUrl } from '@/shared/config/env';
 import { readStored, removeStored, writeStored } from '@/shared/lib/safe-storage';
 import { getToken, subscribeToken } from '@/shared/session/token-store';
-import { getSportsToken } from './generated/main/game/game';
 
 /**
  * The sports provider session: base URL and token (SPEC.md sections 6 and 7 "Sports provider"). Members get
@@ -36,6 +35,9 @@ function storedSession(): SportsSession | null {
 
 async function fetchMemberSession(): Promise<SportsSession> {
   const started = generation;
+  // Imported on use: only members call it, and the game call module also serves the casino and betting screens, so
+  // a static import would put all of it in the start-up code (ADR 008).
+  const { getSportsToken } = await import('./generated/main/game/game');
   const response = await getSportsToken();
   const token = response.data?.token;
   const baseUrl = response.data?.apiServerAddress?.trim().replace(/\/+$/, '');

@@ -39,7 +39,8 @@ function registerLater(): () => void {
  * What the app says about itself over every screen: that the device is offline (each screen shows its own failed
  * state with a retry; money actions are refused, with a toast saying so), and that a new version is ready, which loads
  * on the player's tap.
- * Starts the app's service worker (live build). Drawn over the page (fixed), so it never moves the screen's layout.
+ * Starts the app's service worker (live build). Drawn in the page's flow at the top, above the navigation bar, so it
+ * covers none of the header's buttons (the screen moves down while it shows).
  */
 export function AppStatusBar() {
   const { t, ready } = useTranslation('shell', { useSuspense: false });

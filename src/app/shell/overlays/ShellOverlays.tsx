@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { OverlayBoundary } from './OverlayBoundary';
 import type { ShellOverlaysProps } from './ShellOverlaysBody';
 
 // The overlay host loads after the first paint; each overlay is a further chunk fetched when it first opens.
@@ -10,9 +12,12 @@ const ShellOverlaysBody = lazy(() => import('./ShellOverlaysBody'));
  * src/shared, so a request made before this chunk arrives is shown as soon as it does.
  */
 export function ShellOverlays(props: ShellOverlaysProps) {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={null}>
-      <ShellOverlaysBody {...props} />
-    </Suspense>
+    <OverlayBoundary resetKey={pathname}>
+      <Suspense fallback={null}>
+        <ShellOverlaysBody {...props} />
+      </Suspense>
+    </OverlayBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useShellOverlay } from '@/shared/overlays/shell-overlays';
 import { useDeviceVerification } from '@/shared/session/device-verification';
 import { BetNotification } from '@/shared/ui/notification/BetNotification';
+import { OverlayBoundary } from './OverlayBoundary';
 import { useHomeGuide } from './use-home-guide';
 
 // Each overlay is its own chunk, fetched the first time it opens: none of them is in the start-up bundle.
@@ -31,13 +32,17 @@ export default function ShellOverlaysBody({ betCart }: ShellOverlaysProps) {
 
   return (
     <>
-      <Suspense fallback={null}>
-        {guide.show ? <HomeGuide onDismiss={guide.dismiss} /> : null}
-        {overlay === 'channel-selector' ? <ChannelSelector /> : null}
-        {overlay === 'callback-dialog' ? <CallbackDialog /> : null}
-        {verification ? <DeviceVerificationPopup key={verification.userName} request={verification} /> : null}
-      </Suspense>
-      <Suspense fallback={null}>{betCart ? <BetCart aboveTabBar={betCart === 'above-tab-bar'} /> : null}</Suspense>
+      <OverlayBoundary resetKey={pathname}>
+        <Suspense fallback={null}>
+          {guide.show ? <HomeGuide onDismiss={guide.dismiss} /> : null}
+          {overlay === 'channel-selector' ? <ChannelSelector /> : null}
+          {overlay === 'callback-dialog' ? <CallbackDialog /> : null}
+          {verification ? <DeviceVerificationPopup key={verification.userName} request={verification} /> : null}
+        </Suspense>
+      </OverlayBoundary>
+      <OverlayBoundary resetKey={pathname}>
+        <Suspense fallback={null}>{betCart ? <BetCart aboveTabBar={betCart === 'above-tab-bar'} /> : null}</Suspense>
+      </OverlayBoundary>
       <BetNotification />
     </>
   );

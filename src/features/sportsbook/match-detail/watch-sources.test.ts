@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchIdOf } from './hooks/use-match-detail';
+import { matchIdOf } from './match-call';
 import { playableUrl, watchSources } from './watch-sources';
 
 describe('playableUrl', () => {

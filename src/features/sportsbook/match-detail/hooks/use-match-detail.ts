@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLiveMatches } from '@/shared/live/match-subscriptions';
 import { matchDetailQuery } from '@/shared/sports/match-detail-queries';
-
-/** A route's :id as a match id, or null when it is not a positive whole number. */
-export function matchIdOf(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
+import { matchIdOf } from '../match-call';
 
 /**
  * The match of the route's :id, kept live: the screen subscribes it on the socket while mounted (pushes patch the
