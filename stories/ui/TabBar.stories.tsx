@@ -17,11 +17,12 @@ function Glyph({ d, filled }: { d: string; filled: boolean }) {
 
 const SHAPES = {
   home: 'M3 11 12 3l9 8v10h-6v-6H9v6H3z',
+  sports: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM12 8l4 3-1.5 4.5h-5L8 11z',
   activity: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13',
   betRecord: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
   account: 'M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM4 21a8 8 0 0 1 16 0',
 } as const;
-const PATHS = { home: '/', activity: '/activity', betRecord: '/user-center-bet-record', account: '/user-center' } as const;
+const PATHS = { home: '/', sports: '/sports', activity: '/activity', betRecord: '/user-center-bet-record', account: '/user-center' } as const;
 type TabKey = keyof typeof SHAPES;
 
 interface DemoProps {
@@ -65,6 +66,8 @@ function BottomBar({ unread = 0, asButtons = false, onSelect, holdBetRecord = fa
 }
 
 const tab = (key: TabKey) => text(`common:tabbar.${key}`);
+/** The text part of each tab (the element that cuts a label that does not fit). */
+const canvasLabels = (tabs: HTMLElement[]) => tabs.map((item) => item.lastElementChild as HTMLElement);
 
 const meta = {
   title: 'UI/TabBar',
@@ -93,6 +96,24 @@ export const FollowsTheRoute: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith('activity');
   },
 };
+
+/**
+ * Five tabs (as the shell shows them) with the longest Vietnamese labels, each tab active in turn, on a 320 px phone
+ * and the default 375 px one: every label is shown whole, never cut to an ellipsis.
+ */
+export const WholeLabels: Story = {
+  args: { asButtons: true },
+  play: async ({ canvas, userEvent }) => {
+    for (const key of Object.keys(SHAPES) as TabKey[]) {
+      await userEvent.click(canvas.getByRole('button', { name: tab(key) }));
+      for (const label of canvasLabels(canvas.getAllByRole('button'))) {
+        await expect(label.scrollWidth, label.textContent ?? '').toBeLessThanOrEqual(label.clientWidth);
+      }
+    }
+  },
+};
+
+export const WholeLabelsOnASmallPhone: Story = { ...WholeLabels, globals: { viewport: { value: 'phone320', isRotated: false } } };
 
 export const TouchTargets: Story = {
   globals: { viewport: { value: 'phone320', isRotated: false } },
