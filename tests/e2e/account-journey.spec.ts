@@ -108,9 +108,11 @@ test.describe('a new player from sign-up to reading letters', () => {
     await page.getByRole('button', { name: 'Delete letter' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await remove;
-    // Back on the event letters list (not still on the detail page), which no longer holds the letter.
+    // Back on the event letters (not still on the detail page): the gift letter was a new member's only event letter,
+    // so the tab now says it is empty (the list is drawn only while it holds letters).
     await expect(page).toHaveURL(/\/message\?type=1$/);
-    await expect(page.getByRole('list', { name: 'Events' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Events', selected: true })).toBeVisible();
+    await expect(page.getByText('No letters here yet')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Welcome gift for new members/ })).toHaveCount(0);
 
     // 7. Switch to Vietnamese: the screen, the tab bar and the title change.
