@@ -52,6 +52,9 @@ test.describe('safer gambling', () => {
     });
 
     await test.step('a deposit of 200,000 is refused with the limit and its reset; the balance is unchanged', async () => {
+      await openInApp(page, '/deposit');
+      await depositForm(page).channel('Bank transfer (recommended)').click();
+      await expect(page.getByRole('note').filter({ hasText: /^Daily Deposit limits: 100,000\.00 VND left until \d+ \w+ \d{4}, 00:00\.$/ })).toBeVisible();
       await depositByBank(page, 200_000);
       await expect(page.getByRole('alert').filter({ hasText: /^Your daily deposit limit of 500,000 allows only 100,000 more; it resets at \d+ \w+ \d{4}, 00:00\.$/ })).toBeVisible();
       await expect(page).toHaveURL((url) => url.pathname === '/deposit');

@@ -54,8 +54,9 @@ export function breachOf(action: 'deposit' | 'stake', amount: number, allowances
   return touched.sort((a, b) => (a.remaining ?? 0) - (b.remaining ?? 0) || a.resetsAt - b.resetsAt)[0];
 }
 
-/** The least remaining over the allowances of one action (what the deposit form and the bet cart show), or null. */
-export function remainingFor(action: 'deposit' | 'stake', allowances: readonly Allowance[]): Allowance | null {
-  const touched = allowances.filter((a) => KINDS_TOUCHED[action].includes(a.kind) && a.remaining !== null);
+/** The least remaining over the limits of one action (what the deposit form and the bet cart show), or null. */
+export function remainingFor<T extends { kind: string; remaining: number | null }>(action: 'deposit' | 'stake', limits: readonly T[]): T | null {
+  const kinds: readonly string[] = KINDS_TOUCHED[action];
+  const touched = limits.filter((a) => kinds.includes(a.kind) && a.remaining !== null);
   return touched.sort((a, b) => (a.remaining ?? 0) - (b.remaining ?? 0))[0] ?? null;
 }
