@@ -30,17 +30,17 @@ export function RealityCheckDialog({ session, now, busy = false, onContinue, onH
       persistent
       onClose={onContinue}
       actions={
-        <>
-          <Button variant="secondary" onClick={onLogOut} disabled={busy}>
-            {t('check.logOut')}
-          </Button>
-          <Button variant="secondary" onClick={onHistory} disabled={busy}>
-            {t('check.history')}
-          </Button>
-          <Button onClick={onContinue} loading={busy}>
+        <div className={styles.checkActions}>
+          <Button block onClick={onContinue} loading={busy}>
             {t('check.continue')}
           </Button>
-        </>
+          <Button block variant="secondary" onClick={onHistory} disabled={busy}>
+            {t('check.history')}
+          </Button>
+          <Button block variant="ghost" onClick={onLogOut} disabled={busy}>
+            {t('check.logOut')}
+          </Button>
+        </div>
       }
     >
       <p>{t('check.length', { hours, minutes })}</p>

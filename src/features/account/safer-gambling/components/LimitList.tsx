@@ -28,7 +28,14 @@ function LimitCell({ limit, currency, timeZone, onEdit }: { limit: SaferGambling
       : limit.pendingAmount === null
         ? t('limits.pendingRemoval', { moment: formatMoment(limit.pendingFrom, timeZone, language) })
         : t('limits.pendingChange', { amount: amount(limit.pendingAmount), moment: formatMoment(limit.pendingFrom, timeZone, language) });
-  const description = [left, pending].filter(Boolean).join(' · ') || undefined;
+  const description =
+    left || pending ? (
+      <>
+        {left}
+        {left && pending ? <br /> : null}
+        {pending}
+      </>
+    ) : undefined;
   return <Cell title={t(`period.${limit.period}`)} value={value} description={description} arrow onClick={() => onEdit(limit)} />;
 }
 
