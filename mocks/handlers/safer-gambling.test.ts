@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPlaceSingleBetsUrl } from '@/shared/api/generated/sports/order/order';
+import { getPlaceMultipleBetUrl, getPlaceSingleBetsUrl } from '@/shared/api/generated/sports/order/order';
 import { db } from '../db';
 import { useScenario } from '../node';
 import { call, CAPTCHA, login, MOCK_ORIGIN, sportsToken, type Json } from '../testing/client';
@@ -87,6 +87,18 @@ describe('enforcement before any money moves', () => {
     expect(await depositBalance()).toBe(before);
     expect((await bet(100)).code).toBe(0);
     expect((await call('POST', '/api/game/bet/single-wallet/jump', { token: LOTUS, body: { gameId: 1001104002, lobbyCode: 'PG_SLOT' } })).code).toBe(1012000003);
+  });
+  it('refuses a parlay whose stakes break the daily loss limit, before anything is debited', async () => {
+    atNow();
+    const token = await sportsToken(LOTUS);
+    const [a, b] = openPicks((m) => m.ms === 4 && m.ty === 2);
+    const leg = (pick: typeof a) => ({ marketId: pick!.marketId, optionType: pick!.optionType, odds: pick!.od, oddsFormat: 1 as const });
+    await setLimit('loss', 'day', 50_000);
+    const before = await depositBalance();
+    const refused = await provider(getPlaceMultipleBetUrl(), { betOptionList: [leg(a), leg(b)], betMultipleData: [{ seriesValue: 2, unitStake: 60, oddsChange: 1 }] }, token);
+    expect(refused.code).toBe(1012000002);
+    expect(refused.message).toBe('Your daily loss limit of 50,000 allows only 50,000 more; it resets at 29 Nov 2026, 00:00.');
+    expect(await depositBalance()).toBe(before);
   });
 });
 
