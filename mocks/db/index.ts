@@ -18,6 +18,7 @@ import { withdrawCollections } from './withdrawals-collections';
 import * as sports from './sports-collections';
 import { sportsOrderCollections } from './sports-order-collections';
 import { referralCollections } from './referrals-collections';
+import { saferGamblingCollections } from './safer-gambling-collections';
 import { referralDrawCollections } from './referral-draw-collections';
 import { vipLevelCollections } from './vip-levels-collections';
 import { vipServiceCollections } from './vip-services-collections';
@@ -65,6 +66,7 @@ export const db = {
   ...mastersCollections,
   ...subGamesCollections,
   ...liveNewsCollections,
+  ...saferGamblingCollections,
 };
 
 export type Db = typeof db;

@@ -8,6 +8,7 @@ import {
 import { db } from '../db';
 import { fail, jsonBody, MainCode, ok } from './main-envelope';
 import { memberRoute, route } from './routes';
+import { loginRefusal } from './safer-gambling-rules';
 import { endSession, startSession } from './session';
 import { codeMatches, consumeCode, smsTarget } from './verification';
 import { captchaRefusal } from './verification-puzzle';
@@ -38,6 +39,8 @@ export const authLoginHandlers = [
       if (!credential || credential.password === '' || credential.password !== password) {
         return fail(MainCode.wrongCredentials);
       }
+      const barred = loginRefusal(credential.memberId);
+      if (barred) return fail(barred.code, barred.texts);
       return ok(loginResult(await startSession(credential.memberId), userName));
     },
   ),
@@ -52,6 +55,8 @@ export const authLoginHandlers = [
       if (!codeMatches('sms', target, parsed.data.smsCode)) return fail(MainCode.wrongCode);
       const member = db.members.findFirst((q) => q.where({ mobile: parsed.data.mobile, mobileArea: area }));
       if (!member) return fail(MainCode.unknownMobile);
+      const barred = loginRefusal(member.id);
+      if (barred) return fail(barred.code, barred.texts);
       consumeCode('sms', target);
       return ok(loginResult(await startSession(member.id), member.userName));
     },
@@ -66,6 +71,8 @@ export const authLoginHandlers = [
       const member = db.members.findFirst((q) => q.where({ userName, mobile }));
       const target = smsTarget(member?.mobileArea ?? '', mobile);
       if (!member || !codeMatches('sms', target, smsCode)) return fail(MainCode.wrongCode);
+      const barred = loginRefusal(member.id);
+      if (barred) return fail(barred.code, barred.texts);
       consumeCode('sms', target);
       return ok(loginResult(await startSession(member.id), member.userName));
     },

@@ -15,12 +15,13 @@ import {
 import { db } from '../db';
 import type { SportsReserve } from '../db/sports-order-collections';
 import { override, route } from './routes';
-import { sportsOk } from './sports-envelope';
+import { sportsFail, sportsOk } from './sports-envelope';
+import { stakeRefusal } from './safer-gambling-rules';
 import { MERCHANT, MERCHANT_UTC_OFFSET_MS } from './sports-merchant';
 import { MAX_QUERY_DAYS } from './bet-placing';
 import { OrderCode, orderFail } from './bet-placing-codes';
 import { asMember, sportsPost } from './sports-route';
-import { adjustBalance, MIN_STAKE, providerBalance, providerCurrencyOf, round2, selectionState } from './bet-placing-market';
+import { adjustBalance, MIN_STAKE, providerBalance, providerCurrencyOf, round2, selectionState, walletUnit } from './bet-placing-market';
 import { legOf } from './bet-placing-store';
 import { fillReserves, isOpenReserve, MAX_OPEN_RESERVES, nextReserveId } from './bet-placing-reserve-store';
 
@@ -96,6 +97,8 @@ export const sportsReserveHandlers = [
       if (state.state === 'open' && target > round2(current * MAX_TARGET_FACTOR)) return orderFail(OrderCode.oddsAboveCap);
       if (unitStake < MIN_STAKE) return orderFail(OrderCode.belowMinStake);
       if (unitStake > providerBalance(memberId)) return orderFail(OrderCode.balance);
+      const limited = stakeRefusal(memberId, unitStake * walletUnit(memberId));
+      if (limited) return sportsFail(limited.code, limited.texts);
       const { match, market, option } = state.selection;
       const reserve = await db.sportsReserves.create({
         id: nextReserveId(),

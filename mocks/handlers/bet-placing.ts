@@ -19,7 +19,8 @@ import {
 import { rejectReasonIn, sportLanguage } from '../seed/sports-texts';
 import { route } from './routes';
 import { localiseSelection, nameBook, type NameBook } from './sport-language-localise';
-import { sportsOk } from './sports-envelope';
+import { sportsFail, sportsOk } from './sports-envelope';
+import { stakeRefusal } from './safer-gambling-rules';
 import { OrderCode, orderFail, rawBody, type OrderCodeValue } from './bet-placing-codes';
 import { asMember, asProvider, sportsPost, type SportsCallSteps } from './sports-route';
 import {
@@ -37,6 +38,7 @@ import {
   round2,
   selectionState,
   stakeLimits,
+  walletUnit,
   type Selection,
 } from './bet-placing-market';
 import { createParlayOrder, createSingleOrder, findOrder, statusAt } from './bet-placing-store';
@@ -179,6 +181,8 @@ export const placeSingleBets: HttpResponseResolver<never, never, PlacedOrdersRes
   }
   const total = plans.reduce((sum, plan) => sum + plan.bet.unitStake, 0);
   if (total > providerBalance(memberId)) return orderFail(OrderCode.balance);
+  const limited = stakeRefusal(memberId, total * walletUnit(memberId));
+  if (limited) return sportsFail(limited.code, limited.texts);
 
   const placed = [];
   for (const { bet, choice, selection } of plans) {
@@ -226,6 +230,8 @@ export const placeMultipleBet: HttpResponseResolver<never, never, PlacedOrdersRe
   }
   const total = plans.reduce((sum, plan) => sum + plan.data.unitStake * plan.option.in, 0);
   if (total > providerBalance(memberId)) return orderFail(OrderCode.balance);
+  const limited = stakeRefusal(memberId, total * walletUnit(memberId));
+  if (limited) return sportsFail(limited.code, limited.texts);
 
   const now = Date.now();
   const placed = [];

@@ -25,8 +25,9 @@ import {
   startTimeline,
   type DepositOrderRecord,
 } from './deposits-lifecycle';
-import { ok } from './main-envelope';
+import { fail, ok } from './main-envelope';
 import { memberRoute } from './routes';
+import { depositRefusal } from './safer-gambling-rules';
 import { textLanguageOf } from './text-language';
 
 export const DEPOSIT_ORDER_ROUTES = {
@@ -57,6 +58,8 @@ function refusal(member: UserInfo, input: NewOrder | undefined, payTypes: readon
   if ((member.status ?? []).includes(DEPOSIT_LOCK)) return depositFail(DepositCode.locked);
   if (!input || !payTypes.includes(input.channel.payType)) return depositFail(DepositCode.channelUnavailable);
   const { channel, amount, bankId } = input;
+  const limited = depositRefusal(member.id, amount);
+  if (limited) return fail(limited.code, limited.texts);
   if (amount < channel.minAmount) return depositFail(DepositCode.belowMinimum, channel.minAmount);
   if (amount > channel.maxAmount) return depositFail(DepositCode.aboveMaximum, channel.maxAmount);
   const memberId = member.id;

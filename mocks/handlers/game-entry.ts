@@ -12,8 +12,9 @@ import { demoGameUrl } from './game-entry-page';
 import { ledgerBalance, postLedgerEntry } from './ledger';
 import { findEntry, isEntryUnderMaintenance, LobbyCode, lobbyFail, seededTypes, type TypesSource } from './game-lobby-catalogue';
 import { LOBBY_NAMES } from '../seed/game-types';
-import { jsonBody, ok } from './main-envelope';
+import { fail, jsonBody, ok } from './main-envelope';
 import { memberRoute } from './routes';
+import { gameEntryRefusal } from './safer-gambling-rules';
 import { textLanguageOf } from './text-language';
 
 export const GAME_JUMP = { api: 'main', method: 'POST', path: '/api/game/bet/single-wallet/jump' } as const;
@@ -48,6 +49,8 @@ export function gameJumpHandler(source: TypesSource = seededTypes) {
     const slotGame = gameCode ? db.slotGames.findFirst((q) => q.where({ platformId: gameId, gameCode })) : undefined;
     if (gameCode && !slotGame) return lobbyFail(LobbyCode.closed);
     if (isEntryUnderMaintenance(found)) return lobbyFail(LobbyCode.maintenance);
+    const limited = gameEntryRefusal(auth.member.id);
+    if (limited) return fail(limited.code, limited.texts);
     const balance = await moveIntoGameWallet(auth.member.id, lobbyCode);
     const name = slotGame?.names[language] ?? LOBBY_NAMES.get(gameId)?.[language] ?? found.game.name;
     const currency = db.wallets.findFirst((q) => q.where({ memberId: auth.member.id }))?.currency ?? 'VND';

@@ -52,6 +52,7 @@ import { roomChatHandlers } from './room-chat';
 import { roomsHandlers } from './rooms';
 import { roomsStreamHandlers } from './rooms-stream';
 import { subGamesHandlers } from './sub-games';
+import { saferGamblingHandlers } from './safer-gambling';
 
 /** Every HTTP handler (main API and sports provider). */
 export const httpHandlers: HttpHandler[] = [
@@ -85,6 +86,7 @@ export const httpHandlers: HttpHandler[] = [
   ...fundsCollectHandlers,
   ...vipLevelHandlers,
   ...vipServiceHandlers,
+  ...saferGamblingHandlers,
   ...referralHandlers,
   ...referralDrawHandlers,
   ...depositHandlers,

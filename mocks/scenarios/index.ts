@@ -15,6 +15,7 @@ import { referralDrawScenarios } from './referral-draw';
 import { referralScenarios } from './referrals';
 import { roomChatScenarios } from './room-chat';
 import { roomsScenarios } from './rooms';
+import { saferGamblingScenarios } from './safer-gambling';
 import { defineScenario, type Scenario } from './types';
 import { vipLevelScenarios } from './vip-levels';
 
@@ -39,6 +40,7 @@ export const scenarios: readonly Scenario[] = [
   ...campaignScenarios,
   ...roomsScenarios,
   ...roomChatScenarios,
+  ...saferGamblingScenarios,
 ];
 
 export function findScenario(name: string): Scenario | undefined {

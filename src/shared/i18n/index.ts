@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'masters',
   'sub-games',
   'live-news',
+  'safer-gambling',
 ] as const;
 /** Loaded with the language before the first paint, because the shell and the design system use them everywhere. */
 export const SHELL_NAMESPACES = ['common', 'routes', 'shell', 'layout', 'ui'] as const;

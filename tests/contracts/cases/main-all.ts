@@ -12,5 +12,6 @@ import { mainSiteCases } from './main-site';
 import { matchRewardCases } from './match-rewards';
 import { rewardCases } from './welfare';
 import { myBetCases } from './bet-records-sums';
+import { saferGamblingCases } from './safer-gambling';
 
-export const mainApiCases: ContractCase[] = [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases, ...walletCases, ...gameLobbyCases, ...campaignCases, ...luckyWheelCases, ...matchRewardCases, ...rewardCases, ...liveCases];
+export const mainApiCases: ContractCase[] = [...mainAuthCases, ...mainSiteCases, ...accountCases, ...myBetCases, ...walletCases, ...gameLobbyCases, ...campaignCases, ...luckyWheelCases, ...matchRewardCases, ...rewardCases, ...liveCases, ...saferGamblingCases];

@@ -9,6 +9,7 @@ import { businessAgentProviderStates } from './business-agent-states';
 import { campaignsProviderStates } from './campaigns-states';
 import { walletProviderStates } from './wallet-states';
 import { referralsProviderStates } from './referrals-states';
+import { saferGamblingProviderStates } from './safer-gambling-states';
 import { vipLevelsProviderStates } from './vip-levels-states';
 import { anchorsProviderStates } from './anchors-states';
 import { liveNewsProviderStates } from './live-news-states';
@@ -61,5 +62,6 @@ export function mockServerStates(baseUrl: string): Record<StateName, StateHandle
     ...mastersProviderStates(baseUrl),
     ...subGamesProviderStates(baseUrl),
     ...liveNewsProviderStates(baseUrl),
+    ...saferGamblingProviderStates(baseUrl),
   };
 }

@@ -7,6 +7,7 @@ import { BUSINESS_AGENT_STATE } from './business-agent-states';
 import { CAMPAIGNS_STATE } from './campaigns-states';
 import { WALLET_STATE } from './wallet-states';
 import { REFERRALS_STATE } from './referrals-states';
+import { SAFER_GAMBLING_STATE } from './safer-gambling-states';
 import { VIP_LEVELS_STATE } from './vip-levels-states';
 import { ANCHORS_STATE } from './anchors-states';
 import { LIVE_NEWS_STATE } from './live-news-states';
@@ -47,6 +48,7 @@ export const STATE = {
   ...MASTERS_STATE,
   ...SUB_GAMES_STATE,
   ...LIVE_NEWS_STATE,
+  ...SAFER_GAMBLING_STATE,
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useShellOverlay } from '@/shared/overlays/shell-overlays';
 import { useDeviceVerification } from '@/shared/session/device-verification';
+import { useToken } from '@/shared/session/use-session';
 import { BetNotification } from '@/shared/ui/notification/BetNotification';
 import { OverlayBoundary } from './OverlayBoundary';
 import { useHomeGuide } from './use-home-guide';
@@ -11,13 +12,16 @@ const HomeGuide = lazy(() => import('./home-guide/HomeGuide'));
 const DeviceVerificationPopup = lazy(() => import('./verification/DeviceVerificationPopup'));
 const ChannelSelector = lazy(() => import('./channel-selector/ChannelSelector'));
 const CallbackDialog = lazy(() => import('./callback/CallbackDialog'));
+// Safer gambling: the member's reality check and session timer, fetched once a member is logged in.
+const RealityCheckHost = lazy(() => import('./reality-check/RealityCheckHost'));
 // The bet cart shows only on the routes flagged isShowBetCart (the sportsbook); mounted from here, the start-up code
 // does not even name its chunk.
 const BetCart = lazy(() => import('@/features/betting/bet-cart/BetCart'));
 
 /**
  * The shell overlays (SPEC.md section 2 "Shell overlays"): the sports home guide, the IP / device verification
- * popup, the customer-service channel selector, the callback dialog and the bet notification; and the bet cart.
+ * popup, the customer-service channel selector, the callback dialog and the bet notification; the bet cart; and the
+ * member's reality check and session timer (safer gambling).
  */
 export interface ShellOverlaysProps {
   /** Where the current route shows the bet cart (its meta isShowBetCart): above the tab bar or at the bottom. */
@@ -29,6 +33,7 @@ export default function ShellOverlaysBody({ betCart }: ShellOverlaysProps) {
   const guide = useHomeGuide(pathname);
   const verification = useDeviceVerification();
   const overlay = useShellOverlay();
+  const token = useToken();
 
   return (
     <>
@@ -38,6 +43,7 @@ export default function ShellOverlaysBody({ betCart }: ShellOverlaysProps) {
           {overlay === 'channel-selector' ? <ChannelSelector /> : null}
           {overlay === 'callback-dialog' ? <CallbackDialog /> : null}
           {verification ? <DeviceVerificationPopup key={verification.userName} request={verification} /> : null}
+          {token ? <RealityCheckHost key={token} token={token} /> : null}
         </Suspense>
       </OverlayBoundary>
       <OverlayBoundary resetKey={pathname}>

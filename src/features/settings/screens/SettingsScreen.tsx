@@ -42,6 +42,7 @@ export function SettingsScreen() {
       ) : null}
       <DisplaySettings />
       <CellGroup title={t('more.title')} inset>
+        {loggedIn ? <Cell title={t('routes:title.saferGambling')} to={PATHS.saferGambling} /> : null}
         <Cell title={t('more.about')} to={PATHS.aboutus} />
         <Cell title={t('more.device')} to={PATHS.deviceInfo} />
         <Cell title={t('more.agreement')} to={PATHS.userAgreement} />

@@ -42,6 +42,7 @@ function MemberEntries({ token }: { token: string }) {
       </CellGroup>
       <SupportEntries unread={unread} />
       <CellGroup title={t('account:entries.more')} inset className={styles.group}>
+        <Cell title={t('title.saferGambling')} icon={<LockIcon />} to={PATHS.saferGambling} />
         <Cell title={t('title.settings')} icon={<SettingsIcon />} to={PATHS.settings} />
       </CellGroup>
     </>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AllowanceNote } from '@/shared/safer-gambling/components/AllowanceNote';
 import { Button } from '@/shared/ui/button/Button';
 import cart from '../BetCart.module.css';
 import styles from './CartFooter.module.css';
@@ -27,6 +28,7 @@ export function CartFooter({ summary, placing }: CartFooterProps) {
           <dd className={styles.win}>{formatAmount(summary.potentialWin, i18n.language)}</dd>
         </div>
       </dl>
+      <AllowanceNote action="stake" refreshKey={placing.phase} />
       {placing.oddsChanged ? (
         <div className={styles.prompt} role="alert">
           <p className={styles.promptTitle}>{t('oddsChanged.title')}</p>

@@ -24,6 +24,7 @@ import {
 } from '../lib/deposit-amount';
 import { routeOf } from '../lib/deposit-routes';
 import { rechargeInformationHref } from '../lib/deposit-order-path';
+import { AllowanceNote } from '@/shared/safer-gambling/components/AllowanceNote';
 import { AmountField } from './AmountField';
 import { GiftNotice } from './GiftNotice';
 import { UsdtFields } from './UsdtFields';
@@ -120,6 +121,7 @@ export function DepositForm({ content, gift }: DepositFormProps) {
           error={error}
         />
       )}
+      <AllowanceNote action="deposit" />
       {content.feeRate ? <p className={styles.muted}>{t('form.fee', { rate: content.feeRate })}</p> : null}
       {gift ? (
         <GiftNotice

@@ -19,6 +19,7 @@ export * from './operation/operation';
 export * from './promotion/promotion';
 export * from './room-chat/room-chat';
 export * from './rooms/rooms';
+export * from './safer-gambling/safer-gambling';
 export * from './sub-games/sub-games';
 export * from './vip/vip';
 export * from './wallet/wallet';

@@ -4497,3 +4497,186 @@ export const GetLiveNewsResponse = zod.object({
   "size": zod.int().min(1)
 }),zod.null()])
 })
+
+
+/**
+ * @summary The member's limits with what each has used in its current period and what remains.
+ */
+export const GetSaferGamblingLimitsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "timeZone": zod.string().describe('The member\'s IANA time zone the periods are counted in.'),
+  "currency": zod.string(),
+  "limits": zod.array(zod.object({
+  "kind": zod.enum(['deposit', 'loss', 'stake', 'session']).describe('deposit (money paid in), loss (stakes less returns), stake (money staked), session (minutes per session, period session).'),
+  "period": zod.enum(['day', 'week', 'month', 'session']).describe('day, week (Monday first) or calendar month in the member\'s time zone; session for the session time limit.'),
+  "amount": zod.number().nullable().describe('The limit in force (money in the wallet currency; minutes for session), null for none.'),
+  "pendingAmount": zod.number().nullable().describe('The value that takes effect at pendingFrom (null with a pendingFrom is a removal).'),
+  "pendingFrom": zod.string().nullable().describe('When the pending change takes effect; null when nothing waits.'),
+  "used": zod.number().describe('Used in the current period (minutes of the current session for session).'),
+  "remaining": zod.number().nullable().describe('What the limit still allows now; null without a limit.'),
+  "resetsAt": zod.string().nullable().describe('When the period ends and the limit starts again (null for session).')
+})).describe('Every kind and period, with or without a limit (deposit, loss and stake by day, week, month; then session).')
+}),zod.null()])
+})
+
+
+/**
+ * @summary Sets, lowers, raises or removes one limit; lower takes effect at once, higher or removal after 24 hours.
+ */
+export const SetSaferGamblingLimitBody = zod.object({
+  "kind": zod.enum(['deposit', 'loss', 'stake', 'session']).describe('deposit (money paid in), loss (stakes less returns), stake (money staked), session (minutes per session, period session).'),
+  "period": zod.enum(['day', 'week', 'month', 'session']).describe('day, week (Monday first) or calendar month in the member\'s time zone; session for the session time limit.'),
+  "amount": zod.number().nullable().describe('The new limit (a whole amount above 0; minutes 15 to 1440 for session), null to remove it.')
+})
+
+export const SetSaferGamblingLimitResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "effect": zod.enum(['now', 'later', 'unchanged']).describe('now (in force at once), later (at limit.pendingFrom, after 24 hours), unchanged.'),
+  "limit": zod.object({
+  "kind": zod.enum(['deposit', 'loss', 'stake', 'session']).describe('deposit (money paid in), loss (stakes less returns), stake (money staked), session (minutes per session, period session).'),
+  "period": zod.enum(['day', 'week', 'month', 'session']).describe('day, week (Monday first) or calendar month in the member\'s time zone; session for the session time limit.'),
+  "amount": zod.number().nullable().describe('The limit in force (money in the wallet currency; minutes for session), null for none.'),
+  "pendingAmount": zod.number().nullable().describe('The value that takes effect at pendingFrom (null with a pendingFrom is a removal).'),
+  "pendingFrom": zod.string().nullable().describe('When the pending change takes effect; null when nothing waits.'),
+  "used": zod.number().describe('Used in the current period (minutes of the current session for session).'),
+  "remaining": zod.number().nullable().describe('What the limit still allows now; null without a limit.'),
+  "resetsAt": zod.string().nullable().describe('When the period ends and the limit starts again (null for session).')
+})
+}),zod.null()])
+})
+
+
+/**
+ * @summary How often the reality check comes and whether the header shows the session timer.
+ */
+export const GetRealityCheckSettingsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "intervalMinutes": zod.union([zod.literal(0),zod.literal(15),zod.literal(30),zod.literal(60)]).describe('0 (off), 15, 30 or 60.'),
+  "showSessionTimer": zod.boolean().describe('The header shows how long the session has lasted.')
+}),zod.null()])
+})
+
+
+/**
+ * @summary Changes the reality-check interval (off, 15, 30, 60 minutes) and the session timer; at once.
+ */
+export const SetRealityCheckSettingsBody = zod.object({
+  "intervalMinutes": zod.union([zod.literal(0),zod.literal(15),zod.literal(30),zod.literal(60)]).describe('0 (off), 15, 30 or 60.'),
+  "showSessionTimer": zod.boolean().describe('The header shows how long the session has lasted.')
+})
+
+export const SetRealityCheckSettingsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "intervalMinutes": zod.union([zod.literal(0),zod.literal(15),zod.literal(30),zod.literal(60)]).describe('0 (off), 15, 30 or 60.'),
+  "showSessionTimer": zod.boolean().describe('The header shows how long the session has lasted.')
+}),zod.null()])
+})
+
+
+/**
+ * @summary The player chose "continue" at a reality check; the session answers with the next check.
+ */
+export const AcknowledgeRealityCheckBody = zod.object({
+  "checkedAt": zod.string().describe('The nextCheckAt the player answered "continue" to.')
+})
+
+export const acknowledgeRealityCheckResponseDataOneElapsedSecondsMin = 0;
+
+
+
+export const AcknowledgeRealityCheckResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "startedAt": zod.string(),
+  "elapsedSeconds": zod.int().min(acknowledgeRealityCheckResponseDataOneElapsedSecondsMin),
+  "staked": zod.number().describe('Money staked in the session.'),
+  "returned": zod.number().describe('Money paid back on bets in the session (payouts, refunds, cash-outs).'),
+  "net": zod.number().describe('returned less staked (negative is a loss).'),
+  "currency": zod.string(),
+  "intervalMinutes": zod.union([zod.literal(0),zod.literal(15),zod.literal(30),zod.literal(60)]),
+  "showSessionTimer": zod.boolean(),
+  "nextCheckAt": zod.string().nullable().describe('When the next reality check is due; null when checks are off.'),
+  "sessionEndsAt": zod.string().nullable().describe('When the session time limit ends the session; null without one.')
+}),zod.null()])
+})
+
+
+/**
+ * @summary The current session (since login) with what was staked and returned in it, and when the next check is due.
+ */
+export const getSaferGamblingSessionResponseDataOneElapsedSecondsMin = 0;
+
+
+
+export const GetSaferGamblingSessionResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "startedAt": zod.string(),
+  "elapsedSeconds": zod.int().min(getSaferGamblingSessionResponseDataOneElapsedSecondsMin),
+  "staked": zod.number().describe('Money staked in the session.'),
+  "returned": zod.number().describe('Money paid back on bets in the session (payouts, refunds, cash-outs).'),
+  "net": zod.number().describe('returned less staked (negative is a loss).'),
+  "currency": zod.string(),
+  "intervalMinutes": zod.union([zod.literal(0),zod.literal(15),zod.literal(30),zod.literal(60)]),
+  "showSessionTimer": zod.boolean(),
+  "nextCheckAt": zod.string().nullable().describe('When the next reality check is due; null when checks are off.'),
+  "sessionEndsAt": zod.string().nullable().describe('When the session time limit ends the session; null without one.')
+}),zod.null()])
+})
+
+
+/**
+ * @summary Starts a time-out or self-exclusion; every session of the member ends and login is refused until it ends.
+ */
+export const TakeSaferGamblingBreakBody = zod.object({
+  "kind": zod.enum(['timeOut', 'selfExclusion']).describe('timeOut (24 hours to 6 weeks) or selfExclusion (6 months to 5 years).'),
+  "length": zod.enum(['1d', '3d', '7d', '14d', '30d', '42d', '6m', '1y', '2y', '5y']).describe('timeOut 1d, 3d, 7d, 14d, 30d, 42d; selfExclusion 6m, 1y, 2y, 5y.'),
+  "confirmed": zod.literal(true).describe('Must be true (the player confirmed twice).')
+})
+
+export const TakeSaferGamblingBreakResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "kind": zod.enum(['timeOut', 'selfExclusion']),
+  "length": zod.string(),
+  "until": zod.string().describe('When the break ends; login is refused until then and it cannot be ended early.')
+}),zod.null()])
+})
+
+
+/**
+ * @summary Deposits, withdrawals, stakes, returns and net result per day, week or month, from the ledger.
+ */
+export const GetSaferGamblingStatementQueryParams = zod.object({
+  "period": zod.enum(['day', 'week', 'month'])
+})
+
+export const GetSaferGamblingStatementResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "period": zod.enum(['day', 'week', 'month']),
+  "timeZone": zod.string(),
+  "currency": zod.string(),
+  "rows": zod.array(zod.object({
+  "from": zod.string().describe('First instant of the period.'),
+  "to": zod.string().describe('First instant of the next period.'),
+  "deposits": zod.number(),
+  "withdrawals": zod.number(),
+  "stakes": zod.number(),
+  "returns": zod.number(),
+  "net": zod.number().describe('returns less stakes.')
+})).describe('The current period first, then the ones before (7 days, 8 weeks or 6 months).')
+}),zod.null()])
+})

@@ -6124,6 +6124,270 @@ export const LiveNewsPageResponse = zod.object({
 
 export type LiveNewsPageResponse = zod.input<typeof LiveNewsPageResponse>;
 export type LiveNewsPageResponseOutput = zod.output<typeof LiveNewsPageResponse>;
+
+export const SaferGamblingLimitKind = zod.enum(['deposit', 'loss', 'stake', 'session']).describe('deposit (money paid in), loss (stakes less returns), stake (money staked), session (minutes per session, period session).')
+
+export type SaferGamblingLimitKind = zod.input<typeof SaferGamblingLimitKind>;
+export type SaferGamblingLimitKindOutput = zod.output<typeof SaferGamblingLimitKind>;
+
+export const SaferGamblingLimitPeriod = zod.enum(['day', 'week', 'month', 'session']).describe('day, week (Monday first) or calendar month in the member\'s time zone; session for the session time limit.')
+
+export type SaferGamblingLimitPeriod = zod.input<typeof SaferGamblingLimitPeriod>;
+export type SaferGamblingLimitPeriodOutput = zod.output<typeof SaferGamblingLimitPeriod>;
+
+export const SaferGamblingLimit = zod.object({
+  "kind": zod.enum(['deposit', 'loss', 'stake', 'session']).describe('deposit (money paid in), loss (stakes less returns), stake (money staked), session (minutes per session, period session).'),
+  "period": zod.enum(['day', 'week', 'month', 'session']).describe('day, week (Monday first) or calendar month in the member\'s time zone; session for the session time limit.'),
+  "amount": zod.number().nullable().describe('The limit in force (money in the wallet currency; minutes for session), null for none.'),
+  "pendingAmount": zod.number().nullable().describe('The value that takes effect at pendingFrom (null with a pendingFrom is a removal).'),
+  "pendingFrom": zod.string().nullable().describe('When the pending change takes effect; null when nothing waits.'),
+  "used": zod.number().describe('Used in the current period (minutes of the current session for session).'),
+  "remaining": zod.number().nullable().describe('What the limit still allows now; null without a limit.'),
+  "resetsAt": zod.string().nullable().describe('When the period ends and the limit starts again (null for session).')
+})
+
+export type SaferGamblingLimit = zod.input<typeof SaferGamblingLimit>;
+export type SaferGamblingLimitOutput = zod.output<typeof SaferGamblingLimit>;
+
+export const SaferGamblingLimits = zod.object({
+  "timeZone": zod.string().describe('The member\'s IANA time zone the periods are counted in.'),
+  "currency": zod.string(),
+  "limits": zod.array(zod.object({
+  "kind": zod.enum(['deposit', 'loss', 'stake', 'session']).describe('deposit (money paid in), loss (stakes less returns), stake (money staked), session (minutes per session, period session).'),
+  "period": zod.enum(['day', 'week', 'month', 'session']).describe('day, week (Monday first) or calendar month in the member\'s time zone; session for the session time limit.'),
+  "amount": zod.number().nullable().describe('The limit in force (money in the wallet currency; minutes for session), null for none.'),
+  "pendingAmount": zod.number().nullable().describe('The value that takes effect at pendingFrom (null with a pendingFrom is a removal).'),
+  "pendingFrom": zod.string().nullable().describe('When the pending change takes effect; null when nothing waits.'),
+  "used": zod.number().describe('Used in the current period (minutes of the current session for session).'),
+  "remaining": zod.number().nullable().describe('What the limit still allows now; null without a limit.'),
+  "resetsAt": zod.string().nullable().describe('When the period ends and the limit starts again (null for session).')
+})).describe('Every kind and period, with or without a limit (deposit, loss and stake by day, week, month; then session).')
+})
+
+export type SaferGamblingLimits = zod.input<typeof SaferGamblingLimits>;
+export type SaferGamblingLimitsOutput = zod.output<typeof SaferGamblingLimits>;
+
+export const SaferGamblingLimitsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "timeZone": zod.string().describe('The member\'s IANA time zone the periods are counted in.'),
+  "currency": zod.string(),
+  "limits": zod.array(zod.object({
+  "kind": zod.enum(['deposit', 'loss', 'stake', 'session']).describe('deposit (money paid in), loss (stakes less returns), stake (money staked), session (minutes per session, period session).'),
+  "period": zod.enum(['day', 'week', 'month', 'session']).describe('day, week (Monday first) or calendar month in the member\'s time zone; session for the session time limit.'),
+  "amount": zod.number().nullable().describe('The limit in force (money in the wallet currency; minutes for session), null for none.'),
+  "pendingAmount": zod.number().nullable().describe('The value that takes effect at pendingFrom (null with a pendingFrom is a removal).'),
+  "pendingFrom": zod.string().nullable().describe('When the pending change takes effect; null when nothing waits.'),
+  "used": zod.number().describe('Used in the current period (minutes of the current session for session).'),
+  "remaining": zod.number().nullable().describe('What the limit still allows now; null without a limit.'),
+  "resetsAt": zod.string().nullable().describe('When the period ends and the limit starts again (null for session).')
+})).describe('Every kind and period, with or without a limit (deposit, loss and stake by day, week, month; then session).')
+}),zod.null()])
+})
+
+export type SaferGamblingLimitsResponse = zod.input<typeof SaferGamblingLimitsResponse>;
+export type SaferGamblingLimitsResponseOutput = zod.output<typeof SaferGamblingLimitsResponse>;
+
+export const SaferGamblingLimitChange = zod.object({
+  "kind": zod.enum(['deposit', 'loss', 'stake', 'session']).describe('deposit (money paid in), loss (stakes less returns), stake (money staked), session (minutes per session, period session).'),
+  "period": zod.enum(['day', 'week', 'month', 'session']).describe('day, week (Monday first) or calendar month in the member\'s time zone; session for the session time limit.'),
+  "amount": zod.number().nullable().describe('The new limit (a whole amount above 0; minutes 15 to 1440 for session), null to remove it.')
+})
+
+export type SaferGamblingLimitChange = zod.input<typeof SaferGamblingLimitChange>;
+export type SaferGamblingLimitChangeOutput = zod.output<typeof SaferGamblingLimitChange>;
+
+export const SaferGamblingLimitChangeResult = zod.object({
+  "effect": zod.enum(['now', 'later', 'unchanged']).describe('now (in force at once), later (at limit.pendingFrom, after 24 hours), unchanged.'),
+  "limit": zod.object({
+  "kind": zod.enum(['deposit', 'loss', 'stake', 'session']).describe('deposit (money paid in), loss (stakes less returns), stake (money staked), session (minutes per session, period session).'),
+  "period": zod.enum(['day', 'week', 'month', 'session']).describe('day, week (Monday first) or calendar month in the member\'s time zone; session for the session time limit.'),
+  "amount": zod.number().nullable().describe('The limit in force (money in the wallet currency; minutes for session), null for none.'),
+  "pendingAmount": zod.number().nullable().describe('The value that takes effect at pendingFrom (null with a pendingFrom is a removal).'),
+  "pendingFrom": zod.string().nullable().describe('When the pending change takes effect; null when nothing waits.'),
+  "used": zod.number().describe('Used in the current period (minutes of the current session for session).'),
+  "remaining": zod.number().nullable().describe('What the limit still allows now; null without a limit.'),
+  "resetsAt": zod.string().nullable().describe('When the period ends and the limit starts again (null for session).')
+})
+})
+
+export type SaferGamblingLimitChangeResult = zod.input<typeof SaferGamblingLimitChangeResult>;
+export type SaferGamblingLimitChangeResultOutput = zod.output<typeof SaferGamblingLimitChangeResult>;
+
+export const SaferGamblingLimitChangeResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "effect": zod.enum(['now', 'later', 'unchanged']).describe('now (in force at once), later (at limit.pendingFrom, after 24 hours), unchanged.'),
+  "limit": zod.object({
+  "kind": zod.enum(['deposit', 'loss', 'stake', 'session']).describe('deposit (money paid in), loss (stakes less returns), stake (money staked), session (minutes per session, period session).'),
+  "period": zod.enum(['day', 'week', 'month', 'session']).describe('day, week (Monday first) or calendar month in the member\'s time zone; session for the session time limit.'),
+  "amount": zod.number().nullable().describe('The limit in force (money in the wallet currency; minutes for session), null for none.'),
+  "pendingAmount": zod.number().nullable().describe('The value that takes effect at pendingFrom (null with a pendingFrom is a removal).'),
+  "pendingFrom": zod.string().nullable().describe('When the pending change takes effect; null when nothing waits.'),
+  "used": zod.number().describe('Used in the current period (minutes of the current session for session).'),
+  "remaining": zod.number().nullable().describe('What the limit still allows now; null without a limit.'),
+  "resetsAt": zod.string().nullable().describe('When the period ends and the limit starts again (null for session).')
+})
+}),zod.null()])
+})
+
+export type SaferGamblingLimitChangeResponse = zod.input<typeof SaferGamblingLimitChangeResponse>;
+export type SaferGamblingLimitChangeResponseOutput = zod.output<typeof SaferGamblingLimitChangeResponse>;
+
+export const RealityCheckSettings = zod.object({
+  "intervalMinutes": zod.union([zod.literal(0),zod.literal(15),zod.literal(30),zod.literal(60)]).describe('0 (off), 15, 30 or 60.'),
+  "showSessionTimer": zod.boolean().describe('The header shows how long the session has lasted.')
+})
+
+export type RealityCheckSettings = zod.input<typeof RealityCheckSettings>;
+export type RealityCheckSettingsOutput = zod.output<typeof RealityCheckSettings>;
+
+export const RealityCheckSettingsResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "intervalMinutes": zod.union([zod.literal(0),zod.literal(15),zod.literal(30),zod.literal(60)]).describe('0 (off), 15, 30 or 60.'),
+  "showSessionTimer": zod.boolean().describe('The header shows how long the session has lasted.')
+}),zod.null()])
+})
+
+export type RealityCheckSettingsResponse = zod.input<typeof RealityCheckSettingsResponse>;
+export type RealityCheckSettingsResponseOutput = zod.output<typeof RealityCheckSettingsResponse>;
+
+export const RealityCheckAcknowledgement = zod.object({
+  "checkedAt": zod.string().describe('The nextCheckAt the player answered "continue" to.')
+})
+
+export type RealityCheckAcknowledgement = zod.input<typeof RealityCheckAcknowledgement>;
+export type RealityCheckAcknowledgementOutput = zod.output<typeof RealityCheckAcknowledgement>;
+
+export const saferGamblingSessionElapsedSecondsMin = 0;
+
+
+export const SaferGamblingSession = zod.object({
+  "startedAt": zod.string(),
+  "elapsedSeconds": zod.int().min(saferGamblingSessionElapsedSecondsMin),
+  "staked": zod.number().describe('Money staked in the session.'),
+  "returned": zod.number().describe('Money paid back on bets in the session (payouts, refunds, cash-outs).'),
+  "net": zod.number().describe('returned less staked (negative is a loss).'),
+  "currency": zod.string(),
+  "intervalMinutes": zod.union([zod.literal(0),zod.literal(15),zod.literal(30),zod.literal(60)]),
+  "showSessionTimer": zod.boolean(),
+  "nextCheckAt": zod.string().nullable().describe('When the next reality check is due; null when checks are off.'),
+  "sessionEndsAt": zod.string().nullable().describe('When the session time limit ends the session; null without one.')
+})
+
+export type SaferGamblingSession = zod.input<typeof SaferGamblingSession>;
+export type SaferGamblingSessionOutput = zod.output<typeof SaferGamblingSession>;
+
+export const saferGamblingSessionResponseDataOneElapsedSecondsMin = 0;
+
+
+export const SaferGamblingSessionResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "startedAt": zod.string(),
+  "elapsedSeconds": zod.int().min(saferGamblingSessionResponseDataOneElapsedSecondsMin),
+  "staked": zod.number().describe('Money staked in the session.'),
+  "returned": zod.number().describe('Money paid back on bets in the session (payouts, refunds, cash-outs).'),
+  "net": zod.number().describe('returned less staked (negative is a loss).'),
+  "currency": zod.string(),
+  "intervalMinutes": zod.union([zod.literal(0),zod.literal(15),zod.literal(30),zod.literal(60)]),
+  "showSessionTimer": zod.boolean(),
+  "nextCheckAt": zod.string().nullable().describe('When the next reality check is due; null when checks are off.'),
+  "sessionEndsAt": zod.string().nullable().describe('When the session time limit ends the session; null without one.')
+}),zod.null()])
+})
+
+export type SaferGamblingSessionResponse = zod.input<typeof SaferGamblingSessionResponse>;
+export type SaferGamblingSessionResponseOutput = zod.output<typeof SaferGamblingSessionResponse>;
+
+export const SaferGamblingBreakRequest = zod.object({
+  "kind": zod.enum(['timeOut', 'selfExclusion']).describe('timeOut (24 hours to 6 weeks) or selfExclusion (6 months to 5 years).'),
+  "length": zod.enum(['1d', '3d', '7d', '14d', '30d', '42d', '6m', '1y', '2y', '5y']).describe('timeOut 1d, 3d, 7d, 14d, 30d, 42d; selfExclusion 6m, 1y, 2y, 5y.'),
+  "confirmed": zod.literal(true).describe('Must be true (the player confirmed twice).')
+})
+
+export type SaferGamblingBreakRequest = zod.input<typeof SaferGamblingBreakRequest>;
+export type SaferGamblingBreakRequestOutput = zod.output<typeof SaferGamblingBreakRequest>;
+
+export const SaferGamblingBreak = zod.object({
+  "kind": zod.enum(['timeOut', 'selfExclusion']),
+  "length": zod.string(),
+  "until": zod.string().describe('When the break ends; login is refused until then and it cannot be ended early.')
+})
+
+export type SaferGamblingBreak = zod.input<typeof SaferGamblingBreak>;
+export type SaferGamblingBreakOutput = zod.output<typeof SaferGamblingBreak>;
+
+export const SaferGamblingBreakResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "kind": zod.enum(['timeOut', 'selfExclusion']),
+  "length": zod.string(),
+  "until": zod.string().describe('When the break ends; login is refused until then and it cannot be ended early.')
+}),zod.null()])
+})
+
+export type SaferGamblingBreakResponse = zod.input<typeof SaferGamblingBreakResponse>;
+export type SaferGamblingBreakResponseOutput = zod.output<typeof SaferGamblingBreakResponse>;
+
+export const SaferGamblingStatementRow = zod.object({
+  "from": zod.string().describe('First instant of the period.'),
+  "to": zod.string().describe('First instant of the next period.'),
+  "deposits": zod.number(),
+  "withdrawals": zod.number(),
+  "stakes": zod.number(),
+  "returns": zod.number(),
+  "net": zod.number().describe('returns less stakes.')
+})
+
+export type SaferGamblingStatementRow = zod.input<typeof SaferGamblingStatementRow>;
+export type SaferGamblingStatementRowOutput = zod.output<typeof SaferGamblingStatementRow>;
+
+export const SaferGamblingStatement = zod.object({
+  "period": zod.enum(['day', 'week', 'month']),
+  "timeZone": zod.string(),
+  "currency": zod.string(),
+  "rows": zod.array(zod.object({
+  "from": zod.string().describe('First instant of the period.'),
+  "to": zod.string().describe('First instant of the next period.'),
+  "deposits": zod.number(),
+  "withdrawals": zod.number(),
+  "stakes": zod.number(),
+  "returns": zod.number(),
+  "net": zod.number().describe('returns less stakes.')
+})).describe('The current period first, then the ones before (7 days, 8 weeks or 6 months).')
+})
+
+export type SaferGamblingStatement = zod.input<typeof SaferGamblingStatement>;
+export type SaferGamblingStatementOutput = zod.output<typeof SaferGamblingStatement>;
+
+export const SaferGamblingStatementResponse = zod.object({
+  "code": zod.int().describe('Result code carried by every response envelope (the HTTP status is always 200).\n200 success; 10009 session expired; 10018 logged in elsewhere (repeat login); 1009000037 warning\n(shown for 4 s, the data is still used); 1006000117 silent failure; any other value is an error whose\nmsg is shown to the player.\n'),
+  "msg": zod.string(),
+  "data": zod.union([zod.object({
+  "period": zod.enum(['day', 'week', 'month']),
+  "timeZone": zod.string(),
+  "currency": zod.string(),
+  "rows": zod.array(zod.object({
+  "from": zod.string().describe('First instant of the period.'),
+  "to": zod.string().describe('First instant of the next period.'),
+  "deposits": zod.number(),
+  "withdrawals": zod.number(),
+  "stakes": zod.number(),
+  "returns": zod.number(),
+  "net": zod.number().describe('returns less stakes.')
+})).describe('The current period first, then the ones before (7 days, 8 weeks or 6 months).')
+}),zod.null()])
+})
+
+export type SaferGamblingStatementResponse = zod.input<typeof SaferGamblingStatementResponse>;
+export type SaferGamblingStatementResponseOutput = zod.output<typeof SaferGamblingStatementResponse>;
 export const accountLoginBodyUserNameRegExp = new RegExp('^[A-Za-z0-9]{6,20}$');
 export const accountLoginBodyPasswordMin = 8;
 export const accountLoginBodyPasswordMax = 20;
@@ -7389,3 +7653,43 @@ export const GetLiveNewsParams = zod.object({
 
 export type GetLiveNewsParams = zod.input<typeof GetLiveNewsParams>;
 export type GetLiveNewsParamsOutput = zod.output<typeof GetLiveNewsParams>;
+
+export const SetSaferGamblingLimitBody = zod.object({
+  "kind": zod.enum(['deposit', 'loss', 'stake', 'session']).describe('deposit (money paid in), loss (stakes less returns), stake (money staked), session (minutes per session, period session).'),
+  "period": zod.enum(['day', 'week', 'month', 'session']).describe('day, week (Monday first) or calendar month in the member\'s time zone; session for the session time limit.'),
+  "amount": zod.number().nullable().describe('The new limit (a whole amount above 0; minutes 15 to 1440 for session), null to remove it.')
+})
+
+export type SetSaferGamblingLimitBody = zod.input<typeof SetSaferGamblingLimitBody>;
+export type SetSaferGamblingLimitBodyOutput = zod.output<typeof SetSaferGamblingLimitBody>;
+
+export const SetRealityCheckSettingsBody = zod.object({
+  "intervalMinutes": zod.union([zod.literal(0),zod.literal(15),zod.literal(30),zod.literal(60)]).describe('0 (off), 15, 30 or 60.'),
+  "showSessionTimer": zod.boolean().describe('The header shows how long the session has lasted.')
+})
+
+export type SetRealityCheckSettingsBody = zod.input<typeof SetRealityCheckSettingsBody>;
+export type SetRealityCheckSettingsBodyOutput = zod.output<typeof SetRealityCheckSettingsBody>;
+
+export const AcknowledgeRealityCheckBody = zod.object({
+  "checkedAt": zod.string().describe('The nextCheckAt the player answered "continue" to.')
+})
+
+export type AcknowledgeRealityCheckBody = zod.input<typeof AcknowledgeRealityCheckBody>;
+export type AcknowledgeRealityCheckBodyOutput = zod.output<typeof AcknowledgeRealityCheckBody>;
+
+export const TakeSaferGamblingBreakBody = zod.object({
+  "kind": zod.enum(['timeOut', 'selfExclusion']).describe('timeOut (24 hours to 6 weeks) or selfExclusion (6 months to 5 years).'),
+  "length": zod.enum(['1d', '3d', '7d', '14d', '30d', '42d', '6m', '1y', '2y', '5y']).describe('timeOut 1d, 3d, 7d, 14d, 30d, 42d; selfExclusion 6m, 1y, 2y, 5y.'),
+  "confirmed": zod.literal(true).describe('Must be true (the player confirmed twice).')
+})
+
+export type TakeSaferGamblingBreakBody = zod.input<typeof TakeSaferGamblingBreakBody>;
+export type TakeSaferGamblingBreakBodyOutput = zod.output<typeof TakeSaferGamblingBreakBody>;
+
+export const GetSaferGamblingStatementParams = zod.object({
+  "period": zod.enum(['day', 'week', 'month'])
+})
+
+export type GetSaferGamblingStatementParams = zod.input<typeof GetSaferGamblingStatementParams>;
+export type GetSaferGamblingStatementParamsOutput = zod.output<typeof GetSaferGamblingStatementParams>;

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SaferGamblingScreen } from '@/features/account/safer-gambling/screens/SaferGamblingScreen';
+import { screenAt } from '../../../support/screen';
+import { startsWith, text } from '../../../support/text';
+
+const meta = {
+  title: 'Screens/Account/SaferGambling/SaferGamblingScreen',
+  component: SaferGamblingScreen,
+  ...screenAt('/safer-gambling', 'lotus888'),
+} satisfies Meta<typeof SaferGamblingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The four tools, each a link to its screen; the limits open from here. */
+export const Hub: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const links: Array<[string, string]> = [
+      ['hub.limits', '/safer-gambling/limits'],
+      ['hub.realityCheck', '/safer-gambling/reality-check'],
+      ['hub.statement', '/safer-gambling/statement'],
+      ['hub.break', '/safer-gambling/break'],
+    ];
+    for (const [key, href] of links) {
+      await expect(await canvas.findByRole('link', { name: startsWith(text(`safer-gambling:${key}`)) })).toHaveAttribute('href', href);
+    }
+    await userEvent.click(canvas.getByRole('link', { name: startsWith(text('safer-gambling:hub.limits')) }));
+    await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/safer-gambling\/limits$/);
+  },
+};
