@@ -18,8 +18,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/support/chromium.js';
-import { submitLogin } from '../tests/support/slide-puzzle.ts';
 import { benchOptions, endSmoke, loadAverage, started, stopAll } from './bench-kit.mjs';
+import { percentile, signInOnScenario } from './bench-sign-in.mjs';
 import { startStaticServer } from './bench-static-server.mjs';
 
 const options = benchOptions();
@@ -28,7 +28,6 @@ const SECONDS = options.number('seconds', SMOKE ? 1 : 10);
 const PORT = options.number('port', 4183);
 const FLOOD_PER_SECOND = 50;
 const BUDGET = { longTaskMs: 50, chatLines: 60, deliveredShare: 0.8, droppedShare: 0.1 };
-const MEMBER = { userName: 'lotus888', password: 'Lotus2026' };
 /** The first sports room of the seed: a live match, its test stream and its chat. */
 const ROOM_ID = 7001;
 /** How long the room may take to play and to receive the flood before the run counts it as not driven. */
@@ -65,22 +64,9 @@ function instrument() {
   requestAnimationFrame(frame);
 }
 
-const percentile = (values, p) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 /** Signs the demo member in on the chat-flood evening and opens the room, its video playing and the flood arriving. */
 async function openFloodedRoom(page, base) {
-  await page.goto(`${base}/login?lang=en&mockReset=1&scenario=chat-flood`);
-  await submitLogin(page, MEMBER.userName, MEMBER.password);
-  try {
-    await page.waitForURL(`${base}/`, { timeout: 30_000 });
-  } catch {
-    const message = await page.getByRole('alert').allTextContents();
-    throw new Error(`the sign-in did not leave ${new URL(page.url()).pathname}${message.length ? ` (it says: ${message.join(' / ')})` : ''}`);
-  }
+  await signInOnScenario(page, base, 'chat-flood');
   // Client-side navigation keeps the session and the live socket (it opens 3 s after the login).
   await page.evaluate((roomId) => {
     window.history.pushState({}, '', `/live-page?id=${roomId}`);

@@ -18,8 +18,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/support/chromium.js';
-import { submitLogin } from '../tests/support/slide-puzzle.ts';
 import { benchOptions, endSmoke, loadAverage, started, stopAll } from './bench-kit.mjs';
+import { percentile, signInOnScenario } from './bench-sign-in.mjs';
 import { startStaticServer } from './bench-static-server.mjs';
 
 const options = benchOptions();
@@ -29,7 +29,6 @@ const RATE = options.number('rate', 100);
 const BURSTS_PER_SECOND = 10;
 const PORT = options.number('port', 4179);
 const BUDGET = { rows: 60, longTaskMs: 200 };
-const MEMBER = { userName: 'lotus888', password: 'Lotus2026' };
 /** How long the pushes may take to show on the list after the last one before the run counts none as shown. */
 const SETTLE_LIMIT_MS = 15_000;
 
@@ -80,22 +79,9 @@ function instrument() {
   requestAnimationFrame(frame);
 }
 
-const percentile = (values, p) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 /** Signs the demo member in on the busy evening and opens the /sports live tab with the live socket subscribed. */
 async function openLiveList(page, base) {
-  await page.goto(`${base}/login?lang=en&mockReset=1&scenario=busy-evening`);
-  await submitLogin(page, MEMBER.userName, MEMBER.password);
-  try {
-    await page.waitForURL(`${base}/`, { timeout: 30_000 });
-  } catch {
-    const message = await page.getByRole('alert').allTextContents();
-    throw new Error(`the sign-in did not leave ${new URL(page.url()).pathname}${message.length ? ` (it says: ${message.join(' / ')})` : ''}`);
-  }
+  await signInOnScenario(page, base, 'busy-evening');
   // Client-side navigation keeps the session and the open socket.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/sports');
