@@ -33,54 +33,20 @@ export interface TabFlags {
   hasLiveGames: boolean;
 }
 
-const HOME: TabDefinition = {
-  id: 'home',
-  pathname: PATHS.home,
-  search: '',
-  labelKey: 'common:tabbar.home',
-  activeOn: [PATHS.home],
-  fourthSlot: false,
-};
-const SPORTS: TabDefinition = {
-  id: 'sports',
-  pathname: PATHS.sports,
-  search: '',
-  labelKey: 'common:tabbar.sports',
-  activeOn: [PATHS.sports, PATHS.maintain],
-  fourthSlot: false,
-};
-const ACTIVITY: TabDefinition = {
-  id: 'activity',
-  pathname: PATHS.activity,
-  search: '',
-  labelKey: 'common:tabbar.activity',
-  activeOn: [PATHS.activity],
-  fourthSlot: false,
-};
-const LIVE: TabDefinition = {
-  id: 'live',
-  pathname: PATHS.live,
-  search: '',
-  labelKey: 'overlays:tabbar.live',
-  activeOn: [PATHS.live],
-  fourthSlot: true,
-};
-const BET_RECORD: TabDefinition = {
-  id: 'betRecord',
-  pathname: PATHS.userCenterBetRecord,
+/** A tab that opens its own path with no query, shows as current on that path only, and is not the fourth slot. */
+function tab(id: TabId, pathname: string, labelKey: string, more: Partial<TabDefinition> = {}): TabDefinition {
+  return { id, pathname, search: '', labelKey, activeOn: [pathname], fourthSlot: false, ...more };
+}
+
+const HOME = tab('home', PATHS.home, 'common:tabbar.home');
+const SPORTS = tab('sports', PATHS.sports, 'common:tabbar.sports', { activeOn: [PATHS.sports, PATHS.maintain] });
+const ACTIVITY = tab('activity', PATHS.activity, 'common:tabbar.activity');
+const LIVE = tab('live', PATHS.live, 'overlays:tabbar.live', { fourthSlot: true });
+const BET_RECORD = tab('betRecord', PATHS.userCenterBetRecord, 'common:tabbar.betRecord', {
   search: 'app=false',
-  labelKey: 'common:tabbar.betRecord',
-  activeOn: [PATHS.userCenterBetRecord],
   fourthSlot: true,
-};
-const ACCOUNT: TabDefinition = {
-  id: 'account',
-  pathname: PATHS.userCenter,
-  search: '',
-  labelKey: 'common:tabbar.account',
-  activeOn: [PATHS.userCenter],
-  fourthSlot: false,
-};
+});
+const ACCOUNT = tab('account', PATHS.userCenter, 'common:tabbar.account');
 
 export function buildTabs({ cSport, hasLiveGames }: TabFlags): TabDefinition[] {
   const tabs = [HOME, ACTIVITY, hasLiveGames ? LIVE : BET_RECORD, ACCOUNT];
