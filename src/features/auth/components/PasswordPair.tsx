@@ -14,28 +14,9 @@ export interface PasswordPairProps {
 /** A new password and the same password again, each with its show/hide toggle; at most 20 characters. */
 export function PasswordPair({ password, confirmPassword, onPassword, onConfirmPassword, errors, label }: PasswordPairProps) {
   const { t } = useTranslation('auth');
-  return (
-    <>
-      <TextField
-        label={label ?? t('login.password')}
-        kind="password"
-        autoComplete="new-password"
-        maxLength={20}
-        value={password}
-        placeholder={t('form.passwordPlaceholder')}
-        error={errors.password}
-        onChange={onPassword}
-      />
-      <TextField
-        label={t('form.confirmPassword')}
-        kind="password"
-        autoComplete="new-password"
-        maxLength={20}
-        value={confirmPassword}
-        placeholder={t('form.confirmPlaceholder')}
-        error={errors.confirmPassword}
-        onChange={onConfirmPassword}
-      />
-    </>
-  );
+  const fields = [
+    { label: label ?? t('login.password'), value: password, placeholder: t('form.passwordPlaceholder'), error: errors.password, onChange: onPassword },
+    { label: t('form.confirmPassword'), value: confirmPassword, placeholder: t('form.confirmPlaceholder'), error: errors.confirmPassword, onChange: onConfirmPassword },
+  ];
+  return fields.map((field) => <TextField key={field.label} kind="password" autoComplete="new-password" maxLength={20} {...field} />);
 }
