@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '@/shared/ui/chips/ChoiceChips';
 import { formatMoney } from '@/shared/lib/money';
 import { balanceQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
@@ -26,13 +27,15 @@ export function SettledHeader({ preset, range, onPreset }: SettledHeaderProps) {
 
   return (
     <>
-      <div className={styles.chips} role="group" aria-label={t('range.label')}>
-        {RANGE_PRESETS.map((key) => (
-          <button key={key} type="button" className={styles.chip} aria-pressed={key === preset} onClick={() => onPreset(key)}>
-            {t(`range.${key}`)}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips
+        label={t('range.label')}
+        options={RANGE_PRESETS}
+        isChosen={(key) => key === preset}
+        onChoose={onPreset}
+        optionLabel={(key) => t(`range.${key}`)}
+        className={styles.chips}
+        chipClassName={styles.chip}
+      />
       <QueryGate queries={[sum]} rows={1} loadingLabel={t('sums.loading')} errorMessage={t('sums.loadFailed')}>
         {() =>
           sum.data ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '@/shared/ui/chips/ChoiceChips';
 import type { GameTypeEntry } from '@/shared/game-types/lib/game-type-rules';
 import { SLOT_FILTERS, type GameFilterState } from '../lib/lobby-games';
 import styles from './GameFilters.module.css';
@@ -12,37 +13,28 @@ export interface GameFiltersProps {
 /** The slot type's provider chips (all, or one platform) and filter chips (all, hot, new, jackpot). */
 export function GameFilters({ type, filters, onChange }: GameFiltersProps) {
   const { t } = useTranslation('casino');
+  const providers = [undefined, ...type.gameList.map((platform) => platform.id)];
+  const platformName = (id: number) => type.gameList.find((platform) => platform.id === id)?.name;
   return (
     <div className={styles.filters}>
-      <div className={styles.chips} role="group" aria-label={t('filter.providers')}>
-        <button type="button" className={styles.chip} aria-pressed={filters.provider === undefined} onClick={() => onChange({ provider: null })}>
-          {t('filter.allProviders')}
-        </button>
-        {type.gameList.map((platform) => (
-          <button
-            key={platform.id}
-            type="button"
-            className={styles.chip}
-            aria-pressed={filters.provider === platform.id}
-            onClick={() => onChange({ provider: String(platform.id) })}
-          >
-            {platform.name}
-          </button>
-        ))}
-      </div>
-      <div className={styles.chips} role="group" aria-label={t('filter.kind')}>
-        {SLOT_FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={styles.chip}
-            aria-pressed={filters.filter === value}
-            onClick={() => onChange({ filter: value === 0 ? null : String(value) })}
-          >
-            {t(`filter.slotType.${value}`)}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips
+        label={t('filter.providers')}
+        options={providers}
+        isChosen={(id) => filters.provider === id}
+        onChoose={(id) => onChange({ provider: id === undefined ? null : String(id) })}
+        optionLabel={(id) => (id === undefined ? t('filter.allProviders') : platformName(id))}
+        className={styles.chips}
+        chipClassName={styles.chip}
+      />
+      <ChoiceChips
+        label={t('filter.kind')}
+        options={SLOT_FILTERS}
+        isChosen={(value) => filters.filter === value}
+        onChoose={(value) => onChange({ filter: value === 0 ? null : String(value) })}
+        optionLabel={(value) => t(`filter.slotType.${value}`)}
+        className={styles.chips}
+        chipClassName={styles.chip}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '@/shared/ui/chips/ChoiceChips';
 import type { ResultLeague } from '@/shared/api/generated/sports/model';
 import { useSportsTexts } from '@/shared/sports/sports-texts';
 import { DatePicker } from '@/shared/ui/date-picker/DatePicker';
@@ -32,20 +33,24 @@ export function ResultFilters({ state, now, leagues, onSport, onDay, onCustom, o
 
   return (
     <div className={styles.filters}>
-      <div className={styles.chips} role="group" aria-label={t('filter.sport')}>
-        {RESULT_SPORT_IDS.map((sid) => (
-          <button key={sid} type="button" className={styles.chip} aria-pressed={state.sportId === sid} onClick={() => onSport(sid)}>
-            {texts.sport(sid)}
-          </button>
-        ))}
-      </div>
-      <div className={styles.chips} role="group" aria-label={t('filter.day')}>
-        {DAY_CHOICES.map((day) => (
-          <button key={day} type="button" className={styles.chip} aria-pressed={state.day === day} onClick={() => onDay(day)}>
-            {t(`day.${day}`)}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips
+        label={t('filter.sport')}
+        options={RESULT_SPORT_IDS}
+        isChosen={(sid) => state.sportId === sid}
+        onChoose={onSport}
+        optionLabel={texts.sport}
+        className={styles.chips}
+        chipClassName={styles.chip}
+      />
+      <ChoiceChips
+        label={t('filter.day')}
+        options={DAY_CHOICES}
+        isChosen={(day) => state.day === day}
+        onChoose={onDay}
+        optionLabel={(day) => t(`day.${day}`)}
+        className={styles.chips}
+        chipClassName={styles.chip}
+      />
       {state.day === 'custom' ? (
         <div className={styles.customRange}>
           <DatePicker label={t('day.from')} value={state.from} min={earliest} max={state.to || today} onChange={(from) => onCustom(from, state.to)} />

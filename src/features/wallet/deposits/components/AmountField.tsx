@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '@/shared/ui/chips/ChoiceChips';
 import { TextField } from '@/shared/ui/field/TextField';
 import { groupedAmount, presetLabel } from '../lib/deposit-amount';
 import styles from './deposits.module.css';
@@ -39,20 +40,16 @@ export function AmountField({ value, onChange, currency, minAmount, maxAmount, p
         </p>
       ) : null}
       {presets.length > 0 ? (
-        <div className={styles.chips} role="group" aria-label={t('form.presets')}>
-          {presets.map((amount) => (
-            <button
-              key={amount}
-              type="button"
-              className={styles.chip}
-              aria-pressed={typed === amount}
-              aria-label={t('form.presetLabel', { short: presetLabel(amount), amount: grouped(amount), currency })}
-              onClick={() => onChange(String(amount))}
-            >
-              {presetLabel(amount)}
-            </button>
-          ))}
-        </div>
+        <ChoiceChips
+          label={t('form.presets')}
+          options={presets}
+          isChosen={(amount) => typed === amount}
+          onChoose={(amount) => onChange(String(amount))}
+          optionLabel={presetLabel}
+          optionName={(amount) => t('form.presetLabel', { short: presetLabel(amount), amount: grouped(amount), currency })}
+          className={styles.chips}
+          chipClassName={styles.chip}
+        />
       ) : null}
     </div>
   );

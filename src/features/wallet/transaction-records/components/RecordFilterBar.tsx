@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '@/shared/ui/chips/ChoiceChips';
 import { Tabs } from '@/shared/ui/tabs/Tabs';
 import { RECORD_RANGES, RECORD_STATUSES, RECORD_TYPES, type RecordFilters } from '../lib/record-filters';
 import styles from './transaction-records.module.css';
@@ -12,19 +13,16 @@ export interface RecordFilterBarProps {
 export function RecordFilterBar({ filters, onChange }: RecordFilterBarProps) {
   const { t } = useTranslation('transaction-records');
   const chipRow = <K extends 'range' | 'status'>(key: K, label: string, options: readonly { value: RecordFilters[K]; label: string }[]) => (
-    <div className={styles.chips} role="group" aria-label={label}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          className={styles.chip}
-          aria-pressed={filters[key] === option.value}
-          onClick={() => onChange({ ...filters, [key]: option.value })}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <ChoiceChips
+      label={label}
+      options={options}
+      isChosen={(option) => filters[key] === option.value}
+      onChoose={(option) => onChange({ ...filters, [key]: option.value })}
+      optionLabel={(option) => option.label}
+      optionKey={(option) => option.value}
+      className={styles.chips}
+      chipClassName={styles.chip}
+    />
   );
 
   return (
