@@ -1,15 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from '@/shared/ui/section/TitledSection';
 import styles from './Settings.module.css';
 
 /** A titled card of related settings. */
 export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {title}
-      </h2>
+    <TitledSection className={styles.card} title={title} titleClassName={styles.heading}>
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@/shared/api/generated/main/model';
+import { TitledSection } from '@/shared/ui/section/TitledSection';
 import { groupByRoute } from '../lib/deposit-routes';
 import styles from './deposits.module.css';
 
@@ -15,10 +16,7 @@ export function ChannelPicker({ channels, selected, onSelect }: ChannelPickerPro
   const groups = groupByRoute(channels);
   if (groups.length === 0) return <p className={styles.muted}>{t('channels.none')}</p>;
   return (
-    <section className={styles.section} aria-labelledby="deposit-channels">
-      <h2 id="deposit-channels" className={styles.heading}>
-        {t('channels.title')}
-      </h2>
+    <TitledSection className={styles.section} title={t('channels.title')} titleClassName={styles.heading}>
       {groups.map(({ route, channels: inRoute }) => (
         <div key={route} className={styles.section} role="group" aria-label={t(`routes.${route}`)}>
           <h3 className={styles.routeTitle}>{t(`routes.${route}`)}</h3>
@@ -37,6 +35,6 @@ export function ChannelPicker({ channels, selected, onSelect }: ChannelPickerPro
           </div>
         </div>
       ))}
-    </section>
+    </TitledSection>
   );
 }

@@ -86,6 +86,8 @@ export function DepositForm({ content, gift }: DepositFormProps) {
   const limitsOf = { min: money(content.minAmount), max: money(content.maxAmount), currency: content.currency, decimals: USDT_DECIMALS };
   const error = problem ? t(`amount.${problem}`, limitsOf) : null;
   const valid = value !== null && amountProblem(value, amount, content) === null;
+  /** What the amount field needs, the same for the USDT form and the others. */
+  const amountProps = { value: amount, onChange: edit, error, currency: content.currency, minAmount: content.minAmount, maxAmount: content.maxAmount };
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit.onSubmit(event)} noValidate aria-label={t('form.title', { name: content.name })}>
@@ -99,27 +101,9 @@ export function DepositForm({ content, gift }: DepositFormProps) {
         />
       ) : null}
       {route === 'usdt' ? (
-        <UsdtFields
-          currency={content.currency}
-          protocols={protocols}
-          protocol={protocol}
-          onProtocol={setProtocol}
-          value={amount}
-          onChange={edit}
-          error={error}
-          minAmount={content.minAmount}
-          maxAmount={content.maxAmount}
-        />
+        <UsdtFields {...amountProps} protocols={protocols} protocol={protocol} onProtocol={setProtocol} />
       ) : (
-        <AmountField
-          value={amount}
-          onChange={edit}
-          currency={content.currency}
-          minAmount={content.minAmount}
-          maxAmount={content.maxAmount}
-          presets={content.quickAmounts ?? []}
-          error={error}
-        />
+        <AmountField {...amountProps} presets={content.quickAmounts ?? []} />
       )}
       <AllowanceNote action="deposit" />
       {content.feeRate ? <p className={styles.muted}>{t('form.fee', { rate: content.feeRate })}</p> : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@/shared/api/generated/main/model';
+import { TitledSection } from '@/shared/ui/section/TitledSection';
 import { groupedAmount } from '../lib/deposit-amount';
 import { CopyRow, InfoRow } from './CopyRow';
 import styles from './deposits.module.css';
@@ -10,10 +11,7 @@ export function OrderDetails({ order }: { order: DepositOrder }) {
   const money = (amount: number) => `${groupedAmount(amount, i18n.language)} ${order.currency}`;
   const { payee, crypto } = order;
   return (
-    <section className={styles.card} aria-labelledby="order-details">
-      <h2 id="order-details" className={styles.heading}>
-        {t('info.detailsTitle')}
-      </h2>
+    <TitledSection className={styles.card} title={t('info.detailsTitle')} titleClassName={styles.heading}>
       <dl className={styles.rows}>
         <InfoRow label={t('info.channel')} value={order.channelName ?? ''} />
         <InfoRow label={t('info.orderNo')} value={order.orderNo} />
@@ -38,6 +36,6 @@ export function OrderDetails({ order }: { order: DepositOrder }) {
         {order.giftAmount ? <InfoRow label={t('info.gift')} value={money(order.giftAmount)} /> : null}
         {order.actualAmount !== undefined ? <InfoRow label={t('info.credited')} value={money(order.actualAmount)} /> : null}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

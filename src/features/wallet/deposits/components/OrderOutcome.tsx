@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { balanceQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
+import { TitledSection } from '@/shared/ui/section/TitledSection';
 import { groupedAmount } from '../lib/deposit-amount';
 import type { OrderPhase } from '../lib/deposit-status';
 import styles from './deposits.module.css';
@@ -19,10 +20,7 @@ export interface OrderOutcomeProps {
 export function OrderOutcome({ phase, credited, rejectReason }: OrderOutcomeProps) {
   const { t } = useTranslation('deposits');
   return (
-    <section className={styles.card} aria-labelledby="order-outcome" aria-live="polite">
-      <h2 id="order-outcome" className={styles.status}>
-        {t(`phase.${phase}`)}
-      </h2>
+    <TitledSection className={styles.card} aria-live="polite" title={t(`phase.${phase}`)} titleClassName={styles.status}>
       {phase === 'credited' ? <p>{credited ? t('outcome.credited', { amount: credited }) : t('outcome.creditedShort')}</p> : null}
       {phase === 'credited' ? <Balance /> : null}
       {phase === 'rejected' ? <p>{t('outcome.rejected', { reason: rejectReason ?? t('outcome.noReason') })}</p> : null}
@@ -30,7 +28,7 @@ export function OrderOutcome({ phase, credited, rejectReason }: OrderOutcomeProp
       <Link className={styles.link} to={PATHS.deposit}>
         {t('outcome.again')}
       </Link>
-    </section>
+    </TitledSection>
   );
 }
 

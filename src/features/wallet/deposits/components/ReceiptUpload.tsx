@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '@/shared/forms/use-form-submit';
 import { Button } from '@/shared/ui/button/Button';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
+import { TitledSection } from '@/shared/ui/section/TitledSection';
 import { useAttachReceipt } from '../api/deposit-mutations';
 import { RECEIPT_TYPES, receiptProblem, type ReceiptProblem } from '../lib/receipt-file';
 import styles from './deposits.module.css';
@@ -30,10 +31,7 @@ export function ReceiptUpload({ orderNo, required }: { orderNo: string; required
   };
 
   return (
-    <section className={styles.card} aria-labelledby="receipt-title">
-      <h2 id="receipt-title" className={styles.heading}>
-        {t('receipt.title')}
-      </h2>
+    <TitledSection className={styles.card} title={t('receipt.title')} titleClassName={styles.heading}>
       <p className={styles.muted}>{t(required ? 'receipt.required' : 'receipt.optional')}</p>
       <input
         ref={input}
@@ -68,6 +66,6 @@ export function ReceiptUpload({ orderNo, required }: { orderNo: string; required
           </Button>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

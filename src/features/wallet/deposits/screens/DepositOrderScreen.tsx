@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button/Button';
 import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import { TitledSection } from '@/shared/ui/section/TitledSection';
 import { useCancelDeposit } from '../api/deposit-mutations';
 import { ExpiryCountdown } from '../components/ExpiryCountdown';
 import { OrderDetails } from '../components/OrderDetails';
@@ -48,13 +49,10 @@ export function DepositOrderScreen() {
   const details = order.data ?? null;
   const open = (current: OrderPhase) => (
     <>
-      <section className={styles.card} aria-labelledby="order-phase" aria-live="polite">
-        <h2 id="order-phase" className={styles.status}>
-          {t(`phase.${current}`)}
-        </h2>
+      <TitledSection className={styles.card} aria-live="polite" title={t(`phase.${current}`)} titleClassName={styles.status}>
         <p className={styles.muted}>{t(`phaseHint.${current}`)}</p>
         {current === 'awaitingPayment' || current === 'matching' ? <ExpiryCountdown expireTime={details?.expireTime} /> : null}
-      </section>
+      </TitledSection>
       {details ? <OrderDetails order={details} /> : null}
       {current === 'awaitingPayment' && details ? <ReceiptUpload orderNo={orderNo} required={details.payType !== 3} /> : null}
       <FormAlert message={cancelOnce.alert} />

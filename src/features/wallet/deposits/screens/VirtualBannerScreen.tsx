@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
+import { TitledSection } from '@/shared/ui/section/TitledSection';
 import styles from '../components/deposits.module.css';
 
 /** The USDT channel of the seed and the app (crypto address route). */
@@ -16,24 +17,18 @@ export function VirtualBannerScreen() {
         {t('virtual.title')}
       </h1>
       <p>{t('virtual.intro')}</p>
-      <section className={styles.card} aria-labelledby="virtual-steps">
-        <h2 id="virtual-steps" className={styles.heading}>
-          {t('virtual.stepsTitle')}
-        </h2>
+      <TitledSection className={styles.card} title={t('virtual.stepsTitle')} titleClassName={styles.heading}>
         <ol className={styles.steps}>
           {steps.map((step) => (
             <li key={step}>{t(`virtual.step${step}`)}</li>
           ))}
         </ol>
-      </section>
-      <section className={styles.card} aria-labelledby="virtual-networks">
-        <h2 id="virtual-networks" className={styles.heading}>
-          {t('virtual.networksTitle')}
-        </h2>
+      </TitledSection>
+      <TitledSection className={styles.card} title={t('virtual.networksTitle')} titleClassName={styles.heading}>
         <p>{t('virtual.trc20')}</p>
         <p>{t('virtual.erc20')}</p>
         <p className={styles.error}>{t('virtual.warning')}</p>
-      </section>
+      </TitledSection>
       <Link className={styles.link} to={`${PATHS.deposit}?channel=${USDT_CHANNEL_ID}`}>
         {t('virtual.start')}
       </Link>

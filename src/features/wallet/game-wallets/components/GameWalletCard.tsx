@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameWalletList } from '@/shared/api/generated/main/model';
 import { formatMoney } from '@/shared/lib/money';
+import { TitledSection } from '@/shared/ui/section/TitledSection';
 import styles from './game-wallets.module.css';
 
 /** What each game lobby holds, and the total that "collect all" moves. */
@@ -8,10 +9,7 @@ export function GameWalletCard({ list }: { list: GameWalletList }) {
   const { t, i18n } = useTranslation('game-wallets');
   const money = (amount: number) => formatMoney(amount, list.currency, i18n.language);
   return (
-    <section className={styles.card} aria-labelledby="game-wallets-title">
-      <h2 id="game-wallets-title" className={styles.label}>
-        {t('transfer.gameWallets')}
-      </h2>
+    <TitledSection className={styles.card} title={t('transfer.gameWallets')} titleClassName={styles.label}>
       <dl className={styles.wallets}>
         {list.wallets.map((wallet) => (
           <div key={wallet.lobbyCode}>
@@ -24,6 +22,6 @@ export function GameWalletCard({ list }: { list: GameWalletList }) {
           <dd>{money(list.total)}</dd>
         </div>
       </dl>
-    </section>
+    </TitledSection>
   );
 }

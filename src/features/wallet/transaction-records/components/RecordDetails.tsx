@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecordDetail } from '@/shared/api/generated/main/model';
 import { formatMoney } from '@/shared/lib/money';
+import { TitledSection } from '@/shared/ui/section/TitledSection';
 import { signedMoney, signOf } from './record-format';
 import styles from './transaction-records.module.css';
 
@@ -45,10 +46,7 @@ export function RecordDetails({ record }: { record: TransactionRecordDetail }) {
           )}
         </dl>
       </section>
-      <section className={styles.card} aria-labelledby="record-history">
-        <h2 id="record-history" className={styles.title}>
-          {t('detail.history')}
-        </h2>
+      <TitledSection className={styles.card} title={t('detail.history')} titleClassName={styles.title}>
         <ol className={styles.history}>
           {record.history.map((step, index) => (
             <li key={`${step.time}-${index}`}>
@@ -57,7 +55,7 @@ export function RecordDetails({ record }: { record: TransactionRecordDetail }) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
     </>
   );
 }

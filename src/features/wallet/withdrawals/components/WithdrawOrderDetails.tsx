@@ -4,6 +4,7 @@ import { copyText } from '@/shared/lib/copy-text';
 import { formatMoney } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button/Button';
 import { showToast } from '@/shared/ui/toast/toast';
+import { TitledSection } from '@/shared/ui/section/TitledSection';
 import styles from './withdrawals.module.css';
 
 const COPY_TOAST_MS = 2000;
@@ -40,10 +41,7 @@ export function WithdrawOrderDetails({ order }: { order: WithdrawOrder }) {
   if (order.orderStatus === 3 && order.remark) rows.push([t('info.reason'), order.remark]);
 
   return (
-    <section className={styles.card} aria-labelledby="withdraw-order-status">
-      <h2 id="withdraw-order-status" className={[styles.status, STATUS_CLASS[order.orderStatus] ?? ''].join(' ')}>
-        {t(`status.${order.orderStatus}`)}
-      </h2>
+    <TitledSection className={styles.card} title={t(`status.${order.orderStatus}`)} titleClassName={[styles.status, STATUS_CLASS[order.orderStatus] ?? ''].join(' ')}>
       <p className={styles.muted}>{t(`statusDetail.${order.orderStatus}`)}</p>
       <p className={styles.amount}>
         <span className="visually-hidden">{t('info.amount')} </span>
@@ -65,6 +63,6 @@ export function WithdrawOrderDetails({ order }: { order: WithdrawOrder }) {
           {t('info.copy')}
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }
