@@ -37,7 +37,7 @@ export function DeviceCheckForm({ userName, pendingToken }: { userName: string; 
   const area = useAuthArea();
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const { errors, clear, set, show } = useFieldErrors<Field>();
+  const { errors, set, show, edit } = useFieldErrors<Field>();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const sms = useSmsSender({
     actionType: LOGIN_CHECK_ACTION,
@@ -84,10 +84,7 @@ export function DeviceCheckForm({ userName, pendingToken }: { userName: string; 
         value={mobile}
         placeholder={t('auth:verify.phonePlaceholder')}
         error={errors.mobile}
-        onChange={(value) => {
-          setMobile(value);
-          clear('mobile');
-        }}
+        onChange={edit('mobile', setMobile)}
       />
       <SmsCodeField
         label={t('auth:form.code')}
@@ -96,10 +93,7 @@ export function DeviceCheckForm({ userName, pendingToken }: { userName: string; 
         error={errors.smsCode}
         resumeKey={`sms:v-to-b:${userName}`}
         onSend={sms.send}
-        onChange={(value) => {
-          setSmsCode(value);
-          clear('smsCode');
-        }}
+        onChange={edit('smsCode', setSmsCode)}
       />
       <FormAlert message={formMessage} />
       <Button type="submit" block disabled={sending}>

@@ -48,7 +48,7 @@ export function ForgetByEmailForm() {
         value={email}
         placeholder={t('auth:form.emailPlaceholder')}
         error={reset.errors.email}
-        onChange={reset.edit('email', (value) => setEmail(value.trim()))}
+        onChange={reset.edit('email', (value: string) => setEmail(value.trim()))}
       />
     </ResetPasswordForm>
   );

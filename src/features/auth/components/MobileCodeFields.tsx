@@ -15,10 +15,7 @@ export function MobileCodeFields({ form, resumeKey }: { form: MobileCodeForm; re
         value={form.mobile}
         placeholder={t('form.phonePlaceholder')}
         error={form.errors.mobile}
-        onChange={(value) => {
-          form.setMobile(value);
-          form.clear('mobile');
-        }}
+        onChange={form.edit('mobile', form.setMobile)}
       />
       <SlideVerify
         error={form.errors.validate}
@@ -35,10 +32,7 @@ export function MobileCodeFields({ form, resumeKey }: { form: MobileCodeForm; re
         error={form.errors.smsCode}
         resumeKey={resumeKey}
         onSend={form.sms.send}
-        onChange={(value) => {
-          form.setSmsCode(value);
-          form.clear('smsCode');
-        }}
+        onChange={form.edit('smsCode', form.setSmsCode)}
       />
     </>
   );

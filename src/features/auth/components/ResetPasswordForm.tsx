@@ -38,7 +38,7 @@ export function ResetPasswordForm({ reset, children, code, onSubmit }: ResetPass
         value={values.userName}
         placeholder={t('login.usernamePlaceholder')}
         error={errors.userName}
-        onChange={edit('userName', (value) => reset.setUserName(value.trim()))}
+        onChange={edit('userName', (value: string) => reset.setUserName(value.trim()))}
       />
       {children}
       <SmsCodeField

@@ -26,7 +26,7 @@ export function UsernameLoginForm() {
   const [userName, setUserName] = useState(saved?.userName ?? '');
   const [password, setPassword] = useState(saved?.password ?? '');
   const [remember, setRemember] = useState(saved !== null);
-  const { errors, clear: clearError, show, set: setError } = useFieldErrors<Field>();
+  const { errors, clear: clearError, show, set: setError, edit } = useFieldErrors<Field>();
   const puzzle = useSlidePuzzle((message) => setError('validate', message));
   const { validate } = puzzle;
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -68,10 +68,7 @@ export function UsernameLoginForm() {
         value={userName}
         placeholder={t('auth:login.usernamePlaceholder')}
         error={errors.userName}
-        onChange={(value) => {
-          setUserName(value.trim());
-          clearError('userName');
-        }}
+        onChange={edit('userName', (value: string) => setUserName(value.trim()))}
       />
       <TextField
         label={t('auth:login.password')}
@@ -81,10 +78,7 @@ export function UsernameLoginForm() {
         value={password}
         placeholder={t('auth:login.passwordPlaceholder')}
         error={errors.password}
-        onChange={(value) => {
-          setPassword(value);
-          clearError('password');
-        }}
+        onChange={edit('password', setPassword)}
       />
       <SlideVerify
         error={errors.validate}

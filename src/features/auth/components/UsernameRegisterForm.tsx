@@ -27,7 +27,7 @@ export function UsernameRegisterForm() {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { errors, clear, show, set: setError } = useFieldErrors<Field>();
+  const { errors, clear, show, set: setError, edit } = useFieldErrors<Field>();
   const puzzle = useSlidePuzzle((message) => setError('validate', message));
   const { validate } = puzzle;
   const { mutation, formMessage } = useRegistration({
@@ -65,10 +65,7 @@ export function UsernameRegisterForm() {
         value={userName}
         placeholder={t('login.usernamePlaceholder')}
         error={errors.userName}
-        onChange={(value) => {
-          setUserName(value.trim());
-          clear('userName');
-        }}
+        onChange={edit('userName', (value: string) => setUserName(value.trim()))}
       />
       <PasswordPair
         password={password}

@@ -19,6 +19,14 @@ export function useFieldErrors<F extends string>() {
 
   const set = useCallback((field: F, message: string) => setErrors((current) => ({ ...current, [field]: message })), []);
 
+  /** A field's change handler: keeps what the player typed (through `setter`) and clears that field's message. */
+  const edit =
+    <V,>(field: F, setter: (value: V) => void) =>
+    (value: V) => {
+      setter(value);
+      clear(field);
+    };
+
   /** Shows the messages of a failed parse (plus any extra ones); true when there is nothing to show. */
   const show = (error: z.ZodError | undefined, extra: FieldErrors<F> = {}): boolean => {
     const next: FieldErrors<F> = {};
@@ -28,5 +36,5 @@ export function useFieldErrors<F extends string>() {
     return Object.values(all).every((message) => !message);
   };
 
-  return { errors, clear, set, show };
+  return { errors, clear, set, show, edit };
 }

@@ -21,12 +21,6 @@ export function useResetForm<Extra extends string>() {
   const { mutation, formMessage, setFormMessage } = usePasswordReset();
   const { run: submit, pending: sending } = useFormSubmit(leavingWhen(mutation.mutateAsync, leavesAfterReset));
 
-  /** A field's change handler: keeps the value and clears the field's error. */
-  const edit = (field: ResetField | Extra, setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    fieldErrors.clear(field);
-  };
-
   return {
     ...fieldErrors,
     values: { userName, code, password, confirmPassword },
@@ -34,7 +28,6 @@ export function useResetForm<Extra extends string>() {
     setCode,
     setPassword,
     setConfirmPassword,
-    edit,
     formMessage,
     setFormMessage,
     submit,
