@@ -11,7 +11,7 @@ type Draft = Omit<SportsBulletin, 'publishTime' | 'expireTime'> & { publishedAgo
 type Text = readonly [title: string, content: string];
 
 /** One bulletin from its row: no sport (`null`) means it concerns every sport; `expiresIn` null means it never expires. */
-function bulletin(id: number, type: number, top: boolean, sportId: number | null, publishedAgo: number, expiresIn: number | null, CMN: Text, VIE: Text, ENG: Text): Draft {
+function bulletin(id: number, type: SportsBulletin['type'], top: boolean, sportId: number | null, publishedAgo: number, expiresIn: number | null, CMN: Text, VIE: Text, ENG: Text): Draft {
   const text = ([title, content]: Text) => ({ title, content });
   return { id, type, top, ...(sportId === null ? {} : { sportId }), publishedAgo, expiresIn, texts: { CMN: text(CMN), VIE: text(VIE), ENG: text(ENG) } };
 }
