@@ -13,14 +13,9 @@
 // --smoke (what `npm test` runs, scripts/bench-smoke.mjs): 1 s on the demo build `npm test` has made (dist-demo/,
 // nothing is built), the same figures, and no budget judged: it fails only when the benchmark did not drive the app
 // (no sign-in, a video that never played, no flood message reaching the chat).
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/support/chromium.js';
-import { benchOptions, endSmoke, loadAverage, started, stopAll } from './bench-kit.mjs';
+import { benchOptions } from './bench-kit.mjs';
+import { runPageBench } from './bench-page.mjs';
 import { percentile, signInOnScenario } from './bench-sign-in.mjs';
-import { startStaticServer } from './bench-static-server.mjs';
 
 const options = benchOptions();
 const SMOKE = options.smoke;
@@ -32,18 +27,6 @@ const BUDGET = { longTaskMs: 50, chatLines: 60, deliveredShare: 0.8, droppedShar
 const ROOM_ID = 7001;
 /** How long the room may take to play and to receive the flood before the run counts it as not driven. */
 const START_LIMIT_MS = 30_000;
-
-/** The demo build to serve: the one `npm test` made for a smoke, else dist-bench/ (built unless --no-build finds it). */
-function demoBuild() {
-  if (SMOKE) {
-    if (!existsSync('dist-demo/index.html')) throw new Error('no demo build in dist-demo/: run `npm run build:demo` first');
-    return 'dist-demo';
-  }
-  if (!options.flag('no-build') || !existsSync('dist-bench/index.html')) {
-    execSync('npx vite build --mode demo --outDir dist-bench', { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-  return 'dist-bench';
-}
 
 /** Runs in the page before any app code: long tasks, frame times, and the chat's line count at every frame. */
 function instrument() {
@@ -167,30 +150,16 @@ function brokenBudgets(result) {
   ].filter(Boolean);
 }
 
-let passed = false;
-try {
-  console.log(`bench:live-chat  load average at start: ${loadAverage()}`);
-  const site = await started(startStaticServer({ root: resolve(demoBuild()), port: PORT }), (server) => server.close());
-  const browser = await started(chromium.launch(chromiumLaunchOptions()), (launched) => launched.close());
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(instrument);
-  const page = await context.newPage();
-  await openFloodedRoom(page, site.origin);
-
-  const result = await page.evaluate(record, { seconds: SECONDS });
-  printFigures(result);
-  console.log(`load average at end: ${loadAverage()}`);
-  if (SMOKE) {
-    passed = endSmoke('bench:live-chat', notDriven(result));
-  } else {
-    const problems = [...notDriven(result), ...brokenBudgets(result)];
-    for (const problem of problems) console.error(`FAIL ${problem}`);
-    passed = problems.length === 0;
-    console.log(passed ? 'bench:live-chat within its budgets' : 'bench:live-chat failed its budgets');
-  }
-} catch (error) {
-  console.error(`FAIL ${error instanceof Error ? error.message : error}`);
-} finally {
-  await stopAll();
-}
-process.exit(passed ? 0 : 1);
+await runPageBench({
+  name: 'bench:live-chat',
+  options,
+  port: PORT,
+  instrument,
+  measure: async (page, origin) => {
+    await openFloodedRoom(page, origin);
+    return page.evaluate(record, { seconds: SECONDS });
+  },
+  printFigures,
+  notDriven,
+  brokenBudgets,
+});

@@ -13,14 +13,9 @@
 // --smoke (what `npm test` runs, scripts/bench-smoke.mjs): one second of pushes on the demo build `npm test` has
 // made (dist-demo/, nothing is built), the same figures, and no budget judged: it fails only when the benchmark did
 // not drive the app (no sign-in, no row on the list, no push reaching a row).
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/support/chromium.js';
-import { benchOptions, endSmoke, loadAverage, started, stopAll } from './bench-kit.mjs';
+import { benchOptions } from './bench-kit.mjs';
+import { runPageBench } from './bench-page.mjs';
 import { percentile, signInOnScenario } from './bench-sign-in.mjs';
-import { startStaticServer } from './bench-static-server.mjs';
 
 const options = benchOptions();
 const SMOKE = options.smoke;
@@ -31,18 +26,6 @@ const PORT = options.number('port', 4179);
 const BUDGET = { rows: 60, longTaskMs: 200 };
 /** How long the pushes may take to show on the list after the last one before the run counts none as shown. */
 const SETTLE_LIMIT_MS = 15_000;
-
-/** The demo build to serve: the one `npm test` made for a smoke, else dist-bench/ (built unless --no-build finds it). */
-function demoBuild() {
-  if (SMOKE) {
-    if (!existsSync('dist-demo/index.html')) throw new Error('no demo build in dist-demo/: run `npm run build:demo` first');
-    return 'dist-demo';
-  }
-  if (!options.flag('no-build') || !existsSync('dist-bench/index.html')) {
-    execSync('npx vite build --mode demo --outDir dist-bench', { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-  return 'dist-bench';
-}
 
 /** Runs in the page before any app code: counts React commits, row renders, long tasks, frames and DOM rows. */
 function instrument() {
@@ -161,31 +144,17 @@ function brokenBudgets(result) {
   ].filter(Boolean);
 }
 
-let passed = false;
-try {
-  console.log(`bench:live-odds  load average at start: ${loadAverage()}`);
-  const site = await started(startStaticServer({ root: resolve(demoBuild()), port: PORT }), (server) => server.close());
-  const browser = await started(chromium.launch(chromiumLaunchOptions()), (launched) => launched.close());
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(instrument);
-  const page = await context.newPage();
-  await openLiveList(page, site.origin);
-
-  const perBurst = Math.max(1, Math.round(RATE / BURSTS_PER_SECOND));
-  const result = await page.evaluate(pushAndRecord, { seconds: SECONDS, perBurst, burstsPerSecond: BURSTS_PER_SECOND, settleLimitMs: SETTLE_LIMIT_MS });
-  printFigures(result);
-  console.log(`load average at end: ${loadAverage()}`);
-  if (SMOKE) {
-    passed = endSmoke('bench:live-odds', notDriven(result));
-  } else {
-    const problems = [...notDriven(result), ...brokenBudgets(result)];
-    for (const problem of problems) console.error(`FAIL ${problem}`);
-    passed = problems.length === 0;
-    console.log(passed ? 'bench:live-odds within its budgets' : 'bench:live-odds failed its budgets');
-  }
-} catch (error) {
-  console.error(`FAIL ${error instanceof Error ? error.message : error}`);
-} finally {
-  await stopAll();
-}
-process.exit(passed ? 0 : 1);
+await runPageBench({
+  name: 'bench:live-odds',
+  options,
+  port: PORT,
+  instrument,
+  measure: async (page, origin) => {
+    await openLiveList(page, origin);
+    const perBurst = Math.max(1, Math.round(RATE / BURSTS_PER_SECOND));
+    return page.evaluate(pushAndRecord, { seconds: SECONDS, perBurst, burstsPerSecond: BURSTS_PER_SECOND, settleLimitMs: SETTLE_LIMIT_MS });
+  },
+  printFigures,
+  notDriven,
+  brokenBudgets,
+});
