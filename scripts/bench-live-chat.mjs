@@ -28,25 +28,6 @@ const ROOM_ID = 7001;
 /** How long the room may take to play and to receive the flood before the run counts it as not driven. */
 const START_LIMIT_MS = 30_000;
 
-/** Runs in the page before any app code: long tasks, frame times, and the chat's line count at every frame. */
-function instrument() {
-  const stats = { recording: false, longTasks: [], frames: [], maxLines: 0 };
-  window.__bench = stats;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (stats.recording) stats.longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: false });
-  let last = 0;
-  const frame = (time) => {
-    if (stats.recording) {
-      if (last > 0) stats.frames.push(time - last);
-      stats.maxLines = Math.max(stats.maxLines, document.querySelectorAll('[data-testid="room-chat-lines"] > li').length);
-    }
-    last = time;
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-}
-
 /** Signs the demo member in on the chat-flood evening and opens the room, its video playing and the flood arriving. */
 async function openFloodedRoom(page, base) {
   await signInOnScenario(page, base, 'chat-flood');
@@ -101,7 +82,7 @@ async function record({ seconds }) {
   return {
     longTasks: stats.longTasks,
     frames: stats.frames,
-    maxLines: stats.maxLines,
+    maxLines: stats.maxCount,
     floodReceived: after.flood - before.flood,
     videoSeconds: after.time - before.time,
     videoFrames: after.decoded - before.decoded,
@@ -154,7 +135,7 @@ await runPageBench({
   name: 'bench:live-chat',
   options,
   port: PORT,
-  instrument,
+  countSelector: '[data-testid="room-chat-lines"] > li',
   measure: async (page, origin) => {
     await openFloodedRoom(page, origin);
     return page.evaluate(record, { seconds: SECONDS });

@@ -27,10 +27,9 @@ const BUDGET = { rows: 60, longTaskMs: 200 };
 /** How long the pushes may take to show on the list after the last one before the run counts none as shown. */
 const SETTLE_LIMIT_MS = 15_000;
 
-/** Runs in the page before any app code: counts React commits, row renders, long tasks, frames and DOM rows. */
+/** Runs in the page before any app code, beside watchPage (scripts/bench-page.mjs): counts React commits and row renders. */
 function instrument() {
-  const stats = { recording: false, commits: 0, renders: [], longTasks: [], frames: [], maxRows: 0 };
-  window.__bench = stats;
+  const stats = Object.assign(window.__bench, { commits: 0, renders: [] });
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     isDisabled: false,
     supportsFiber: true,
@@ -47,19 +46,6 @@ function instrument() {
   window.__lotusRenderProbe = (name, id) => {
     if (stats.recording && name === 'MatchRow') stats.renders.push(id);
   };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (stats.recording) stats.longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: false });
-  let last = 0;
-  const frame = (time) => {
-    if (stats.recording) {
-      if (last > 0) stats.frames.push(time - last);
-      stats.maxRows = Math.max(stats.maxRows, document.querySelectorAll('[data-match-row]').length);
-    }
-    last = time;
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
 }
 
 /** Signs the demo member in on the busy evening and opens the /sports live tab with the live socket subscribed. */
@@ -104,7 +90,7 @@ async function pushAndRecord({ seconds, perBurst, burstsPerSecond, settleLimitMs
     changedMatches: changed.size,
     longTasks: stats.longTasks,
     frames: stats.frames,
-    maxRows: stats.maxRows,
+    maxRows: stats.maxCount,
     heapBefore,
     heapAfter: performance.memory?.usedJSHeapSize ?? 0,
   };
@@ -148,6 +134,7 @@ await runPageBench({
   name: 'bench:live-odds',
   options,
   port: PORT,
+  countSelector: '[data-match-row]',
   instrument,
   measure: async (page, origin) => {
     await openLiveList(page, origin);

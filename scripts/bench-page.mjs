@@ -22,19 +22,42 @@ export function demoBuild(options) {
 }
 
 /**
- * Runs one benchmark `name` (the npm script) and exits with its verdict: serves the demo build on `port`, runs
- * `instrument` in the page before any app code, lets `measure(page, origin)` drive the app and return what it
- * recorded, prints it with `printFigures`, and fails on what `notDriven` finds (and, outside a smoke, on what
- * `brokenBudgets` finds). Everything it started is stopped, also on an error.
+ * Runs in the page before any app code: `window.__bench` records, while its `recording` is on, the long tasks, the
+ * frame times, and the most elements matching `countSelector` seen at one frame (`maxCount`).
  */
-export async function runPageBench({ name, options, port, instrument, measure, printFigures, notDriven, brokenBudgets }) {
+function watchPage(countSelector) {
+  const stats = { recording: false, longTasks: [], frames: [], maxCount: 0 };
+  window.__bench = stats;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (stats.recording) stats.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: false });
+  let last = 0;
+  const frame = (time) => {
+    if (stats.recording) {
+      if (last > 0) stats.frames.push(time - last);
+      stats.maxCount = Math.max(stats.maxCount, document.querySelectorAll(countSelector).length);
+    }
+    last = time;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * Runs one benchmark `name` (the npm script) and exits with its verdict: serves the demo build on `port`, watches the
+ * page (watchPage, counting `countSelector`) and runs `instrument` in it before any app code, lets
+ * `measure(page, origin)` drive the app and return what it recorded, prints it with `printFigures`, and fails on what
+ * `notDriven` finds (and, outside a smoke, on what `brokenBudgets` finds). Everything it started is stopped, also on
+ * an error.
+ */
+export async function runPageBench({ name, options, port, countSelector, instrument = () => undefined, measure, printFigures, notDriven, brokenBudgets }) {
   let passed = false;
   try {
     console.log(`${name}  load average at start: ${loadAverage()}`);
     const site = await started(startStaticServer({ root: resolve(demoBuild(options)), port }), (server) => server.close());
     const browser = await started(chromium.launch(chromiumLaunchOptions()), (launched) => launched.close());
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await context.addInitScript(instrument);
+    await context.addInitScript({ content: `(${watchPage})(${JSON.stringify(countSelector)});\n(${instrument})();` });
     const page = await context.newPage();
     const result = await measure(page, site.origin);
     printFigures(result);
