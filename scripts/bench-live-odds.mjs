@@ -15,7 +15,7 @@
 // not drive the app (no sign-in, no row on the list, no push reaching a row).
 import { benchOptions } from './bench-kit.mjs';
 import { runPageBench } from './bench-page.mjs';
-import { percentile, signInOnScenario } from './bench-sign-in.mjs';
+import { signInOnScenario } from './bench-sign-in.mjs';
 
 const options = benchOptions();
 const SMOKE = options.smoke;
@@ -96,18 +96,17 @@ async function pushAndRecord({ seconds, perBurst, burstsPerSecond, settleLimitMs
   };
 }
 
-function printFigures(result) {
-  const longest = Math.max(0, ...result.longTasks);
-  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  const mode = SMOKE ? 'smoke, ' : '';
-  console.log(`bench:live-odds  ${mode}${result.updates} odds updates pushed in ${SECONDS} s (asked ${RATE}/s), busy-evening, /sports live tab, 390x844`);
-  console.log(`  long tasks > 50 ms        ${result.longTasks.length} (max ${longest.toFixed(0)} ms; budget: none over ${BUDGET.longTaskMs} ms)`);
-  console.log(`  frame time p95            ${percentile(result.frames, 95).toFixed(1)} ms (p50 ${percentile(result.frames, 50).toFixed(1)} ms, ${result.frames.length} frames)`);
-  console.log(`  rendered match rows (max) ${result.maxRows} (budget ${BUDGET.rows})`);
-  console.log(`  React commits per update  ${(result.commits / result.updates).toFixed(2)} (${result.commits} commits)`);
-  console.log(`  row renders per update    ${(result.rowRenders / result.updates).toFixed(2)} (${result.rowRenders} renders, ${result.changedMatches} matches changed)`);
-  console.log(`  rows re-rendered without a change ${result.wasted} (budget 0)`);
-  console.log(`  JS heap after             ${mb(result.heapAfter)} (before ${mb(result.heapBefore)})`);
+/** What the heading says after the bench's name. */
+const heading = (result) => `${result.updates} odds updates pushed in ${SECONDS} s (asked ${RATE}/s), busy-evening, /sports live tab, 390x844`;
+
+/** The figures of this bench, between the page's (long tasks, frames) and the heap. */
+function figures(result) {
+  return [
+    `  rendered match rows (max) ${result.maxRows} (budget ${BUDGET.rows})`,
+    `  React commits per update  ${(result.commits / result.updates).toFixed(2)} (${result.commits} commits)`,
+    `  row renders per update    ${(result.rowRenders / result.updates).toFixed(2)} (${result.rowRenders} renders, ${result.changedMatches} matches changed)`,
+    `  rows re-rendered without a change ${result.wasted} (budget 0)`,
+  ];
 }
 
 /** What shows the run did not drive the app: judged in the smoke and in the full run. */
@@ -141,7 +140,9 @@ await runPageBench({
     const perBurst = Math.max(1, Math.round(RATE / BURSTS_PER_SECOND));
     return page.evaluate(pushAndRecord, { seconds: SECONDS, perBurst, burstsPerSecond: BURSTS_PER_SECOND, settleLimitMs: SETTLE_LIMIT_MS });
   },
-  printFigures,
+  heading,
+  figures,
+  longTaskBudgetMs: BUDGET.longTaskMs,
   notDriven,
   brokenBudgets,
 });

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/support/chromium.js';
 import { endSmoke, loadAverage, started, stopAll } from './bench-kit.mjs';
+import { percentile } from './bench-sign-in.mjs';
 import { startStaticServer } from './bench-static-server.mjs';
 
 /** The demo build to serve: the one `npm test` made for a smoke, else dist-bench/ (built unless --no-build finds it). */
@@ -44,13 +45,28 @@ function watchPage(countSelector) {
 }
 
 /**
+ * Prints what a page bench measured: its heading, the long tasks (against `longTaskBudgetMs`) and frame times that
+ * watchPage recorded, the bench's own `figures` (lines), and the JS heap before and after.
+ */
+function printFigures(result, heading, figures, longTaskBudgetMs) {
+  const longest = Math.max(0, ...result.longTasks);
+  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  console.log(heading);
+  console.log(`  long tasks > 50 ms        ${result.longTasks.length} (max ${longest.toFixed(0)} ms; budget: none over ${longTaskBudgetMs} ms)`);
+  console.log(`  frame time p95            ${percentile(result.frames, 95).toFixed(1)} ms (p50 ${percentile(result.frames, 50).toFixed(1)} ms, ${result.frames.length} frames)`);
+  for (const line of figures) console.log(line);
+  console.log(`  JS heap after             ${mb(result.heapAfter)} (before ${mb(result.heapBefore)})`);
+}
+
+/**
  * Runs one benchmark `name` (the npm script) and exits with its verdict: serves the demo build on `port`, watches the
  * page (watchPage, counting `countSelector`) and runs `instrument` in it before any app code, lets
- * `measure(page, origin)` drive the app and return what it recorded, prints it with `printFigures`, and fails on what
+ * `measure(page, origin)` drive the app and return what it recorded, prints it (`heading(result)` after the name, then printFigures with the
+ * bench's `figures(result)` and `longTaskBudgetMs`), and fails on what
  * `notDriven` finds (and, outside a smoke, on what `brokenBudgets` finds). Everything it started is stopped, also on
  * an error.
  */
-export async function runPageBench({ name, options, port, countSelector, instrument = () => undefined, measure, printFigures, notDriven, brokenBudgets }) {
+export async function runPageBench({ name, options, port, countSelector, instrument = () => undefined, measure, heading, figures, longTaskBudgetMs, notDriven, brokenBudgets }) {
   let passed = false;
   try {
     console.log(`${name}  load average at start: ${loadAverage()}`);
@@ -60,7 +76,7 @@ export async function runPageBench({ name, options, port, countSelector, instrum
     await context.addInitScript({ content: `(${watchPage})(${JSON.stringify(countSelector)});\n(${instrument})();` });
     const page = await context.newPage();
     const result = await measure(page, site.origin);
-    printFigures(result);
+    printFigures(result, `${name}  ${options.smoke ? 'smoke, ' : ''}${heading(result)}`, figures(result), longTaskBudgetMs);
     console.log(`load average at end: ${loadAverage()}`);
     if (options.smoke) {
       passed = endSmoke(name, notDriven(result));
