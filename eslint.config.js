@@ -40,7 +40,10 @@ const routePaths = (() => {
   return paths;
 })();
 
+/** The no-restricted-imports rule as an error for these import patterns (each a group and the message it shows). */
+const importsBanned = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const axiosBan = { group: ['axios', 'axios/*'], message: 'HTTP goes through the orval clients in src/shared/api.' };
+const sharedStaysBelowFeatures = { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'shared/ must not depend on features/ or app/.' };
 const mockBan = { group: ['@mocks/*', '**/mocks/*', 'msw', 'msw/*', '@msw/*'], message: 'App code never imports the mock backend (only src/main.tsx loads it behind VITE_API_MOCKING).' };
 
 export default tseslint.config(
@@ -96,56 +99,28 @@ export default tseslint.config(
   // One-way imports: shared -> features -> app.
   {
     files: ['src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'shared/ must not depend on features/ or app/.' },
-            axiosBan,
-            mockBan,
-          ],
-        },
-      ],
-    },
+    rules: importsBanned(sharedStaysBelowFeatures, axiosBan, mockBan),
   },
   // Unit tests of the shared layer (and their helpers) drive the real clients through the MSW server.
   {
     files: ['src/shared/**/*.test.{ts,tsx}', 'src/shared/**/test-helpers.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'shared/ must not depend on features/ or app/.' },
-            axiosBan,
-          ],
-        },
-      ],
-    },
+    rules: importsBanned(sharedStaysBelowFeatures, axiosBan),
   },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/app/*', '**/app/*'], message: 'features/ must not depend on app/.' },
-            {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../*', '../../../*'],
-              message: 'A feature never imports another feature; move what both need to shared/ or compose it in app/.',
-            },
-            axiosBan,
-            mockBan,
-          ],
-        },
-      ],
-    },
+    rules: importsBanned(
+      { group: ['@/app/*', '**/app/*'], message: 'features/ must not depend on app/.' },
+      {
+        group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../*', '../../../*'],
+        message: 'A feature never imports another feature; move what both need to shared/ or compose it in app/.',
+      },
+      axiosBan,
+      mockBan,
+    ),
   })),
   {
     files: ['src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [axiosBan, mockBan] }] },
+    rules: importsBanned(axiosBan, mockBan),
   },
   // The ADRs' rules (eslint-rules/architecture.js; each exception names its file and says why).
   {

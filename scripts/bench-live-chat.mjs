@@ -13,14 +13,9 @@
 // --smoke (what `npm test` runs, scripts/bench-smoke.mjs): 1 s on the demo build `npm test` has made (dist-demo/,
 // nothing is built), the same figures, and no budget judged: it fails only when the benchmark did not drive the app
 // (no sign-in, a video that never played, no flood message reaching the chat).
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/support/chromium.js';
-import { benchOptions, endSmoke, loadAverage, started, stopAll } from './bench-kit.mjs';
-import { percentile, signInOnScenario } from './bench-sign-in.mjs';
-import { startStaticServer } from './bench-static-server.mjs';
+import { benchOptions } from './bench-kit.mjs';
+import { runPageBench } from './bench-page.mjs';
+import { signInOnScenario } from './bench-sign-in.mjs';
 
 const options = benchOptions();
 const SMOKE = options.smoke;
@@ -32,37 +27,6 @@ const BUDGET = { longTaskMs: 50, chatLines: 60, deliveredShare: 0.8, droppedShar
 const ROOM_ID = 7001;
 /** How long the room may take to play and to receive the flood before the run counts it as not driven. */
 const START_LIMIT_MS = 30_000;
-
-/** The demo build to serve: the one `npm test` made for a smoke, else dist-bench/ (built unless --no-build finds it). */
-function demoBuild() {
-  if (SMOKE) {
-    if (!existsSync('dist-demo/index.html')) throw new Error('no demo build in dist-demo/: run `npm run build:demo` first');
-    return 'dist-demo';
-  }
-  if (!options.flag('no-build') || !existsSync('dist-bench/index.html')) {
-    execSync('npx vite build --mode demo --outDir dist-bench', { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-  return 'dist-bench';
-}
-
-/** Runs in the page before any app code: long tasks, frame times, and the chat's line count at every frame. */
-function instrument() {
-  const stats = { recording: false, longTasks: [], frames: [], maxLines: 0 };
-  window.__bench = stats;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (stats.recording) stats.longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: false });
-  let last = 0;
-  const frame = (time) => {
-    if (stats.recording) {
-      if (last > 0) stats.frames.push(time - last);
-      stats.maxLines = Math.max(stats.maxLines, document.querySelectorAll('[data-testid="room-chat-lines"] > li').length);
-    }
-    last = time;
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-}
 
 /** Signs the demo member in on the chat-flood evening and opens the room, its video playing and the flood arriving. */
 async function openFloodedRoom(page, base) {
@@ -118,7 +82,7 @@ async function record({ seconds }) {
   return {
     longTasks: stats.longTasks,
     frames: stats.frames,
-    maxLines: stats.maxLines,
+    maxLines: stats.maxCount,
     floodReceived: after.flood - before.flood,
     videoSeconds: after.time - before.time,
     videoFrames: after.decoded - before.decoded,
@@ -130,18 +94,17 @@ async function record({ seconds }) {
   };
 }
 
-function printFigures(result) {
-  const longest = Math.max(0, ...result.longTasks);
-  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  const mode = SMOKE ? 'smoke, ' : '';
+/** What the heading says after the bench's name. */
+const heading = () => `room ${ROOM_ID} under chat-flood (${FLOOD_PER_SECOND} messages/s) for ${SECONDS} s while its video plays, 390x844`;
+
+/** The figures of this bench, between the page's (long tasks, frames) and the heap. */
+function figures(result) {
   const sent = FLOOD_PER_SECOND * SECONDS;
-  console.log(`bench:live-chat  ${mode}room ${ROOM_ID} under chat-flood (${FLOOD_PER_SECOND} messages/s) for ${SECONDS} s while its video plays, 390x844`);
-  console.log(`  long tasks > 50 ms        ${result.longTasks.length} (max ${longest.toFixed(0)} ms; budget: none over ${BUDGET.longTaskMs} ms)`);
-  console.log(`  frame time p95            ${percentile(result.frames, 95).toFixed(1)} ms (p50 ${percentile(result.frames, 50).toFixed(1)} ms, ${result.frames.length} frames)`);
-  console.log(`  chat lines in the DOM     ${result.maxLines} at most (budget ${BUDGET.chatLines})`);
-  console.log(`  flood messages shown      ${result.floodReceived} of about ${sent} sent (budget: at least ${Math.round(sent * BUDGET.deliveredShare)})`);
-  console.log(`  video                     ${result.videoSeconds.toFixed(1)} s played, ${result.presentedFrames} frames presented, ${result.videoFrames} decoded, ${result.droppedFrames} dropped, ${result.videoWidth} px wide`);
-  console.log(`  JS heap after             ${mb(result.heapAfter)} (before ${mb(result.heapBefore)})`);
+  return [
+    `  chat lines in the DOM     ${result.maxLines} at most (budget ${BUDGET.chatLines})`,
+    `  flood messages shown      ${result.floodReceived} of about ${sent} sent (budget: at least ${Math.round(sent * BUDGET.deliveredShare)})`,
+    `  video                     ${result.videoSeconds.toFixed(1)} s played, ${result.presentedFrames} frames presented, ${result.videoFrames} decoded, ${result.droppedFrames} dropped, ${result.videoWidth} px wide`,
+  ];
 }
 
 /** What shows the run did not drive the app: judged in the smoke and in the full run. */
@@ -167,30 +130,18 @@ function brokenBudgets(result) {
   ].filter(Boolean);
 }
 
-let passed = false;
-try {
-  console.log(`bench:live-chat  load average at start: ${loadAverage()}`);
-  const site = await started(startStaticServer({ root: resolve(demoBuild()), port: PORT }), (server) => server.close());
-  const browser = await started(chromium.launch(chromiumLaunchOptions()), (launched) => launched.close());
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(instrument);
-  const page = await context.newPage();
-  await openFloodedRoom(page, site.origin);
-
-  const result = await page.evaluate(record, { seconds: SECONDS });
-  printFigures(result);
-  console.log(`load average at end: ${loadAverage()}`);
-  if (SMOKE) {
-    passed = endSmoke('bench:live-chat', notDriven(result));
-  } else {
-    const problems = [...notDriven(result), ...brokenBudgets(result)];
-    for (const problem of problems) console.error(`FAIL ${problem}`);
-    passed = problems.length === 0;
-    console.log(passed ? 'bench:live-chat within its budgets' : 'bench:live-chat failed its budgets');
-  }
-} catch (error) {
-  console.error(`FAIL ${error instanceof Error ? error.message : error}`);
-} finally {
-  await stopAll();
-}
-process.exit(passed ? 0 : 1);
+await runPageBench({
+  name: 'bench:live-chat',
+  options,
+  port: PORT,
+  countSelector: '[data-testid="room-chat-lines"] > li',
+  measure: async (page, origin) => {
+    await openFloodedRoom(page, origin);
+    return page.evaluate(record, { seconds: SECONDS });
+  },
+  heading,
+  figures,
+  longTaskBudgetMs: BUDGET.longTaskMs,
+  notDriven,
+  brokenBudgets,
+});

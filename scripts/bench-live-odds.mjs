@@ -13,14 +13,9 @@
 // --smoke (what `npm test` runs, scripts/bench-smoke.mjs): one second of pushes on the demo build `npm test` has
 // made (dist-demo/, nothing is built), the same figures, and no budget judged: it fails only when the benchmark did
 // not drive the app (no sign-in, no row on the list, no push reaching a row).
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/support/chromium.js';
-import { benchOptions, endSmoke, loadAverage, started, stopAll } from './bench-kit.mjs';
-import { percentile, signInOnScenario } from './bench-sign-in.mjs';
-import { startStaticServer } from './bench-static-server.mjs';
+import { benchOptions } from './bench-kit.mjs';
+import { runPageBench } from './bench-page.mjs';
+import { signInOnScenario } from './bench-sign-in.mjs';
 
 const options = benchOptions();
 const SMOKE = options.smoke;
@@ -32,22 +27,9 @@ const BUDGET = { rows: 60, longTaskMs: 200 };
 /** How long the pushes may take to show on the list after the last one before the run counts none as shown. */
 const SETTLE_LIMIT_MS = 15_000;
 
-/** The demo build to serve: the one `npm test` made for a smoke, else dist-bench/ (built unless --no-build finds it). */
-function demoBuild() {
-  if (SMOKE) {
-    if (!existsSync('dist-demo/index.html')) throw new Error('no demo build in dist-demo/: run `npm run build:demo` first');
-    return 'dist-demo';
-  }
-  if (!options.flag('no-build') || !existsSync('dist-bench/index.html')) {
-    execSync('npx vite build --mode demo --outDir dist-bench', { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-  return 'dist-bench';
-}
-
-/** Runs in the page before any app code: counts React commits, row renders, long tasks, frames and DOM rows. */
+/** Runs in the page before any app code, beside watchPage (scripts/bench-page.mjs): counts React commits and row renders. */
 function instrument() {
-  const stats = { recording: false, commits: 0, renders: [], longTasks: [], frames: [], maxRows: 0 };
-  window.__bench = stats;
+  const stats = Object.assign(window.__bench, { commits: 0, renders: [] });
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     isDisabled: false,
     supportsFiber: true,
@@ -64,19 +46,6 @@ function instrument() {
   window.__lotusRenderProbe = (name, id) => {
     if (stats.recording && name === 'MatchRow') stats.renders.push(id);
   };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (stats.recording) stats.longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: false });
-  let last = 0;
-  const frame = (time) => {
-    if (stats.recording) {
-      if (last > 0) stats.frames.push(time - last);
-      stats.maxRows = Math.max(stats.maxRows, document.querySelectorAll('[data-match-row]').length);
-    }
-    last = time;
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
 }
 
 /** Signs the demo member in on the busy evening and opens the /sports live tab with the live socket subscribed. */
@@ -121,24 +90,23 @@ async function pushAndRecord({ seconds, perBurst, burstsPerSecond, settleLimitMs
     changedMatches: changed.size,
     longTasks: stats.longTasks,
     frames: stats.frames,
-    maxRows: stats.maxRows,
+    maxRows: stats.maxCount,
     heapBefore,
     heapAfter: performance.memory?.usedJSHeapSize ?? 0,
   };
 }
 
-function printFigures(result) {
-  const longest = Math.max(0, ...result.longTasks);
-  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  const mode = SMOKE ? 'smoke, ' : '';
-  console.log(`bench:live-odds  ${mode}${result.updates} odds updates pushed in ${SECONDS} s (asked ${RATE}/s), busy-evening, /sports live tab, 390x844`);
-  console.log(`  long tasks > 50 ms        ${result.longTasks.length} (max ${longest.toFixed(0)} ms; budget: none over ${BUDGET.longTaskMs} ms)`);
-  console.log(`  frame time p95            ${percentile(result.frames, 95).toFixed(1)} ms (p50 ${percentile(result.frames, 50).toFixed(1)} ms, ${result.frames.length} frames)`);
-  console.log(`  rendered match rows (max) ${result.maxRows} (budget ${BUDGET.rows})`);
-  console.log(`  React commits per update  ${(result.commits / result.updates).toFixed(2)} (${result.commits} commits)`);
-  console.log(`  row renders per update    ${(result.rowRenders / result.updates).toFixed(2)} (${result.rowRenders} renders, ${result.changedMatches} matches changed)`);
-  console.log(`  rows re-rendered without a change ${result.wasted} (budget 0)`);
-  console.log(`  JS heap after             ${mb(result.heapAfter)} (before ${mb(result.heapBefore)})`);
+/** What the heading says after the bench's name. */
+const heading = (result) => `${result.updates} odds updates pushed in ${SECONDS} s (asked ${RATE}/s), busy-evening, /sports live tab, 390x844`;
+
+/** The figures of this bench, between the page's (long tasks, frames) and the heap. */
+function figures(result) {
+  return [
+    `  rendered match rows (max) ${result.maxRows} (budget ${BUDGET.rows})`,
+    `  React commits per update  ${(result.commits / result.updates).toFixed(2)} (${result.commits} commits)`,
+    `  row renders per update    ${(result.rowRenders / result.updates).toFixed(2)} (${result.rowRenders} renders, ${result.changedMatches} matches changed)`,
+    `  rows re-rendered without a change ${result.wasted} (budget 0)`,
+  ];
 }
 
 /** What shows the run did not drive the app: judged in the smoke and in the full run. */
@@ -161,31 +129,20 @@ function brokenBudgets(result) {
   ].filter(Boolean);
 }
 
-let passed = false;
-try {
-  console.log(`bench:live-odds  load average at start: ${loadAverage()}`);
-  const site = await started(startStaticServer({ root: resolve(demoBuild()), port: PORT }), (server) => server.close());
-  const browser = await started(chromium.launch(chromiumLaunchOptions()), (launched) => launched.close());
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(instrument);
-  const page = await context.newPage();
-  await openLiveList(page, site.origin);
-
-  const perBurst = Math.max(1, Math.round(RATE / BURSTS_PER_SECOND));
-  const result = await page.evaluate(pushAndRecord, { seconds: SECONDS, perBurst, burstsPerSecond: BURSTS_PER_SECOND, settleLimitMs: SETTLE_LIMIT_MS });
-  printFigures(result);
-  console.log(`load average at end: ${loadAverage()}`);
-  if (SMOKE) {
-    passed = endSmoke('bench:live-odds', notDriven(result));
-  } else {
-    const problems = [...notDriven(result), ...brokenBudgets(result)];
-    for (const problem of problems) console.error(`FAIL ${problem}`);
-    passed = problems.length === 0;
-    console.log(passed ? 'bench:live-odds within its budgets' : 'bench:live-odds failed its budgets');
-  }
-} catch (error) {
-  console.error(`FAIL ${error instanceof Error ? error.message : error}`);
-} finally {
-  await stopAll();
-}
-process.exit(passed ? 0 : 1);
+await runPageBench({
+  name: 'bench:live-odds',
+  options,
+  port: PORT,
+  countSelector: '[data-match-row]',
+  instrument,
+  measure: async (page, origin) => {
+    await openLiveList(page, origin);
+    const perBurst = Math.max(1, Math.round(RATE / BURSTS_PER_SECOND));
+    return page.evaluate(pushAndRecord, { seconds: SECONDS, perBurst, burstsPerSecond: BURSTS_PER_SECOND, settleLimitMs: SETTLE_LIMIT_MS });
+  },
+  heading,
+  figures,
+  longTaskBudgetMs: BUDGET.longTaskMs,
+  notDriven,
+  brokenBudgets,
+});

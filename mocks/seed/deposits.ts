@@ -39,110 +39,48 @@ const TRANSFER_TIPS: Texts = {
   en: 'Transfer the exact amount and write the reference in the transfer note. Upload the receipt once you have paid.',
 };
 
-export const DEPOSIT_CHANNELS: readonly SeedDepositChannel[] = [
-  {
-    id: 101,
-    name: { vi: 'Chuyển khoản ngân hàng', zh: '银行转账', en: 'Bank transfer' },
-    payType: 1,
-    currency: 'VND',
-    minAmount: 100_000,
-    maxAmount: 300_000_000,
-    feeRate: 0,
-    quickAmounts: [200_000, 500_000, 1_000_000, 5_000_000],
-    recommended: true,
-    sort: 1,
-    banks: [VCB, TCB, ACB],
-    protocols: [],
-    needReceipt: true,
-    tips: TRANSFER_TIPS,
+/** What sets one channel apart; a channel leaves out what most have: no banks or protocols, a receipt, no gift, no payee, not recommended. */
+type ChannelRow = Pick<SeedDepositChannel, 'id' | 'name' | 'payType' | 'minAmount' | 'maxAmount' | 'feeRate' | 'quickAmounts' | 'tips'> &
+  Partial<Pick<SeedDepositChannel, 'recommended' | 'banks' | 'protocols' | 'needReceipt' | 'gift' | 'payee'>>;
+
+/** A channel from its row; every channel is in VND, and `index` is its place in the display order. */
+function depositChannel(row: ChannelRow, index: number): SeedDepositChannel {
+  const { id, name, payType, minAmount, maxAmount, feeRate, quickAmounts, recommended = false, banks = [], protocols = [], needReceipt = true, tips, gift = null, payee = null } = row;
+  return { id, name, payType, currency: 'VND', minAmount, maxAmount, feeRate, quickAmounts, recommended, sort: index + 1, banks, protocols, needReceipt, tips, gift, payee };
+}
+
+export const DEPOSIT_CHANNELS: readonly SeedDepositChannel[] = ([
+  { id: 101, name: { vi: 'Chuyển khoản ngân hàng', zh: '银行转账', en: 'Bank transfer' }, payType: 1, minAmount: 100_000, maxAmount: 300_000_000, feeRate: 0,
+    quickAmounts: [200_000, 500_000, 1_000_000, 5_000_000], recommended: true, banks: [VCB, TCB, ACB], tips: TRANSFER_TIPS,
     gift: { giftRate: 1.5, maxGiftAmount: 500_000, minDepositAmount: 200_000, turnoverMultiple: 1 },
-    payee: { bankName: 'Techcombank', bankCode: 'TCB', accountName: 'CONG TY TNHH LOTUS', accountNo: '19035678901234', branch: 'Chi nhánh Hồ Chí Minh' },
-  },
-  {
-    id: 102,
-    name: { vi: 'Ngân hàng trực tuyến', zh: '网银支付', en: 'Online banking' },
-    payType: 1,
-    currency: 'VND',
-    minAmount: 50_000,
-    maxAmount: 100_000_000,
-    feeRate: 0,
-    quickAmounts: [100_000, 300_000, 1_000_000],
-    recommended: false,
-    sort: 2,
-    banks: [VCB, ACB],
-    protocols: [],
-    needReceipt: true,
-    tips: TRANSFER_TIPS,
-    gift: null,
-    payee: { bankName: 'Vietcombank', bankCode: 'VCB', accountName: 'CONG TY TNHH LOTUS', accountNo: '0071000123456', branch: 'Chi nhánh Hà Nội' },
-  },
-  {
-    id: 105,
-    name: { vi: 'Ví điện tử (không cần thẻ)', zh: '电子钱包（免绑卡）', en: 'E-wallet (no card)' },
-    payType: 2,
-    currency: 'VND',
-    minAmount: 50_000,
-    maxAmount: 20_000_000,
-    feeRate: 1,
+    payee: { bankName: 'Techcombank', bankCode: 'TCB', accountName: 'CONG TY TNHH LOTUS', accountNo: '19035678901234', branch: 'Chi nhánh Hồ Chí Minh' } },
+  { id: 102, name: { vi: 'Ngân hàng trực tuyến', zh: '网银支付', en: 'Online banking' }, payType: 1, minAmount: 50_000, maxAmount: 100_000_000, feeRate: 0,
+    quickAmounts: [100_000, 300_000, 1_000_000], banks: [VCB, ACB], tips: TRANSFER_TIPS,
+    payee: { bankName: 'Vietcombank', bankCode: 'VCB', accountName: 'CONG TY TNHH LOTUS', accountNo: '0071000123456', branch: 'Chi nhánh Hà Nội' } },
+  { id: 105, name: { vi: 'Ví điện tử (không cần thẻ)', zh: '电子钱包（免绑卡）', en: 'E-wallet (no card)' }, payType: 2, minAmount: 50_000, maxAmount: 20_000_000, feeRate: 1,
     quickAmounts: [100_000, 200_000, 500_000],
-    recommended: false,
-    sort: 3,
-    banks: [],
-    protocols: [],
-    needReceipt: true,
     tips: {
       vi: 'Mở ví điện tử, chuyển đến số ví bên dưới với đúng số tiền và mã tham chiếu. Phí 1% do ví thu.',
       zh: '打开电子钱包，按订单金额转到下方钱包号并填写参考码。钱包收取1%手续费。',
       en: 'Open your e-wallet and send the exact amount, with the reference, to the wallet number below. The wallet charges a 1% fee.',
     },
-    gift: null,
-    payee: { bankName: 'MoMo', bankCode: 'MOMO', accountName: 'LOTUS PAY', accountNo: '0909123456' },
-  },
-  {
-    id: 103,
-    name: { vi: 'USDT', zh: 'USDT', en: 'USDT' },
-    payType: 3,
-    currency: 'VND',
-    minAmount: 250_000,
-    maxAmount: 500_000_000,
-    feeRate: 0,
-    quickAmounts: [],
-    recommended: false,
-    sort: 4,
-    banks: [],
-    protocols: ['TRC20', 'ERC20'],
-    needReceipt: false,
+    payee: { bankName: 'MoMo', bankCode: 'MOMO', accountName: 'LOTUS PAY', accountNo: '0909123456' } },
+  { id: 103, name: { vi: 'USDT', zh: 'USDT', en: 'USDT' }, payType: 3, minAmount: 250_000, maxAmount: 500_000_000, feeRate: 0,
+    quickAmounts: [], protocols: ['TRC20', 'ERC20'], needReceipt: false,
     tips: {
       vi: 'Chỉ gửi USDT qua đúng mạng đã chọn. Gửi sai mạng sẽ bị mất tiền.',
       zh: '请仅通过所选网络转入USDT，转错网络将无法找回。',
       en: 'Send USDT on the network you chose only. Coins sent on another network are lost.',
     },
-    gift: { giftRate: 2, maxGiftAmount: 1_000_000, minDepositAmount: 250_000, turnoverMultiple: 1 },
-    payee: null,
-  },
-  {
-    id: 104,
-    name: { vi: 'C2C', zh: 'C2C 交易', en: 'C2C' },
-    payType: 4,
-    currency: 'VND',
-    minAmount: 200_000,
-    maxAmount: 50_000_000,
-    feeRate: 0,
-    quickAmounts: [500_000, 1_000_000, 2_000_000],
-    recommended: false,
-    sort: 5,
-    banks: [VCB, TCB],
-    protocols: [],
-    needReceipt: true,
+    gift: { giftRate: 2, maxGiftAmount: 1_000_000, minDepositAmount: 250_000, turnoverMultiple: 1 } },
+  { id: 104, name: { vi: 'C2C', zh: 'C2C 交易', en: 'C2C' }, payType: 4, minAmount: 200_000, maxAmount: 50_000_000, feeRate: 0,
+    quickAmounts: [500_000, 1_000_000, 2_000_000], banks: [VCB, TCB],
     tips: {
       vi: 'Đơn C2C được ghép với lệnh rút của người chơi khác; thông tin người nhận hiện ra sau khi ghép xong.',
       zh: 'C2C 订单将与其他玩家的提款匹配，匹配完成后显示收款信息。',
       en: "A C2C order is matched with another player's withdrawal; the payee's details appear once it is matched.",
-    },
-    gift: null,
-    payee: null,
-  },
-];
+    } },
+] satisfies ChannelRow[]).map(depositChannel);
 
 /** The seller a C2C order is matched with. */
 export const C2C_SELLER: DepositPayee = { bankName: 'Vietcombank', bankCode: 'VCB', accountName: 'TRAN THI BICH', accountNo: '0451000987654' };

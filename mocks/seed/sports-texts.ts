@@ -132,6 +132,11 @@ const numbered = (from: number, count: number, ENG: string, VIE: string, CMN: st
 const NOT_STARTED = ['Not started', 'Chưa bắt đầu', '未开赛'] as const;
 const FULL_TIME = ['Full Time', 'Cả trận', '全场'] as const;
 const ENDED = ['Ended', 'Kết thúc', '已结束'] as const;
+const FIRST_HALF = ['1st Half', 'Hiệp 1', '上半场'] as const;
+const SECOND_HALF = ['2nd Half', 'Hiệp 2', '下半场'] as const;
+const HALF_TIME = ['Half-time', 'Nghỉ giữa hiệp', '中场休息'] as const;
+const OVERTIME = ['Overtime', 'Hiệp phụ', '加时'] as const;
+const PENALTIES = ['Penalties', 'Loạt sút luân lưu', '点球大战'] as const;
 
 /** Live period names of the sports the facts say nothing about, built from their part names. */
 export interface PartNames {
@@ -192,14 +197,14 @@ export function endedPeriod(sid: number): number {
 export const SCORE_PERIODS: ReadonlyMap<number, Names> = new Map([
   p(1000, 'Current', 'Hiện tại', '当前'),
   p(1001, ...FULL_TIME),
-  p(1002, '1st Half', 'Hiệp 1', '上半场'),
-  p(1003, '2nd Half', 'Hiệp 2', '下半场'),
+  p(1002, ...FIRST_HALF),
+  p(1003, ...SECOND_HALF),
   p(3001, 'Full Time (incl. OT)', 'Cả trận (gồm hiệp phụ)', '全场(含加时)'),
   p(3002, 'Regulation Time', 'Thời gian chính thức', '常规时间'),
-  p(3003, '1st Half', 'Hiệp 1', '上半场'),
-  p(3004, '2nd Half', 'Hiệp 2', '下半场'),
+  p(3003, ...FIRST_HALF),
+  p(3004, ...SECOND_HALF),
   ...numbered(3005, 4, 'Quarter', 'Hiệp', '第#节'),
-  p(3009, 'Overtime', 'Hiệp phụ', '加时'),
+  p(3009, ...OVERTIME),
   ...partPeriods(),
 ]);
 
@@ -209,32 +214,32 @@ export const SCORE_PERIODS: ReadonlyMap<number, Names> = new Map([
  */
 export const LIVE_PERIODS: ReadonlyMap<number, Names> = new Map([
   p(1001, ...NOT_STARTED),
-  p(1002, '1st Half', 'Hiệp 1', '上半场'),
-  p(1003, 'Half-time', 'Nghỉ giữa hiệp', '中场休息'),
-  p(1004, '2nd Half', 'Hiệp 2', '下半场'),
+  p(1002, ...FIRST_HALF),
+  p(1003, ...HALF_TIME),
+  p(1004, ...SECOND_HALF),
   p(1005, ...ENDED),
   p(1006, 'Extra Time 1st Half', 'Hiệp phụ 1', '加时上半场'),
   p(1007, 'Half', 'Hiệp', '半场'),
   p(1008, 'Extra Time 2nd Half', 'Hiệp phụ 2', '加时下半场'),
   p(1009, 'Extra Time Ended', 'Hết hiệp phụ', '加时结束'),
-  p(1010, 'Penalties', 'Loạt sút luân lưu', '点球大战'),
+  p(1010, ...PENALTIES),
   p(1011, ...ENDED),
   p(1012, 'Extra Time', 'Hiệp phụ', '加时'),
-  p(1013, 'Penalties', 'Loạt sút luân lưu', '点球大战'),
+  p(1013, ...PENALTIES),
   p(1014, 'Penalties Ended', 'Hết loạt luân lưu', '点球结束'),
   p(1015, 'Interrupted', 'Gián đoạn', '中断'),
   p(1016, 'Abandoned', 'Bị bỏ dở', '腰斩'),
   p(3001, ...NOT_STARTED),
-  p(3003, 'Half-time', 'Nghỉ giữa hiệp', '中场休息'),
+  p(3003, ...HALF_TIME),
   p(3005, 'Quarter 1', 'Hiệp 1', '第一节'),
   p(3007, 'Quarter 2', 'Hiệp 2', '第二节'),
   p(3008, 'Break', 'Giải lao', '节间休息'),
   p(3009, 'Quarter 3', 'Hiệp 3', '第三节'),
   p(3011, 'Quarter 4', 'Hiệp 4', '第四节'),
-  p(3012, 'Overtime', 'Hiệp phụ', '加时'),
+  p(3012, ...OVERTIME),
   p(3013, ...ENDED),
   p(3014, 'Ended after Overtime', 'Kết thúc sau hiệp phụ', '加时后结束'),
-  p(3015, 'Overtime', 'Hiệp phụ', '加时'),
+  p(3015, ...OVERTIME),
 ]);
 
 /** Words of selections that are not team names. */

@@ -23,47 +23,28 @@ interface ChannelDefinition {
   exchangeRate: number | null;
 }
 
-const CHANNELS: readonly ChannelDefinition[] = [
-  {
-    channel: { id: BANK_CHANNEL_ID, withdrawType: 1, currency: 'VND', minAmount: 200_000, maxAmount: 500_000_000, feeRate: 0, sort: 1, icon: 'https://static.lotus.example/pay/bank.png' },
+/** What sets one channel apart; every channel is in VND with no fixed fee, and its icon is named by `icon`. */
+interface ChannelRow extends Pick<WithdrawChannel, 'id' | 'withdrawType' | 'minAmount' | 'maxAmount' | 'feeRate'>, Omit<ChannelDefinition, 'channel' | 'feeFixed'> {
+  icon: string;
+}
+
+/** A channel's definition from its row; `index` is its place in the display order. */
+function channelDefinition({ id, withdrawType, minAmount, maxAmount, feeRate, icon, names, tips, dailyTimes, dailyMaxAmount, exchangeRate }: ChannelRow, index: number): ChannelDefinition {
+  const channel = { id, withdrawType, currency: 'VND', minAmount, maxAmount, feeRate, sort: index + 1, icon: `https://static.lotus.example/pay/${icon}.png` };
+  return { channel, names, tips, feeFixed: 0, dailyTimes, dailyMaxAmount, exchangeRate };
+}
+
+const CHANNELS: readonly ChannelDefinition[] = ([
+  { id: BANK_CHANNEL_ID, withdrawType: 1, minAmount: 200_000, maxAmount: 500_000_000, feeRate: 0, icon: 'bank', dailyTimes: 5, dailyMaxAmount: 1_000_000_000, exchangeRate: null,
     names: { vi: 'Rút về ngân hàng', zh: '提现到银行卡', en: 'To bank card' },
-    tips: {
-      vi: 'Tiền sẽ về tài khoản trong 5-30 phút.',
-      zh: '款项将在 5-30 分钟内到账。',
-      en: 'The money reaches your account within 5-30 minutes.',
-    },
-    feeFixed: 0,
-    dailyTimes: 5,
-    dailyMaxAmount: 1_000_000_000,
-    exchangeRate: null,
-  },
-  {
-    channel: { id: USDT_CHANNEL_ID, withdrawType: 2, currency: 'VND', minAmount: 500_000, maxAmount: 1_000_000_000, feeRate: 1, sort: 2, icon: 'https://static.lotus.example/pay/usdt.png' },
+    tips: { vi: 'Tiền sẽ về tài khoản trong 5-30 phút.', zh: '款项将在 5-30 分钟内到账。', en: 'The money reaches your account within 5-30 minutes.' } },
+  { id: USDT_CHANNEL_ID, withdrawType: 2, minAmount: 500_000, maxAmount: 1_000_000_000, feeRate: 1, icon: 'usdt', dailyTimes: 3, dailyMaxAmount: 1_000_000_000, exchangeRate: WITHDRAW_USDT_RATE,
     names: { vi: 'Rút USDT', zh: 'USDT 提现', en: 'USDT' },
-    tips: {
-      vi: 'Tỷ giá được chốt khi tạo lệnh.',
-      zh: '汇率在创建订单时锁定。',
-      en: 'The rate is fixed when the order is created.',
-    },
-    feeFixed: 0,
-    dailyTimes: 3,
-    dailyMaxAmount: 1_000_000_000,
-    exchangeRate: WITHDRAW_USDT_RATE,
-  },
-  {
-    channel: { id: EBPAY_CHANNEL_ID, withdrawType: 3, currency: 'VND', minAmount: 100_000, maxAmount: 100_000_000, feeRate: 0, sort: 3, icon: 'https://static.lotus.example/pay/ebpay.png' },
+    tips: { vi: 'Tỷ giá được chốt khi tạo lệnh.', zh: '汇率在创建订单时锁定。', en: 'The rate is fixed when the order is created.' } },
+  { id: EBPAY_CHANNEL_ID, withdrawType: 3, minAmount: 100_000, maxAmount: 100_000_000, feeRate: 0, icon: 'ebpay', dailyTimes: 5, dailyMaxAmount: 300_000_000, exchangeRate: null,
     names: { vi: 'Ví EBPay', zh: 'EBPay 钱包', en: 'EBPay wallet' },
-    tips: {
-      vi: 'Vui lòng xác nhận đã nhận tiền sau khi ví EBPay báo có.',
-      zh: 'EBPay 到账后请确认收款。',
-      en: 'Confirm receipt once your EBPay wallet shows the money.',
-    },
-    feeFixed: 0,
-    dailyTimes: 5,
-    dailyMaxAmount: 300_000_000,
-    exchangeRate: null,
-  },
-];
+    tips: { vi: 'Vui lòng xác nhận đã nhận tiền sau khi ví EBPay báo có.', zh: 'EBPay 到账后请确认收款。', en: 'Confirm receipt once your EBPay wallet shows the money.' } },
+] satisfies ChannelRow[]).map(channelDefinition);
 
 /** Every channel in display order, named in `language`. */
 export function withdrawChannels(language: TextLanguage): WithdrawChannel[] {

@@ -1,19 +1,16 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reseed } from '../seed';
-import { SteppedClock } from './clock';
+import type { SteppedClock } from './clock';
 import { CLOSE_CODES } from './evening';
-import { LiveHub } from './hub';
-import { EVENING_START, liveMatchOf, ofType, PING, recordingPeer, subscribe } from './test-support';
+import type { LiveHub } from './hub';
+import { EVENING_START, eveningHub, liveMatchOf, ofType, PING, recordingPeer, subscribe } from './test-support';
 import { isMatchPush } from '@/shared/live/server-message';
 
 let clock: SteppedClock;
 let hub: LiveHub;
 
 beforeEach(async () => {
-  await reseed({ now: EVENING_START });
-  clock = new SteppedClock(EVENING_START);
-  hub = new LiveHub({ clock });
+  ({ clock, hub } = await eveningHub());
 });
 
 describe('live hub peers', () => {

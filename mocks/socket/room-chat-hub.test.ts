@@ -1,19 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { historyOf } from '../handlers/room-chat-history';
-import { DEFAULT_SEED, reseed, SEED_TOKENS } from '../seed';
-import { SteppedClock } from './clock';
-import { LiveHub } from './hub';
+import { DEFAULT_SEED, SEED_TOKENS } from '../seed';
+import type { SteppedClock } from './clock';
+import type { LiveHub } from './hub';
 import { CHAT_BEAT_MS, MUTE_MS } from './room-chat-lines';
-import { EVENING_START, ofType, recordingPeer } from './test-support';
+import { eveningHub, ofType, recordingPeer } from './test-support';
 
 let clock: SteppedClock;
 let hub: LiveHub;
 
 beforeEach(async () => {
-  await reseed({ now: EVENING_START });
-  clock = new SteppedClock(EVENING_START);
-  hub = new LiveHub({ clock });
+  ({ clock, hub } = await eveningHub());
 });
 
 const liveRoom = () => db.liveRooms.findMany((q) => q.where({ category: 'sports' })).sort((a, b) => a.roomId - b.roomId)[0]!;

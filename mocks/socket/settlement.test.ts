@@ -3,18 +3,15 @@ import { getPlaceReserveBetUrl, getPlaceSingleBetsUrl } from '@/shared/api/gener
 import { db } from '../db';
 import { CONFIRM_MS } from '../handlers/bet-placing-store';
 import { openPicks, provider, walletBalance, LOTUS_ID, type OpenPick } from '../handlers/bet-placing-test-client';
-import { reseed } from '../seed';
-import { SteppedClock } from './clock';
-import { LiveHub } from './hub';
-import { EVENING_START, ofType, recordingPeer, storedMatch, subscribe } from './test-support';
+import type { LiveHub } from './hub';
+import { EVENING_START, eveningHub, ofType, recordingPeer, storedMatch, subscribe } from './test-support';
 
 const MINUTE = 60_000;
 const VND = 1000;
 let hub: LiveHub;
 
 beforeEach(async () => {
-  await reseed({ now: EVENING_START });
-  hub = new LiveHub({ clock: new SteppedClock(EVENING_START) });
+  ({ hub } = await eveningHub());
 });
 
 afterEach(() => {

@@ -3,10 +3,19 @@
 import type { MatchRecord } from '@/shared/api/generated/sports/model';
 import type { ServerMessage } from '@/shared/api/generated/socket/messages';
 import { db } from '../db';
-import type { SocketPeer } from './hub';
+import { reseed } from '../seed';
+import { SteppedClock } from './clock';
+import { LiveHub, type SocketPeer } from './hub';
 
 /** 23 Nov 2026 10:00 UTC: the reference time the tests seed with. */
 export const EVENING_START = Date.UTC(2026, 10, 23, 10, 0, 0);
+
+/** What a hub test starts from: a fresh seed at EVENING_START and a hub whose stepped clock starts there. */
+export async function eveningHub(): Promise<{ clock: SteppedClock; hub: LiveHub }> {
+  await reseed({ now: EVENING_START });
+  const clock = new SteppedClock(EVENING_START);
+  return { clock, hub: new LiveHub({ clock }) };
+}
 
 export interface RecordingPeer extends SocketPeer {
   readonly messages: ServerMessage[];

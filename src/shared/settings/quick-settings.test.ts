@@ -3,22 +3,18 @@ import { DEFAULT_USER_SETTINGS, getUserSettings, subscribeUserSettings } from '.
 import { adoptQuickSettings, fromQuickSetting, isSameSettings, toQuickSetting } from './quick-settings';
 
 describe('quick settings', () => {
-  it('send the odds format as mouthSetting with the other three fields', () => {
-    expect(toQuickSetting({ oddsFormat: 2, oddsChange: 0, pushTongStatus: 1, pushTong: 2 })).toEqual({
-      mouthSetting: 2,
-      oddsChange: 0,
-      pushTongStatus: 1,
-      pushTong: 2,
-    });
+  /** The same settings as the app keeps them and as the account's quick setting sends them. */
+  const BOTH_WAYS: Array<[settings: Parameters<typeof toQuickSetting>[0], quick: Parameters<typeof fromQuickSetting>[0]]> = [
+    [{ oddsFormat: 2, oddsChange: 0, pushTongStatus: 1, pushTong: 2 }, { mouthSetting: 2, oddsChange: 0, pushTongStatus: 1, pushTong: 2 }],
+    [{ oddsFormat: 2, oddsChange: 2, pushTongStatus: 0, pushTong: 1 }, { mouthSetting: 2, oddsChange: 2, pushTongStatus: 0, pushTong: 1 }],
+  ];
+
+  it.each(BOTH_WAYS)('send the odds format as mouthSetting with the other three fields: %j', (settings, quick) => {
+    expect(toQuickSetting(settings)).toEqual(quick);
   });
 
-  it('read mouthSetting back as the odds format', () => {
-    expect(fromQuickSetting({ mouthSetting: 2, oddsChange: 2, pushTongStatus: 0, pushTong: 1 })).toEqual({
-      oddsFormat: 2,
-      oddsChange: 2,
-      pushTongStatus: 0,
-      pushTong: 1,
-    });
+  it.each(BOTH_WAYS)('read mouthSetting back as the odds format: %j', (settings, quick) => {
+    expect(fromQuickSetting(quick)).toEqual(settings);
   });
 
   it('ignore missing or invalid saved values', () => {

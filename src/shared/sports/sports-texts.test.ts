@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SportLanguagePackage } from '@/shared/api/generated/main/model';
 import en from '@/shared/i18n/locales/en/sports.json';
 import vi from '@/shared/i18n/locales/vi/sports.json';
-import { buildSportsTexts } from './sports-texts';
+import { buildSportsTexts, type SportsTexts } from './sports-texts';
 
 /** The app's messages of one language as the hook's translate function sees them. */
 const messagesOf =
@@ -23,29 +23,34 @@ const pack: SportLanguagePackage = {
 };
 
 describe('buildSportsTexts', () => {
-  it('takes the package text first, then the app message, then the generic text', () => {
-    const texts = buildSportsTexts(pack, messagesOf(en));
-    expect(texts.sport(1)).toBe('Football');
-    expect(texts.sport(3)).toBe('Basketball');
-    expect(texts.sport(99)).toBe('Other sport');
-    expect(texts.marketType(1005)).toBe('Match result');
-    expect(texts.marketType(1007)).toBe('Goals over/under');
-    expect(texts.marketType(123456)).toBe('Market');
-    expect(texts.status(5)).toBe('In play');
-    expect(texts.status(8)).toBe('Suspended');
-    expect(texts.period(1002)).toBe('First half');
-    expect(texts.period(1003)).toBe('Break');
+  /** A text of one kind by its id, as the built texts name it. */
+  type Named = [kind: keyof SportsTexts, id: number, text: string];
+
+  it.each<Named>([
+    ['sport', 1, 'Football'],
+    ['sport', 3, 'Basketball'],
+    ['sport', 99, 'Other sport'],
+    ['marketType', 1005, 'Match result'],
+    ['marketType', 1007, 'Goals over/under'],
+    ['marketType', 123456, 'Market'],
+    ['status', 5, 'In play'],
+    ['status', 8, 'Suspended'],
+    ['period', 1002, 'First half'],
+    ['period', 1003, 'Break'],
     // Score periods come from their own map: the clock's 1003 (half-time) never names a score's second half.
-    expect(texts.scorePeriod(1002)).toBe('Opening half');
-    expect(texts.scorePeriod(1003)).toBe('2nd half');
-    expect(texts.period(424242)).toBe('In play');
+    ['scorePeriod', 1002, 'Opening half'],
+    ['scorePeriod', 1003, '2nd half'],
+    ['period', 424242, 'In play'],
+  ])('takes the package text first, then the app message, then the generic text: %s(%i) is %j', (kind, id, text) => {
+    expect(buildSportsTexts(pack, messagesOf(en))[kind](id)).toBe(text);
   });
 
-  it('uses the app messages alone when there is no package', () => {
-    const texts = buildSportsTexts(null, messagesOf(vi));
-    expect(texts.sport(1)).toBe('Bóng đá');
-    expect(texts.status(4)).toBe('Chưa bắt đầu');
-    expect(texts.period(5003)).toBe('Set 2');
+  it.each<Named>([
+    ['sport', 1, 'Bóng đá'],
+    ['status', 4, 'Chưa bắt đầu'],
+    ['period', 5003, 'Set 2'],
+  ])('uses the app messages alone when there is no package: %s(%i) is %j', (kind, id, text) => {
+    expect(buildSportsTexts(null, messagesOf(vi))[kind](id)).toBe(text);
   });
 
   it('never shows a raw id or an empty text, whatever the id and package', () => {

@@ -172,3 +172,31 @@ export function clientCall<Body, Result>(method: Method, path: string, send: (bo
       accountFailureCase({ ...spec(example), code, message, call: () => sent(example) }),
   };
 }
+
+/** Query parameters as the request carries them: every value as text, in the order given. */
+const queryOf = (params: object): Record<string, string> => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
+
+/** An example of a GET call whose parameters travel in the query string. */
+export type QueryExample<Params, Result> = Partial<CallDefaults> & { name: string; description: string; params: Params; response: unknown; check: (result: Result) => void };
+
+/**
+ * The cases of one GET call whose parameters travel in the query string, written once: each example's `params` go to
+ * the generated client function and are expected in the query as text.
+ */
+export function clientQueryCall<Params extends object, Result>(path: string, send: (params: Params) => Promise<Result>, defaults: CallDefaults) {
+  return {
+    /** The call succeeds with data the check looks at. */
+    answers: (example: QueryExample<Params, Result>): ContractCase =>
+      accountCase({
+        name: example.name,
+        state: example.state ?? defaults.state,
+        description: example.description,
+        method: 'GET',
+        path,
+        query: queryOf(example.params),
+        as: example.as === undefined ? defaults.as : example.as,
+        response: example.response,
+        check: async () => example.check(await send(example.params)),
+      }),
+  };
+}

@@ -16,7 +16,7 @@ import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { BASE64, SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
-import { accountCase, clientCall, LOTUS, NOMOBILE } from './account-case';
+import { clientCall, LOTUS, NOMOBILE } from './account-case';
 
 const BASE = '/api/operation/letter/config';
 const NOT_FOUND = 'Thư không tồn tại hoặc đã bị xóa';
@@ -33,6 +33,7 @@ const letter = (id: number, letType: 0 | 1 | 2, content = VIP_LETTER) => ({
 
 /** The letter calls below are made by lotus888, who has unread letters. */
 const UNREAD = { state: STATE.lettersUnread, as: LOTUS };
+const list = clientCall('POST', `${BASE}/queryLetterConfigSendList`, getLetterList, UNREAD);
 const detail = clientCall('POST', `${BASE}/queryLetterConfigDetail`, getLetterDetail, UNREAD);
 const markRead = clientCall('PUT', `${BASE}/updateLetterStatus`, markLetterRead, UNREAD);
 const markTabRead = clientCall('PUT', `${BASE}/updateLetterStatusBatch`, markLettersRead, UNREAD);
@@ -40,42 +41,31 @@ const deleteOne = clientCall('PUT', `${BASE}/deleteLetter`, deleteLetter, UNREAD
 const deleteSome = clientCall('PUT', `${BASE}/deleteLetters`, deleteLetters, UNREAD);
 
 export const letterCases: ContractCase[] = [
-  accountCase({
+  list.answers({
     name: 'letter list gives one page of a tab with base64 content',
-    state: STATE.lettersUnread,
     description: 'a request for the first page of notifications (letType 0) of lotus888',
-    method: 'POST',
-    path: `${BASE}/queryLetterConfigSendList`,
     body: { letType: 0, current: 1, size: 20 },
-    as: LOTUS,
     response: mainSuccess({ records: M.eachLike(letter(9001, 0)), total: M.integer(3), current: 1, size: 20 }),
-    check: async () => {
-      const result = await getLetterList({ letType: 0, current: 1, size: 20 });
+    check: (result) => {
       expect(result.data?.records[0]).toMatchObject({ id: 9001, letType: 0, content: VIP_LETTER });
       expect(result.data?.total).toBe(3);
     },
   }),
-  accountCase({
+  list.answers({
     name: 'letter list of an empty tab has no records',
     state: STATE.noSportLetters,
     description: 'a request for the sport-list letters (letType 2) of nomobile01',
-    method: 'POST',
-    path: `${BASE}/queryLetterConfigSendList`,
     body: { letType: 2, current: 1, size: 20 },
     as: NOMOBILE,
     response: mainSuccess({ records: [], total: 0, current: 1, size: 20 }),
-    check: async () => expect((await getLetterList({ letType: 2, current: 1, size: 20 })).data).toEqual({ records: [], total: 0, current: 1, size: 20 }),
+    check: (result) => expect(result.data).toEqual({ records: [], total: 0, current: 1, size: 20 }),
   }),
-  accountCase({
+  detail.answers({
     name: 'letter detail gives one letter',
-    state: STATE.lettersUnread,
     description: 'a request for letter 9001 of lotus888',
-    method: 'POST',
-    path: `${BASE}/queryLetterConfigDetail`,
     body: { id: 9001 },
-    as: LOTUS,
     response: mainSuccess({ ...letter(9001, 0), id: 9001 }),
-    check: async () => expect((await getLetterDetail({ id: 9001 })).data).toMatchObject({ id: 9001, letType: 0, status: 0 }),
+    check: (result) => expect(result.data).toMatchObject({ id: 9001, letType: 0, status: 0 }),
   }),
   detail.failsWith(1005000030, NOT_FOUND, {
     name: 'letter detail of a deleted letter fails with 1005000030',
@@ -112,24 +102,16 @@ export const letterCases: ContractCase[] = [
     description: 'deleting letters 9004 and 9005 of lotus888',
     body: { ids: [9004, 9005] },
   }),
-  accountCase({
+  clientCall('GET', `${BASE}/queryLetterTypeCount`, () => getLetterTypeCount(), UNREAD).answers({
     name: 'letter type count gives the unread letters per tab',
-    state: STATE.lettersUnread,
     description: 'a request for the unread letters per tab of lotus888',
-    method: 'GET',
-    path: `${BASE}/queryLetterTypeCount`,
-    as: LOTUS,
     response: mainSuccess({ announceCount: 1, eventCount: 1, activityCount: 1, totalCount: 3 }),
-    check: async () => expect((await getLetterTypeCount()).data).toEqual({ announceCount: 1, eventCount: 1, activityCount: 1, totalCount: 3 }),
+    check: (result) => expect(result.data).toEqual({ announceCount: 1, eventCount: 1, activityCount: 1, totalCount: 3 }),
   }),
-  accountCase({
+  clientCall('GET', `${BASE}/queryLetterCount`, () => getLetterCount(), UNREAD).answers({
     name: 'letter count gives the unread total of the account tab badge',
-    state: STATE.lettersUnread,
     description: 'a request for the unread letter total of lotus888',
-    method: 'GET',
-    path: `${BASE}/queryLetterCount`,
-    as: LOTUS,
     response: mainSuccess({ totalCount: 3 }),
-    check: async () => expect((await getLetterCount()).data).toEqual({ totalCount: 3 }),
+    check: (result) => expect(result.data).toEqual({ totalCount: 3 }),
   }),
 ];

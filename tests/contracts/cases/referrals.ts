@@ -17,13 +17,14 @@ import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
-import { accountCase, clientCall, LOTUS } from './account-case';
+import { clientCall, clientQueryCall, LOTUS } from './account-case';
 
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 const MASKED = '^\\S{1,2}\\*\\*\\*\\S{1,2}$';
 const GUEST_TIERS = { state: STATE.inviteTiersConfigured, as: null };
 const WITH_FRIENDS = { state: STATE.inviterWithFriends, as: LOTUS };
 
+const depositAwards = clientQueryCall('/api/member/invite/queryInviteDepAward', getInviteDepAward, WITH_FRIENDS);
 const claimCall = clientCall('POST', '/api/member/invite/claimAward', claimInviteAward, WITH_FRIENDS);
 
 export const referralCases: ContractCase[] = [
@@ -78,49 +79,36 @@ export const referralCases: ContractCase[] = [
     response: mainSuccess(M.eachLike({ vipLevel: M.integer(3), rewardAmount: M.number(300_000) }, 3)),
     check: (result) => expect(result.data?.[0]?.vipLevel).toBe(3),
   }),
-  accountCase({
+  clientQueryCall('/api/member/invite/queryInviteBetAwardList', getInviteBetAwardList, WITH_FRIENDS).answers({
     name: 'invite bet rewards come a page at a time, newest first',
-    state: STATE.inviterWithFriends,
     description: 'a request for the first page of five bet rewards of lotus888',
-    method: 'GET',
-    path: '/api/member/invite/queryInviteBetAwardList',
-    query: { current: '1', size: '5' },
-    as: LOTUS,
+    params: { current: 1, size: 5 },
     response: mainSuccess({
       records: M.eachLike({ friendName: M.regex(MASKED, 'vn***22'), validBet: M.number(3_200_000), rewardAmount: M.number(9_600), status: 0, date: M.regex(DAY, '2026-11-22') }, 5),
       total: 14,
       current: 1,
       size: 5,
     }),
-    check: async () => expect((await getInviteBetAwardList({ current: 1, size: 5 })).data).toMatchObject({ total: 14, current: 1, size: 5 }),
+    check: (result) => expect(result.data).toMatchObject({ total: 14, current: 1, size: 5 }),
   }),
-  accountCase({
+  depositAwards.answers({
     name: 'invite deposit rewards filtered to days without any come back empty',
-    state: STATE.inviterWithFriends,
     description: 'a request for the first-deposit rewards of lotus888 in January 2020',
-    method: 'GET',
-    path: '/api/member/invite/queryInviteDepAward',
-    query: { current: '1', size: '10', beginDate: '2020-01-01', endDate: '2020-01-31' },
-    as: LOTUS,
+    params: { current: 1, size: 10, beginDate: '2020-01-01', endDate: '2020-01-31' },
     response: mainSuccess({ records: [], total: 0, current: 1, size: 10 }),
-    check: async () =>
-      expect((await getInviteDepAward({ current: 1, size: 10, beginDate: '2020-01-01', endDate: '2020-01-31' })).data).toEqual({ records: [], total: 0, current: 1, size: 10 }),
+    check: (result) => expect(result.data).toEqual({ records: [], total: 0, current: 1, size: 10 }),
   }),
-  accountCase({
+  depositAwards.answers({
     name: 'invite deposit rewards list each friend’s first deposit and its reward',
-    state: STATE.inviterWithFriends,
     description: 'a request for the first page of first-deposit rewards of lotus888',
-    method: 'GET',
-    path: '/api/member/invite/queryInviteDepAward',
-    query: { current: '1', size: '10' },
-    as: LOTUS,
+    params: { current: 1, size: 10 },
     response: mainSuccess({
       records: M.eachLike({ friendName: M.regex(MASKED, 'vn***22'), depositAmount: M.number(5_000_000), rewardAmount: M.number(500_000), status: 0, time: M.regex(SERVER_TIME, '2026-11-17 01:43:00') }, 3),
       total: 3,
       current: 1,
       size: 10,
     }),
-    check: async () => expect((await getInviteDepAward({ current: 1, size: 10 })).data?.total).toBe(3),
+    check: (result) => expect(result.data?.total).toBe(3),
   }),
   claimCall.answers({
     name: 'invite reward claim credits every claimable reward',

@@ -17,7 +17,7 @@ import type { ContractCase } from '../support/contract-case';
 import { mainSuccess } from '../support/envelopes';
 import { SERVER_TIME } from '../support/patterns';
 import { STATE } from '../support/states';
-import { accountCase, clientCall, LOCKEDDP, LOTUS } from './account-case';
+import { clientCall, clientQueryCall, LOCKEDDP, LOTUS } from './account-case';
 import { cryptoAddressCases } from './withdrawal-accounts-crypto';
 
 const bank = { id: M.integer(12), bankName: M.like('Vietcombank'), bankCode: M.like('VCB'), logo: M.like('https://static.lotus.example/bank/vcb.png'), sort: M.integer(1) };
@@ -31,6 +31,9 @@ const LOTUS_ACCOUNTS_BOUND = { state: STATE.accountsBound, as: LOTUS };
 const getSupportedBanksCall = clientCall('GET', '/api/fund/bank/list-support', getSupportedBanks, LOTUS_LOGGED_IN);
 const bindBankCardCall = clientCall('POST', '/api/user/bankcard/n2/bind', bindBankCard, { state: STATE.nothingBound, as: LOCKEDDP });
 const bindBankCardWithPhoneCall = clientCall('POST', '/api/user/bankcard/n2/bindWithPhone', bindBankCardWithPhone, { state: STATE.cardSmsSent, as: LOTUS });
+const checkMobileCall = clientQueryCall('/api/user/bankcard/check-mobile', checkBankCardMobile, LOTUS_ACCOUNTS_BOUND);
+/** lotus888 has a bound mobile, so binding another account asks for an SMS check to it. */
+const MOBILE_CHECK_NEEDED = mainSuccess({ needVerify: true, hasMobile: true, mobile: M.like('912***5678'), mobileArea: M.like('84') });
 const deleteBankCardCall = clientCall('DELETE', '/api/user/bankcard/n2/delete', deleteBankCard, LOTUS_ACCOUNTS_BOUND);
 
 const bankCardCases: ContractCase[] = [
@@ -46,14 +49,10 @@ const bankCardCases: ContractCase[] = [
     response: mainSuccess(M.eachLike(bank)),
     check: (result) => expect(result.data?.[0]?.bankName).toBe('Vietcombank'),
   }),
-  accountCase({
+  clientQueryCall('/api/user/bankcard/list', getBankCardList, LOTUS_ACCOUNTS_BOUND).answers({
     name: 'bank card list gives the bound cards masked, default first',
-    state: STATE.accountsBound,
     description: 'a request for the bank cards (cardType 1) of lotus888',
-    method: 'GET',
-    path: '/api/user/bankcard/list',
-    query: { cardType: '1' },
-    as: LOTUS,
+    params: { cardType: 1 },
     response: mainSuccess(
       M.eachLike({
         id: M.integer(3001),
@@ -69,18 +68,14 @@ const bankCardCases: ContractCase[] = [
         createTime: M.regex(SERVER_TIME, '2026-11-20 09:15:00'),
       }),
     ),
-    check: async () => expect((await getBankCardList({ cardType: 1 })).data?.[0]).toMatchObject({ id: 3001, cardNo: '**** **** **** 5678', isDefault: true }),
+    check: (result) => expect(result.data?.[0]).toMatchObject({ id: 3001, cardNo: '**** **** **** 5678', isDefault: true }),
   }),
-  accountCase({
+  checkMobileCall.answers({
     name: 'bank card check-mobile asks for the SMS check of a member with cards',
-    state: STATE.accountsBound,
     description: 'a check whether lotus888 needs an SMS check to bind a bank card',
-    method: 'GET',
-    path: '/api/user/bankcard/check-mobile',
-    query: { cardType: '1' },
-    as: LOTUS,
-    response: mainSuccess({ needVerify: true, hasMobile: true, mobile: M.like('912***5678'), mobileArea: M.like('84') }),
-    check: async () => expect((await checkBankCardMobile({ cardType: 1 })).data).toMatchObject({ needVerify: true, hasMobile: true }),
+    params: { cardType: 1 },
+    response: MOBILE_CHECK_NEEDED,
+    check: (result) => expect(result.data).toMatchObject({ needVerify: true, hasMobile: true }),
   }),
   bindBankCardCall.answersEmpty({
     name: 'bank card bind stores the first card without an SMS check',
@@ -145,16 +140,12 @@ const screenCases: ContractCase[] = [
     ),
     check: (result) => expect(result.data?.map((card) => card.cardType)).toEqual([1, 1, 1]),
   }),
-  accountCase({
+  checkMobileCall.answers({
     name: 'EBPay check-mobile asks a member with a wallet for the SMS check',
-    state: STATE.accountsBound,
     description: 'a check whether lotus888 needs an SMS check to bind an EBPay wallet',
-    method: 'GET',
-    path: '/api/user/bankcard/check-mobile',
-    query: { cardType: '2' },
-    as: LOTUS,
-    response: mainSuccess({ needVerify: true, hasMobile: true, mobile: M.like('912***5678'), mobileArea: M.like('84') }),
-    check: async () => expect((await checkBankCardMobile({ cardType: 2 })).data).toMatchObject({ needVerify: true }),
+    params: { cardType: 2 },
+    response: MOBILE_CHECK_NEEDED,
+    check: (result) => expect(result.data).toMatchObject({ needVerify: true }),
   }),
   bindBankCardCall.answersEmpty({
     name: 'EBPay bind stores a first wallet under the EBPay wallet (bank 0 sent)',
