@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SteppedClock } from './clock';
-import { CLOSE_CODES } from './evening';
+import { CLOSE_CODES, NORMAL_EVENING } from './evening';
 import type { LiveHub } from './hub';
 import { EVENING_START, eveningHub, liveMatchOf, ofType, PING, recordingPeer, subscribe } from './test-support';
 import { isMatchPush } from '@/shared/live/server-message';
@@ -71,8 +71,17 @@ describe('live hub evenings', () => {
     const peer = recordingPeer();
     const connection = hub.connect(peer);
     connection.receive(subscribe([liveMatchOf(1).id, liveMatchOf(3).id, liveMatchOf(5).id]));
-    await clock.advance(10 * 60_000);
-    expect(peer.messages.length).toBeGreaterThan(3);
+    // The normal evening steps every 4 s and moves at most two prices each step; nothing is sent between steps.
+    const { tickMs, oddsMovesPerTick } = NORMAL_EVENING;
+    await clock.advance(tickMs - 1);
+    expect(peer.messages).toEqual([]);
+    await clock.advance(1);
+    const afterOne = ofType(peer.messages, 'oddsChange').length;
+    expect(afterOne).toBeGreaterThan(0);
+    expect(afterOne).toBeLessThanOrEqual(oddsMovesPerTick);
+    await clock.advance(4 * tickMs);
+    expect(peer.messages.length).toBeGreaterThan(afterOne);
+    expect(peer.messages.length).toBeLessThanOrEqual(5 * oddsMovesPerTick);
     connection.close();
     expect(clock.pending).toBe(0);
   });
