@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MEMBER, submitLogin } from './support/app';
-import { advanceOrder, depositForm, depositOrder, mainWalletBalance, openInApp, RECEIPT_PNG } from './support/wallet';
+import { signInTo } from './support/app';
+import { completeDeposit, mainWalletBalance, openedDepositOrder, openInApp, submitBankTransfer } from './support/wallet';
 
 // The promotions journeys in real Chromium against the demo build: a first deposit through the wallet moves the
 // first-charge campaign's progress and a double-tapped claim credits exactly the bonus once (in /welfare and the
@@ -16,12 +16,6 @@ const BONUS = 150_000;
 
 const tierItems = (page: Page) => page.getByRole('region', { name: 'Reward tiers' }).getByRole('listitem');
 
-async function signInTo(page: Page, path: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}&lang=en&mockReset=1`);
-  await submitLogin(page, MEMBER.userName, MEMBER.password);
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
-}
-
 test.describe('promotions journey', () => {
   test('first charge: a deposit moves the progress, a double-tapped claim credits the bonus once, in welfare and the records', async ({ page }) => {
     // Eight screens and one deposit review on a busy 2-core runner.
@@ -33,17 +27,9 @@ test.describe('promotions journey', () => {
     const orderNo = await test.step('the campaign leads into the deposit screen; a bank transfer of 500 000 VND is credited', async () => {
       await page.getByRole('link', { name: 'Deposit now' }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/deposit');
-      const form = depositForm(page);
-      await form.channel('Bank transfer (recommended)').click();
-      await form.bank('Vietcombank').check();
-      await form.amount.fill(String(DEPOSIT));
-      await form.submit.click();
-      await expect(page).toHaveURL((url) => url.pathname === '/rechargeInformation');
-      const number = new URL(page.url()).searchParams.get('orderNo') ?? '';
-      await depositOrder(page).receipt.setInputFiles(RECEIPT_PNG);
-      await expect(depositOrder(page).phase('Receipt received')).toBeVisible();
-      expect(await advanceOrder(page, number)).toBe(1);
-      await expect(depositOrder(page).phase('Deposit successful')).toBeVisible({ timeout: 20_000 });
+      await submitBankTransfer(page, DEPOSIT);
+      const number = await openedDepositOrder(page);
+      await completeDeposit(page, number);
       return number;
     });
     expect(orderNo).toMatch(/^DP\d+$/);

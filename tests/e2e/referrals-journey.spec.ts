@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isCall, jsonBody, MEMBER, solvePuzzle, submitLogin } from './support/app';
+import { isCall, jsonBody, signInTo, solvePuzzle } from './support/app';
 import { backendOf, handBackendTo } from './support/referrals';
-import { advanceOrder, depositForm, depositOrder, mainWalletBalance, openInApp, RECEIPT_PNG } from './support/wallet';
+import { completeDeposit, depositByBank, mainWalletBalance, openedDepositOrder, openInApp } from './support/wallet';
 
 // The invite programme and VIP levels in real Chromium against the demo build. Member A (lotus888) copies their
 // invite link; in a fresh browser a guest opens it and registers, and the registration names A's code; the new member
@@ -29,19 +29,8 @@ async function register(page: Page) {
 }
 
 async function depositOneMillion(page: Page) {
-  await openInApp(page, '/deposit');
-  const form = depositForm(page);
-  await form.channel('Bank transfer (recommended)').click();
-  await form.bank('Vietcombank').check();
-  await form.amount.fill(String(DEPOSIT));
-  await form.submit.click();
-  await expect(page).toHaveURL((url) => url.pathname === '/rechargeInformation');
-  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
-  const screen = depositOrder(page);
-  await screen.receipt.setInputFiles(RECEIPT_PNG);
-  await expect(screen.phase('Receipt received')).toBeVisible();
-  expect(await advanceOrder(page, orderNo)).toBe(1);
-  await expect(screen.phase('Deposit successful')).toBeVisible({ timeout: 20_000 });
+  await depositByBank(page, DEPOSIT);
+  await completeDeposit(page, await openedDepositOrder(page));
 }
 
 test.describe('invite programme and VIP levels', () => {
@@ -51,9 +40,7 @@ test.describe('invite programme and VIP levels', () => {
     await inviter.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
     const link = await test.step('member A copies the invite link from /invite', async () => {
-      await page.goto('/login?redirect=%2Finvite&lang=en&mockReset=1');
-      await submitLogin(page, MEMBER.userName, MEMBER.password);
-      await expect(page).toHaveURL((url) => url.pathname === '/invite');
+      await signInTo(page, '/invite');
       const code = (await page.getByTestId('referral-code').textContent()) ?? '';
       expect(code).toMatch(/^LT[0-9A-Z]{4}$/);
       await page.getByRole('button', { name: 'Copy link', exact: true }).click();

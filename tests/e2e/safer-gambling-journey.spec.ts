@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MEMBER, submitLogin } from './support/app';
-import { advanceOrder, depositForm, depositOrder, mainWalletBalance, openInApp, RECEIPT_PNG } from './support/wallet';
+import { MEMBER, signInTo, submitLogin } from './support/app';
+import { completeDeposit, depositByBank, depositForm, mainWalletBalance, openedDepositOrder, openInApp } from './support/wallet';
 
 // Safer gambling in real Chromium against the demo build (in English): a daily deposit limit is enforced by the
 // mock backend before any money moves, raising it waits until tomorrow and lowering it applies at once; a reality
@@ -18,22 +18,10 @@ async function setDailyDepositLimit(page: Page, amount: number): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** A bank-transfer deposit of `amount` through /deposit. */
-async function depositByBank(page: Page, amount: number): Promise<void> {
-  await openInApp(page, '/deposit');
-  const form = depositForm(page);
-  await form.channel('Bank transfer (recommended)').click();
-  await form.bank('Vietcombank').check();
-  await form.amount.fill(String(amount));
-  await form.submit.click();
-}
-
 test.describe('safer gambling', () => {
   test('a daily deposit limit refuses the deposit that would break it; raising waits until tomorrow, lowering applies now', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto(`/login?redirect=${encodeURIComponent(LIMITS)}&lang=en&mockReset=1`);
-    await submitLogin(page, MEMBER.userName, MEMBER.password);
-    await expect(page).toHaveURL((url) => url.pathname === LIMITS);
+    await signInTo(page, LIMITS);
 
     await test.step('a daily deposit limit of 500,000 applies at once', async () => {
       await setDailyDepositLimit(page, 500_000);
@@ -42,12 +30,7 @@ test.describe('safer gambling', () => {
 
     const credited = await test.step('a deposit of 400,000 goes through and is credited', async () => {
       await depositByBank(page, 400_000);
-      await expect(page).toHaveURL((url) => url.pathname === '/rechargeInformation');
-      const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
-      await depositOrder(page).receipt.setInputFiles(RECEIPT_PNG);
-      await expect(depositOrder(page).phase('Receipt received')).toBeVisible();
-      expect(await advanceOrder(page, orderNo)).toBe(1);
-      await expect(depositOrder(page).phase('Deposit successful')).toBeVisible({ timeout: 20_000 });
+      await completeDeposit(page, await openedDepositOrder(page));
       return mainWalletBalance(page);
     });
 
@@ -76,9 +59,7 @@ test.describe('safer gambling', () => {
 
   test('a reality check comes a minute after login and "log out" ends the session', async ({ page }) => {
     await page.clock.install();
-    await page.goto(`/login?redirect=${encodeURIComponent('/safer-gambling')}&lang=en&mockReset=1&scenario=reality-check-soon`);
-    await submitLogin(page, MEMBER.userName, MEMBER.password);
-    await expect(page).toHaveURL((url) => url.pathname === '/safer-gambling');
+    await signInTo(page, '/safer-gambling', 'reality-check-soon');
     await expect(page.getByRole('timer')).toBeVisible();
     const check = page.getByRole('alertdialog', { name: 'Reality check' });
     await expect(check).toBeHidden();
@@ -94,9 +75,7 @@ test.describe('safer gambling', () => {
   });
 
   test('a member who self-excludes is logged out and told until when at the next login', async ({ page }) => {
-    await page.goto(`/login?redirect=${encodeURIComponent('/safer-gambling/break')}&lang=en&mockReset=1`);
-    await submitLogin(page, MEMBER.userName, MEMBER.password);
-    await expect(page).toHaveURL((url) => url.pathname === '/safer-gambling/break');
+    await signInTo(page, '/safer-gambling/break');
     await page.getByRole('tab', { name: 'Self-exclusion' }).click();
     await page.getByRole('radio', { name: '6 months' }).check();
     await page.getByRole('button', { name: 'Self-exclude' }).click();

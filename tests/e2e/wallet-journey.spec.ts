@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER, submitLogin } from './support/app';
+import { signInTo } from './support/app';
 import {
-  advanceOrder,
-  depositForm,
+  completeDeposit,
+  depositByBank,
   depositOrder,
   mainWalletBalance,
+  openedDepositOrder,
   openInApp,
-  RECEIPT_PNG,
   recordRow,
   recordWire,
   WITHDRAW_ORDER_PATH,
@@ -29,31 +29,19 @@ test.describe('wallet journey', () => {
     // Seven screens on a busy 2-core runner, and one status poll to wait for after the order is ended.
     test.setTimeout(90_000);
     const wire = recordWire(page);
-    await page.goto('/login?redirect=%2Ftransfer&lang=en&mockReset=1');
-    await submitLogin(page, MEMBER.userName, MEMBER.password);
-    await expect(page).toHaveURL((url) => url.pathname === '/transfer');
+    await signInTo(page, '/transfer');
     const start = await mainWalletBalance(page);
 
     const orderNo = await test.step('a bank transfer of 500 000 VND opens the order screen awaiting payment', async () => {
-      await openInApp(page, '/deposit');
-      const form = depositForm(page);
-      await form.channel('Bank transfer (recommended)').click();
-      await form.bank('Vietcombank').check();
-      await form.amount.fill(String(DEPOSIT));
-      await form.submit.click();
-      await expect(page).toHaveURL((url) => url.pathname === '/rechargeInformation');
+      await depositByBank(page, DEPOSIT);
+      const number = await openedDepositOrder(page);
       await expect(depositOrder(page).phase('Awaiting your payment')).toBeVisible();
-      const number = new URL(page.url()).searchParams.get('orderNo');
       expect(number).toMatch(/^DP\d+$/);
-      return number ?? '';
+      return number;
     });
 
     await test.step('the receipt is uploaded, the order succeeds and the balance rises by the amount credited', async () => {
-      const screen = depositOrder(page);
-      await screen.receipt.setInputFiles(RECEIPT_PNG);
-      await expect(screen.phase('Receipt received')).toBeVisible();
-      expect(await advanceOrder(page, orderNo)).toBe(1);
-      await expect(screen.phase('Deposit successful')).toBeVisible({ timeout: 20_000 });
+      await completeDeposit(page, orderNo);
       await expect(page.getByText('507,500 VND has been added to your wallet.')).toBeVisible();
       expect(await mainWalletBalance(page)).toBe(start + CREDITED);
     });

@@ -4,15 +4,16 @@ import { expect, waitFor } from 'storybook/test';
 import { DeviceVerifyScreen } from '@/features/auth/screens/DeviceVerifyScreen';
 import { getLoginCheckUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
+import { labelledField, namedButton } from '../../support/finders';
 import { neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { sendCode, type Canvas, type UserEvent } from '../../support/play';
 import { areaButton } from './auth-story';
 
 const URL_OF_LOGIN = `/v-to-b?state=ip&token=tk_pending_91ab&userName=lotus888&redirect=${encodeURIComponent('/sports')}`;
-const phone = (canvas: Canvas) => canvas.getByLabelText(text('auth:verify.phone'));
-const code = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.code'));
-const confirm = (canvas: Canvas) => canvas.getByRole('button', { name: text('auth:verify.submit') });
+const phone = labelledField('auth:verify.phone');
+const code = labelledField('auth:form.code');
+const confirm = namedButton('auth:verify.submit');
 
 async function verify(canvas: Canvas, userEvent: UserEvent, smsCode: string) {
   await waitFor(() => expect(areaButton(canvas, '+84')).toBeEnabled());

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { mainMessages, MainCode } from '@mocks/handlers/main-envelope';
 import { ForgetScreen } from '@/features/auth/screens/ForgetScreen';
 import { getResetPasswordUrl } from '@/shared/api/generated/main/auth/auth';
+import { namedButton } from '../../support/finders';
 import { neverAnswer } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { sendCode, type Canvas, type UserEvent } from '../../support/play';
@@ -10,7 +11,7 @@ import { areaButton, bindEmail, passwordOf } from './auth-story';
 import { SEED_PASSWORD } from '@mocks/seed/members';
 
 const field = (canvas: Canvas, key: string) => canvas.getByLabelText(text(key));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('auth:forget.submit') });
+const submit = namedButton('auth:forget.submit');
 
 async function newPassword(canvas: Canvas, userEvent: UserEvent, password: string, confirm = password) {
   await userEvent.type(field(canvas, 'auth:forget.newPassword'), password);

@@ -3,15 +3,16 @@ import { expect, waitFor, within } from 'storybook/test';
 import { mainMessages, MainCode } from '@mocks/handlers/main-envelope';
 import { LoginScreen } from '@/features/auth/screens/LoginScreen';
 import { getGetCountryCodeListUrl } from '@/shared/api/generated/main/auth/auth';
+import { routeWithQuery } from '@/shared/config/paths';
 import { getToken } from '@/shared/session/token-store';
+import { namedButton } from '../../support/finders';
 import { networkDown, neverAnswer } from '../../support/mock-backend';
+import { routeScreenAt } from '../../support/screen';
 import { text } from '../../support/text';
 import { sendCode, type Canvas, type UserEvent } from '../../support/play';
-import { areaButton, reportsOf, slide } from './auth-story';
+import { areaButton, codeField, phoneField, reportsOf, slide } from './auth-story';
 
-const phoneField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.phone'));
-const codeField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.code'));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('auth:login.submit') });
+const submit = namedButton('auth:login.submit');
 
 /** Waits for the area codes, types the number, slides, sends the code and types it. */
 async function fillMobile(canvas: Canvas, userEvent: UserEvent, mobile: string, code: string) {
@@ -25,7 +26,7 @@ async function fillMobile(canvas: Canvas, userEvent: UserEvent, mobile: string, 
 const meta = {
   title: 'Screens/Auth/LoginScreen/Mobile',
   component: LoginScreen,
-  parameters: { route: { path: '/login', url: '/login?method=mobile' } },
+  ...routeScreenAt('login', routeWithQuery('login', { method: 'mobile' })),
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

@@ -8,6 +8,7 @@ import { RegisterScreen } from '@/features/auth/screens/RegisterScreen';
 import { INVITE_CODE_KEY, REFER_CODE_KEY } from '@/shared/session/referral-codes';
 import { getAccountRegisterUrl } from '@/shared/api/generated/main/auth/auth';
 import { getToken } from '@/shared/session/token-store';
+import { namedButton } from '../../support/finders';
 import { neverAnswer, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import type { Canvas, UserEvent } from '../../support/play';
@@ -15,7 +16,7 @@ import { passwordOf, reportsOf, slide } from './auth-story';
 import { SEED_PASSWORD } from '@mocks/seed/members';
 
 const field = (canvas: Canvas, key: string) => canvas.getByLabelText(text(key));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('auth:register.submit') });
+const submit = namedButton('auth:register.submit');
 
 interface Input {
   userName?: string;

@@ -4,21 +4,22 @@ import { db } from '@mocks/db';
 import { mainMessages, MainCode } from '@mocks/handlers/main-envelope';
 import { RegisterScreen } from '@/features/auth/screens/RegisterScreen';
 import { getRegisterCreateNameUrl } from '@/shared/api/generated/main/auth/auth';
+import { routeWithQuery } from '@/shared/config/paths';
 import { getToken } from '@/shared/session/token-store';
+import { namedButton } from '../../support/finders';
 import { networkDown, neverAnswer } from '../../support/mock-backend';
+import { routeScreenAt } from '../../support/screen';
 import { text } from '../../support/text';
 import { sendCode, type Canvas } from '../../support/play';
-import { areaButton, reportsOf, slide } from './auth-story';
+import { areaButton, codeField, phoneField, reportsOf, slide } from './auth-story';
 
-const phoneField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.phone'));
-const codeField = (canvas: Canvas) => canvas.getByLabelText(text('auth:form.code'));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('auth:register.submit') });
+const submit = namedButton('auth:register.submit');
 const generated = (canvas: Canvas) => canvas.findByTestId('generated-name');
 
 const meta = {
   title: 'Screens/Auth/RegisterScreen/Mobile',
   component: RegisterScreen,
-  parameters: { route: { path: '/register', url: '/register?method=mobile' } },
+  ...routeScreenAt('register', routeWithQuery('register', { method: 'mobile' })),
 } satisfies Meta<typeof RegisterScreen>;
 
 export default meta;

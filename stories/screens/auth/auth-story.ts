@@ -4,6 +4,7 @@ import { expect, fireEvent, waitFor } from 'storybook/test';
 import { puzzleGap } from '@mocks/handlers/verification-puzzle';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
+import { labelledField } from '../../support/finders';
 import type { Canvas } from '../../support/play';
 import { text } from '../../support/text';
 
@@ -27,6 +28,10 @@ export async function slide(canvas: Canvas, offset = 0): Promise<void> {
   for (const value of [gap / 3, (gap * 2) / 3, gap + offset]) fireEvent.input(slider, { target: { value: String(Math.round(value)) } });
   await expect(await canvas.findByText(text('auth:login.slideDone'))).toBeVisible();
 }
+
+/** The mobile tabs' phone number and SMS code fields, on the login and the registration screen alike. */
+export const phoneField = labelledField('auth:form.phone');
+export const codeField = labelledField('auth:form.code');
 
 /** The area-code button (its name carries the current code). */
 export function areaButton(canvas: Canvas, code: string): HTMLElement {

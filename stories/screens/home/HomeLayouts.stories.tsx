@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { HomeBody } from '@/features/home/components/HomeBody';
 import { HomeScreen } from '@/features/home/screens/HomeScreen';
 import { getGetBalanceUrl } from '@/shared/api/generated/main/wallet/wallet';
 import { i18n } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { ok } from '@mocks/handlers/main-envelope';
 import { seededMember } from '../../support/expected';
-import { screenAt, signedIn } from '../../support/screen';
 import { text } from '../../support/text';
 import { BANNERS, HOME_BAR, homeContent } from './home-fixtures';
+import { homeScreen, member } from './home-story';
 
 /** Ten digits of VND: more than any member strip has to show in practice. */
 const LONG_BALANCE = 1_250_000_000;
@@ -31,15 +30,11 @@ const richBalance = http.all(`*${getGetBalanceUrl()}`, async () => {
 const meta = {
   title: 'Screens/Home/HomeLayouts',
   component: HomeScreen,
-  args: { Body: HomeBody },
-  ...screenAt('/'),
-  parameters: { route: { path: '/' }, msw: { handlers: homeContent() } },
+  ...homeScreen(),
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const member = signedIn('lotus888');
 
 /** Nothing of the element is cut: no hidden overflow, and it lies inside the box. */
 async function fullyShown(element: Element, box: Element): Promise<void> {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { HomeBody } from '@/features/home/components/HomeBody';
 import { HomeScreen } from '@/features/home/screens/HomeScreen';
 import { getGetMemberAnnouncementsUrl } from '@/shared/api/generated/main/announcement/announcement';
 import { getGetBalanceUrl } from '@/shared/api/generated/main/wallet/wallet';
@@ -10,22 +9,18 @@ import { formatMoney } from '@/shared/lib/money';
 import { countRequests } from '../../../tests/support/requests';
 import { seededMember } from '../../support/expected';
 import { endAllLiveMatches, neverAnswer, networkDown } from '../../support/mock-backend';
-import { screenAt, signedIn } from '../../support/screen';
 import { text } from '../../support/text';
 import { BANNER_PATH, BANNERS, HOME_BAR, HOME_BAR_PATH, homeContent } from './home-fixtures';
+import { homeScreen, member } from './home-story';
 
 const meta = {
   title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
-  args: { Body: HomeBody },
-  ...screenAt('/'),
-  parameters: { route: { path: '/' }, msw: { handlers: homeContent() } },
+  ...homeScreen(),
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const member = signedIn('lotus888');
 
 /** A guest: banners in order (the first one fetched first and at once), notices, login and register, shortcuts, live matches. */
 export const Guest: Story = {

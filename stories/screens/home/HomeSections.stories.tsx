@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { HomeBody } from '@/features/home/components/HomeBody';
 import { HomeScreen } from '@/features/home/screens/HomeScreen';
 import { getGetMemberAnnouncementsUrl } from '@/shared/api/generated/main/announcement/announcement';
 import type { Announcement } from '@/shared/api/generated/main/model';
 import { decodeBase64Utf8 } from '@/shared/lib/base64';
 import { HIDE_DOWNLOAD_KEY, resetAppSettings } from '@/shared/settings/app-settings';
 import { ok } from '@mocks/handlers/main-envelope';
-import { screenAt } from '../../support/screen';
 import { text } from '../../support/text';
 import { BANNERS, homeContent } from './home-fixtures';
+import { homeScreen } from './home-story';
 
 const base64 = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value)));
 
@@ -25,12 +24,7 @@ const NOTICES: Announcement[] = [
 const meta = {
   title: 'Screens/Home/HomeSections',
   component: HomeScreen,
-  args: { Body: HomeBody },
-  ...screenAt('/'),
-  parameters: {
-    route: { path: '/' },
-    msw: { handlers: [...homeContent(), http.get(`*${getGetMemberAnnouncementsUrl()}`, () => ok(NOTICES))] },
-  },
+  ...homeScreen(http.get(`*${getGetMemberAnnouncementsUrl()}`, () => ok(NOTICES))),
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { clearToken } from '@/shared/session/token-store';
 import { getSaveAdviceUrl } from '@/shared/api/generated/main/advice/advice';
 import { getUploadFundImageUrl } from '@/shared/api/generated/main/deposit/deposit';
 import { hideToast } from '@/shared/ui/toast/toast';
+import { labelledField, namedButton } from '../../support/finders';
 import { networkDown, scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { recordToasts } from '../../../tests/support/toasts';
@@ -17,14 +18,14 @@ type UserEvent = Parameters<NonNullable<StoryObj['play']>>[0]['userEvent'];
 
 const CONTENT = 'Trang nạp tiền tải rất chậm vào buổi tối.';
 const png = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
-const picker = (canvas: Canvas) => canvas.getByLabelText(text('service:feedback.addImage'));
+const picker = labelledField('service:feedback.addImage');
 
 async function fill(canvas: Canvas, userEvent: UserEvent, content = CONTENT) {
   await userEvent.click(await canvas.findByRole('radio', { name: text('service:feedback.type.2') }));
   await userEvent.type(canvas.getByLabelText(text('service:feedback.contentLabel')), content);
 }
 
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('service:feedback.send') });
+const submit = namedButton('service:feedback.send');
 
 let toasts: ReturnType<typeof recordToasts> | undefined;
 

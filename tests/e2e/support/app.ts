@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { SEED_PASSWORD } from '@mocks/seed/members';
+import { submitLogin } from '../../support/slide-puzzle';
 
 // Signing in through the form (slide puzzle included) is shared with the benchmarks.
 export { loginForm, puzzleGapOnScreen, solvePuzzle, submitLogin } from '../../support/slide-puzzle';
@@ -33,4 +34,15 @@ export async function bootApp(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => globalThis.__lotusMock !== undefined && document.querySelector('main [data-screen-slot]') !== null, null, {
     timeout: BOOT_TIMEOUT_MS,
   });
+}
+
+/**
+ * Signs the seeded member in through /login?redirect=`path` (English, a fresh mock backend, and the named mock
+ * scenario if any) and waits until the app has gone on to `path` (its query included).
+ */
+export async function signInTo(page: Page, path: string, scenario?: string): Promise<void> {
+  const query = new URLSearchParams({ redirect: path, lang: 'en', mockReset: '1', ...(scenario ? { scenario } : {}) });
+  await page.goto(`/login?${query.toString()}`);
+  await submitLogin(page, MEMBER.userName, MEMBER.password);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }

@@ -51,6 +51,36 @@ export function depositOrder(page: Page) {
   };
 }
 
+/** On /deposit: a bank transfer of `amount` VND from Vietcombank, submitted (what follows is the caller's to check). */
+export async function submitBankTransfer(page: Page, amount: number): Promise<void> {
+  const form = depositForm(page);
+  await form.channel('Bank transfer (recommended)').click();
+  await form.bank('Vietcombank').check();
+  await form.amount.fill(String(amount));
+  await form.submit.click();
+}
+
+/** Opens /deposit inside the app and submits a bank transfer of `amount` VND. */
+export async function depositByBank(page: Page, amount: number): Promise<void> {
+  await openInApp(page, '/deposit');
+  await submitBankTransfer(page, amount);
+}
+
+/** Waits for the deposit order screen a submitted deposit opens and returns its order number ('' if it has none). */
+export async function openedDepositOrder(page: Page): Promise<string> {
+  await expect(page).toHaveURL((url) => url.pathname === '/rechargeInformation');
+  return new URL(page.url()).searchParams.get('orderNo') ?? '';
+}
+
+/** On /rechargeInformation: uploads the receipt, has the mock end the order in success and waits until it says so. */
+export async function completeDeposit(page: Page, orderNo: string): Promise<void> {
+  const screen = depositOrder(page);
+  await screen.receipt.setInputFiles(RECEIPT_PNG);
+  await expect(screen.phase('Receipt received')).toBeVisible();
+  expect(await advanceOrder(page, orderNo)).toBe(1);
+  await expect(screen.phase('Deposit successful')).toBeVisible({ timeout: 20_000 });
+}
+
 /** /withdraw's form, in English. */
 export function withdrawForm(page: Page) {
   const form = page.getByRole('form', { name: 'Withdrawal' });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AddressChildScreen } from '@/features/account/addresses/screens/AddressChildScreen';
 import { getGetAddressRegionsUrl } from '@/shared/api/generated/main/member/member';
+import { awaitLabelledField, namedButton } from '../../../support/finders';
 import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import type { Canvas, UserEvent } from '../../../support/play';
 import { screenAt } from '../../../support/screen';
@@ -17,8 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const nameField = (canvas: Canvas) => canvas.findByLabelText(text('addresses:name'));
-const save = (canvas: Canvas) => canvas.getByRole('button', { name: text('addresses:save') });
+const nameField = awaitLabelledField('addresses:name');
+const save = namedButton('addresses:save');
 const regionButton = (canvas: Canvas) => canvas.getByRole('button', { name: new RegExp(`^${text('addresses:region')}`) });
 
 async function pickRegion(canvas: Canvas, userEvent: UserEvent, province: string, district: string) {

@@ -4,8 +4,8 @@ import { agentMessages, AgentCode } from '@mocks/handlers/business-agent';
 import { TAKEN_AGENT_ACCOUNT } from '@mocks/seed/business-agent';
 import { BusinessAgentScreen } from '@/features/account/business-agent/screens/BusinessAgentScreen';
 import { getGetBusinessAgentUrl } from '@/shared/api/generated/main/member/member';
+import { awaitLabelledField, namedButton } from '../../../support/finders';
 import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
-import type { Canvas } from '../../../support/play';
 import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { storyToasts } from '../../../support/toasts';
@@ -21,8 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const accountField = (canvas: Canvas) => canvas.findByLabelText(text('business-agent:account'));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('business-agent:submit') });
+const accountField = awaitLabelledField('business-agent:account');
+const submit = namedButton('business-agent:submit');
 const toasts = storyToasts();
 
 /** Never applied: the form with the agent account rule as its hint. */

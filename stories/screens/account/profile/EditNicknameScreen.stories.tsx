@@ -4,8 +4,8 @@ import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { EditNicknameScreen } from '@/features/account/profile/screens/EditNicknameScreen';
 import { getGetMemberUrl, getUpdateNicknameUrl } from '@/shared/api/generated/main/member/member';
 import { getToast } from '@/shared/ui/toast/toast';
+import { awaitLabelledField, namedButton } from '../../../support/finders';
 import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
-import type { Canvas } from '../../../support/play';
 import { asGuest, screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { changeMember, memberNow } from '../account-story';
@@ -21,8 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvas: Canvas) => canvas.findByLabelText(text('account:nickname.label'));
-const save = (canvas: Canvas) => canvas.getByRole('button', { name: text('account:nickname.save') });
+const field = awaitLabelledField('account:nickname.label');
+const save = namedButton('account:nickname.save');
 
 /** The input is prefilled with the current nickname, holds at most 10 characters and Save is active. */
 export const Prefilled: Story = {

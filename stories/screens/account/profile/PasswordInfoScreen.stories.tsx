@@ -4,6 +4,7 @@ import { db } from '@mocks/db';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { PasswordInfoScreen } from '@/features/account/profile/screens/PasswordInfoScreen';
 import { getGetMemberUrl, getUpdatePasswordUrl } from '@/shared/api/generated/main/member/member';
+import { namedButton } from '../../../support/finders';
 import { downFor, neverAnswering, showsLoadFailure, showsLoading } from '../../../support/load-states';
 import type { Canvas, UserEvent } from '../../../support/play';
 import { screenAt } from '../../../support/screen';
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 const field = (canvas: Canvas, name: 'oldPassword' | 'newPassword' | 'confirmPassword') =>
   canvas.findByLabelText(text(`account:password.${name}`));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('account:password.submit') });
+const submit = namedButton('account:password.submit');
 
 async function fill(canvas: Canvas, userEvent: UserEvent, values: { old: string; next: string; confirm: string }) {
   await userEvent.type(await field(canvas, 'oldPassword'), values.old);

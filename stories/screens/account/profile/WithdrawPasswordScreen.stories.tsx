@@ -3,9 +3,9 @@ import { expect, waitFor } from 'storybook/test';
 import { decryptWithdrawPwd } from '@mocks/handlers/withdraw-password';
 import { WithdrawPasswordScreen } from '@/features/account/profile/screens/WithdrawPasswordScreen';
 import { getGetMemberUrl, getGetWithdrawPwdPublicKeyUrl, getSetupWithdrawPwdUrl } from '@/shared/api/generated/main/member/member';
+import { awaitLabelledField, labelledField, namedButton } from '../../../support/finders';
 import { downFor, neverAnswering, showsLoadFailure, showsLoading } from '../../../support/load-states';
 import { networkDown } from '../../../support/mock-backend';
-import type { Canvas } from '../../../support/play';
 import { screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { backToPersonalCenter, memberNow } from '../account-story';
@@ -21,9 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const password = (canvas: Canvas) => canvas.findByLabelText(text('account:withdrawPwd.password'));
-const confirm = (canvas: Canvas) => canvas.getByLabelText(text('account:withdrawPwd.confirm'));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('account:withdrawPwd.submit') });
+const password = awaitLabelledField('account:withdrawPwd.password');
+const confirm = labelledField('account:withdrawPwd.confirm');
+const submit = namedButton('account:withdrawPwd.submit');
 
 /** Fewer than 6 digits: the rule shows and nothing is sent; letters are not taken at all. */
 export const Incomplete: Story = {

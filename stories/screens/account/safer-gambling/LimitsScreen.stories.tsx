@@ -7,6 +7,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/safer-gambling/lib/display';
 import { scenario } from '../../../support/mock-backend';
 import { downFor, retryAfterFailure } from '../../../support/load-states';
+import type { Canvas, UserEvent } from '../../../support/play';
 import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { limitNow, limitRow, setLimitOf } from './safer-gambling-story';
@@ -23,6 +24,16 @@ type Story = StoryObj<typeof meta>;
 const DAILY_DEPOSIT = { kind: 'deposit', period: 'day' } as const;
 const vnd = (amount: number) => formatMoney(amount, 'VND', getLanguage());
 const name = () => text('safer-gambling:editor.title', { period: text('safer-gambling:period.day'), kind: text('safer-gambling:kind.deposit') });
+
+/** Opens the daily deposit limit's editor and saves `amount` in place of what its field held. */
+async function changeDailyDeposit(canvas: Canvas, userEvent: UserEvent, amount: string): Promise<void> {
+  await userEvent.click(await limitRow(canvas, 'deposit', 'day'));
+  const dialog = within(await canvas.findByRole('dialog', { name: name() }));
+  const field = dialog.getByLabelText(text('safer-gambling:editor.amountLabel', { currency: 'VND' }));
+  await userEvent.clear(field);
+  await userEvent.type(field, amount);
+  await userEvent.click(dialog.getByRole('button', { name: text('safer-gambling:editor.save') }));
+}
 
 /** No limits yet: every row says so; a first daily deposit limit applies at once and shows what is left. */
 export const SetFirstLimit: Story = {
@@ -42,12 +53,7 @@ export const SetFirstLimit: Story = {
 export const RaiseTakesEffectTomorrow: Story = {
   beforeEach: () => setLimitOf('lotus888', DAILY_DEPOSIT, 500_000),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await limitRow(canvas, 'deposit', 'day'));
-    const dialog = within(await canvas.findByRole('dialog', { name: name() }));
-    const field = dialog.getByLabelText(text('safer-gambling:editor.amountLabel', { currency: 'VND' }));
-    await userEvent.clear(field);
-    await userEvent.type(field, '800000');
-    await userEvent.click(dialog.getByRole('button', { name: text('safer-gambling:editor.save') }));
+    await changeDailyDeposit(canvas, userEvent, '800000');
     const status = await canvas.findByRole('status');
     const stored = await limitNow('lotus888', DAILY_DEPOSIT);
     await expect(stored).toMatchObject({ value: 500_000, pendingValue: 800_000 });
@@ -63,12 +69,7 @@ export const RaiseTakesEffectTomorrow: Story = {
 export const LowerAppliesNow: Story = {
   beforeEach: () => setLimitOf('lotus888', DAILY_DEPOSIT, 500_000),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await limitRow(canvas, 'deposit', 'day'));
-    const dialog = within(await canvas.findByRole('dialog', { name: name() }));
-    const field = dialog.getByLabelText(text('safer-gambling:editor.amountLabel', { currency: 'VND' }));
-    await userEvent.clear(field);
-    await userEvent.type(field, '300000');
-    await userEvent.click(dialog.getByRole('button', { name: text('safer-gambling:editor.save') }));
+    await changeDailyDeposit(canvas, userEvent, '300000');
     await expect(await canvas.findByRole('status')).toHaveTextContent(text('safer-gambling:changed.now', { name: name(), amount: vnd(300_000) }));
     await expect(await limitNow('lotus888', DAILY_DEPOSIT)).toMatchObject({ value: 300_000, pendingValue: null });
   },

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { accountMessage, AccountCode } from '@mocks/handlers/account-shared';
 import { AddBankcardScreen } from '@/features/account/withdrawal-accounts/screens/AddBankcardScreen';
 import { getBindBankCardUrl, getGetSupportedBanksUrl } from '@/shared/api/generated/main/bankcard/bankcard';
+import { awaitLabelledField, namedButton } from '../../../support/finders';
 import { downFor, neverAnswering, retryAfterFailure } from '../../../support/load-states';
 import { neverAnswer } from '../../../support/mock-backend';
 import type { Canvas, UserEvent } from '../../../support/play';
@@ -24,8 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bankButton = (canvas: Canvas) => canvas.findByRole('button', { name: new RegExp(`^${text('withdrawal-accounts:card.bank')}`) });
-const numberField = (canvas: Canvas) => canvas.findByLabelText(text('withdrawal-accounts:card.number'));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('withdrawal-accounts:card.submit') });
+const numberField = awaitLabelledField('withdrawal-accounts:card.number');
+const submit = namedButton('withdrawal-accounts:card.submit');
 
 async function pickBank(canvas: Canvas, userEvent: UserEvent, name: string) {
   await userEvent.click(await bankButton(canvas));

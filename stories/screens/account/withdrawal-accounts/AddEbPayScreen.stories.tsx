@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AddEbPayScreen } from '@/features/account/withdrawal-accounts/screens/AddEbPayScreen';
 import { getCheckBankCardMobileUrl } from '@/shared/api/generated/main/bankcard/bankcard';
+import { awaitLabelledField, namedButton } from '../../../support/finders';
 import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
-import type { Canvas } from '../../../support/play';
 import { screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { cardsOf } from '../member-data-story';
@@ -17,8 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const numberField = (canvas: Canvas) => canvas.findByLabelText(text('withdrawal-accounts:ebpay.number'));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('withdrawal-accounts:ebpay.submit') });
+const numberField = awaitLabelledField('withdrawal-accounts:ebpay.number');
+const submit = namedButton('withdrawal-accounts:ebpay.submit');
 
 /** lotus888 already has an EBPay wallet: no bank to pick, the SMS check is asked. */
 export const WithSmsCheck: Story = {

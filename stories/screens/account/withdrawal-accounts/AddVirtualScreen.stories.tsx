@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AddVirtualScreen } from '@/features/account/withdrawal-accounts/screens/AddVirtualScreen';
 import { getCheckCryptoMobileUrl } from '@/shared/api/generated/main/crypto/crypto';
+import { awaitLabelledField, namedButton } from '../../../support/finders';
 import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
-import type { Canvas } from '../../../support/play';
 import { screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { cryptoOf } from '../member-data-story';
@@ -19,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 const TRC = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const ERC = '0x1f2e3d4c5b6a79880716253443526170a9b8c7d6';
-const addressField = (canvas: Canvas) => canvas.findByLabelText(text('withdrawal-accounts:crypto.address'));
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: text('withdrawal-accounts:crypto.submit') });
+const addressField = awaitLabelledField('withdrawal-accounts:crypto.address');
+const submit = namedButton('withdrawal-accounts:crypto.submit');
 
 /** TRC20 is picked first; lotus888 has addresses, so the SMS check is asked. */
 export const WithSmsCheck: Story = {

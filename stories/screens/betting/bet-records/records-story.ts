@@ -13,8 +13,7 @@ export const recordsUrl = (query = '') => `${RECORDS_PATH}?app=false${query}`;
 /** The meta fields (all but the title) of a story file on the records screen: lotus888 signed in, at the given query. */
 export const recordsScreen = (query = '') => ({
   component: BetRecordScreen,
-  ...screenAt(RECORDS_PATH, 'lotus888'),
-  parameters: { route: { path: RECORDS_PATH, url: recordsUrl(query) } },
+  ...screenAt(RECORDS_PATH, 'lotus888', recordsUrl(query)),
 });
 
 /** An amount in VND as the records screen shows it. */

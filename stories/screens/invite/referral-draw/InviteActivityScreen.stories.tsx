@@ -4,6 +4,7 @@ import { InviteActivityScreen } from '@/features/invite/referral-draw/screens/In
 import { getGetInviteHorseRingUrl } from '@/shared/api/generated/main/invite/invite';
 import { downFor } from '../../../support/load-states';
 import { scenario } from '../../../support/mock-backend';
+import { reducedMotion } from '../../../support/reduced-motion';
 import { asGuest, screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 
@@ -15,25 +16,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A beforeEach under which the system asks for reduced motion; the real matchMedia comes back after the story. */
-function reducedMotion(): () => void {
-  const real = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  return () => {
-    window.matchMedia = real;
-  };
-}
 
 /** Two draws left: the wheel turns to the server's slot, then tells the prize; one draw is left. */
 export const DrawAvailable: Story = {

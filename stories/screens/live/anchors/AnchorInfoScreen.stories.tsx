@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { AnchorInfoScreen } from '@/features/live/anchors/screens/AnchorInfoScreen';
 import { loginHref, PATHS, routePath, routeWithQuery } from '@/shared/config/paths';
-import { signedIn } from '../../../support/screen';
+import { routeScreen, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { FIRST_ROOM_ID, storyTextLanguage } from '../rooms/rooms-story';
 
@@ -13,7 +13,7 @@ const ANCHOR_ID = 301;
 const meta = {
   title: 'Screens/Live/Anchors/AnchorInfoScreen',
   component: AnchorInfoScreen,
-  parameters: { route: { path: PATHS.anchorInfo, url: routePath('anchorInfo', { id: ANCHOR_ID }) } },
+  ...routeScreen('anchorInfo', { id: ANCHOR_ID }),
 } satisfies Meta<typeof AnchorInfoScreen>;
 
 export default meta;

@@ -4,8 +4,8 @@ import { db } from '@mocks/db';
 import { AnchorScreen } from '@/features/live/anchors/screens/AnchorScreen';
 import { getGetLiveAnchorsUrl } from '@/shared/api/generated/main/anchors/anchors';
 import { PATHS, routePath } from '@/shared/config/paths';
+import { awaitNamedList } from '../../../support/finders';
 import { downFor, retryAfterFailure } from '../../../support/load-states';
-import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 
 const meta = {
@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const anchorList = (canvas: Canvas) => canvas.findByRole('list', { name: text('anchors:list.title') });
+const anchorList = awaitNamedList('anchors:list.title');
 
 /** Every anchor, the ones on air first (marked live), each opening their page. */
 export const Anchors: Story = {

@@ -5,8 +5,8 @@ import { LiveInformationScreen } from '@/features/live/live-news/screens/LiveInf
 import { NEWS_PAGE_SIZE } from '@/features/live/live-news/api/news-queries';
 import { getGetLiveNewsUrl } from '@/shared/api/generated/main/live-news/live-news';
 import { PATHS } from '@/shared/config/paths';
+import { awaitNamedList } from '../../../support/finders';
 import { downFor, retryAfterFailure } from '../../../support/load-states';
-import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 import { storyTextLanguage } from '../rooms/rooms-story';
 
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const newsList = (canvas: Canvas) => canvas.findByRole('list', { name: text('live-news:title') });
+const newsList = awaitNamedList('live-news:title');
 const newest = () => [...db.liveNews.all()].sort((a, b) => b.publishTime - a.publishTime || a.newsId - b.newsId);
 
 /**

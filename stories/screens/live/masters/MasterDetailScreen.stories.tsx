@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MasterDetailScreen } from '@/features/live/masters/screens/MasterDetailScreen';
 import { PATHS, routePath } from '@/shared/config/paths';
+import { routeScreen } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { masterName, MASTER_ID, planTitle, plansIn, rankingNames } from './masters-story';
 
 const meta = {
   title: 'Screens/Live/Masters/MasterDetailScreen',
   component: MasterDetailScreen,
-  parameters: { route: { path: PATHS.masterDetail, url: routePath('masterDetail', { id: MASTER_ID }) } },
+  ...routeScreen('masterDetail', { id: MASTER_ID }),
 } satisfies Meta<typeof MasterDetailScreen>;
 
 export default meta;

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlanListScreen } from '@/features/live/masters/screens/PlanListScreen';
-import { PATHS, routePath } from '@/shared/config/paths';
+import { routePath } from '@/shared/config/paths';
 import type { Canvas } from '../../../support/play';
+import { routeScreen } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { MASTER_ID, planTitle, plansIn } from './masters-story';
 
 const meta = {
   title: 'Screens/Live/Masters/PlanListScreen',
   component: PlanListScreen,
-  parameters: { route: { path: PATHS.planList, url: routePath('planList', { id: MASTER_ID }) } },
+  ...routeScreen('planList', { id: MASTER_ID }),
 } satisfies Meta<typeof PlanListScreen>;
 
 export default meta;

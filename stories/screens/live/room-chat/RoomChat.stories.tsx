@@ -9,6 +9,7 @@ import { CHAT_FEED_LIMIT } from '@/features/live/room-chat/lib/chat-feed';
 import { getGetRoomChatHistoryUrl } from '@/shared/api/generated/main/room-chat/room-chat';
 import { clearCart, getCartItems } from '@/shared/bet-cart/cart-store';
 import { loginHref, PATHS } from '@/shared/config/paths';
+import { awaitNamedList, namedButton } from '../../../support/finders';
 import { downFor } from '../../../support/load-states';
 import type { Canvas } from '../../../support/play';
 import { signedIn } from '../../../support/screen';
@@ -31,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const lines = (canvas: Canvas) => canvas.findByRole('list', { name: text('room-chat:lines') });
+const lines = awaitNamedList('room-chat:lines');
 
 /** A member's story: lotus888 signed in and the story's socket joined to the room. */
 const asMember = [signedIn('lotus888'), withStorySocket];
@@ -49,7 +50,7 @@ const messageWith = (key: string, name: string, value: string) =>
   new RegExp(text(key, { [name]: '\u0000' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', value));
 
 const composer = (canvas: Canvas) => canvas.findByRole('textbox', { name: text('room-chat:composer.input') });
-const sendButton = (canvas: Canvas) => canvas.getByRole('button', { name: text('room-chat:composer.send') });
+const sendButton = namedButton('room-chat:composer.send');
 
 /**
  * A guest reads the room's chat: the rules first, the regulars' lines and the anchor's shared bets as cards (a tap

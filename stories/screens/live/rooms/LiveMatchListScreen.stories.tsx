@@ -6,8 +6,8 @@ import { roomStateOf } from '@mocks/handlers/rooms-state';
 import { LiveMatchListScreen } from '@/features/live/rooms/screens/LiveMatchListScreen';
 import { getGetLiveRoomMatchesUrl } from '@/shared/api/generated/main/rooms/rooms';
 import { PATHS } from '@/shared/config/paths';
+import { awaitNamedList } from '../../../support/finders';
 import { downFor, retryAfterFailure } from '../../../support/load-states';
-import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 import { livePageUrl, seededRoom } from './rooms-story';
 
@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const matchList = (canvas: Canvas) => canvas.findByRole('list', { name: text('rooms:matches.title') });
+const matchList = awaitNamedList('rooms:matches.title');
 
 /** The sports rooms that are live or coming, with the anchor's name. */
 const streamedRooms = () => {

@@ -9,14 +9,14 @@ import { loginHref, PATHS } from '@/shared/config/paths';
 import { scenario } from '../../../support/mock-backend';
 import { neverAnswering } from '../../../support/load-states';
 import type { Canvas } from '../../../support/play';
-import { signedIn } from '../../../support/screen';
+import { routeScreenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { FIRST_ROOM_ID, livePageUrl, roomTitle, seededRoom } from './rooms-story';
 
 const meta = {
   title: 'Screens/Live/Rooms/LivePageScreen',
   component: LivePageScreen,
-  parameters: { route: { path: PATHS.livePage, url: livePageUrl(FIRST_ROOM_ID) } },
+  ...routeScreenAt('livePage', livePageUrl(FIRST_ROOM_ID)),
 } satisfies Meta<typeof LivePageScreen>;
 
 export default meta;

@@ -8,14 +8,14 @@ import { loginHref, PATHS, routePath } from '@/shared/config/paths';
 import { formatMoney } from '@/shared/lib/money';
 import { i18n } from '@/shared/i18n';
 import type { Canvas } from '../../../support/play';
-import { signedIn } from '../../../support/screen';
+import { routeScreen, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { advanceClock, clockAt, GAME_ID, MOMENT, stakeOnTheWinner, storyRoll, storyRoundNo } from './sub-games-story';
 
 const meta = {
   title: 'Screens/Live/SubGames/SubGameScreen',
   component: SubGameScreen,
-  parameters: { route: { path: PATHS.subGame, url: routePath('subGame', { id: GAME_ID }) } },
+  ...routeScreen('subGame', { id: GAME_ID }),
 } satisfies Meta<typeof SubGameScreen>;
 
 export default meta;

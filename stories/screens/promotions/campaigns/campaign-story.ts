@@ -7,20 +7,14 @@ import { grantReward } from '@mocks/handlers/welfare-grant';
 import { ensureSeeded } from '@mocks/seed';
 import { moneyText } from '@/features/promotions/campaigns/lib/money-text';
 import { i18n } from '@/shared/i18n';
-import { stopRecording } from '../../../../tests/support/requests';
-import { signIn, type SeededMember } from '../../../../tests/support/session';
+import { screenAt } from '../../../support/screen';
+import type { SeededMember } from '../../../../tests/support/session';
 
 export const LOTUS_ID = 10001;
 
 /** Meta of a screen opened at `url` (the route pattern is its path), with `member` signed in before each story. */
 export function promotionAt(url: string, member?: SeededMember) {
-  return {
-    parameters: { route: { path: url.split('?')[0], url } },
-    beforeEach: () => {
-      if (member) signIn(member);
-      return stopRecording;
-    },
-  };
+  return screenAt(url.split('?')[0] ?? url, member, url);
 }
 
 /** An amount as the promotion screens write it in the story's language. */

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { CampaignScreen } from '@/features/promotions/campaigns/screens/CampaignScreen';
 import { scenario } from '../../../support/mock-backend';
 import type { Canvas } from '../../../support/play';
+import { reducedMotion } from '../../../support/reduced-motion';
 import { asGuest } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { promotionAt } from '../campaigns/campaign-story';
@@ -19,25 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 const wheel = async (canvas: Canvas) => within(await canvas.findByRole('region', { name: text('lucky-wheel:title') }));
 
-/** The system asks for less motion: the wheel stands at its stop at once. */
-function reduceMotion(): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  return () => {
-    window.matchMedia = original;
-  };
-}
-
 /** A guest sees the wheel, its prizes and everyone's wins, and is asked to log in to spin. */
 export const Guest: Story = {
   beforeEach: asGuest,
@@ -51,7 +33,7 @@ export const Guest: Story = {
 
 /** With reduced motion a spin shows its result at once: the wheel stands on the prize the server drew, 2 spins left. */
 export const SpinReducedMotion: Story = {
-  beforeEach: reduceMotion,
+  beforeEach: reducedMotion,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const section = await wheel(canvas);
     await expect(await section.findByText(text('lucky-wheel:spinsLeft', { count: 3 }))).toBeVisible();

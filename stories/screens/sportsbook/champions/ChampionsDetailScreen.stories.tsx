@@ -8,13 +8,14 @@ import { PATHS } from '@/shared/config/paths';
 import { oddsChange } from '@/shared/live/live-test-data';
 import { downFor, inMaintenanceFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import type { Canvas } from '../../../support/play';
+import { routeScreenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { isLiveOf, placeMatch, pushLive, storedMatch, storyMatchPath, STORY_MATCH_ID } from '../match-detail/match-detail-story';
 
 const meta = {
   title: 'Screens/Sportsbook/Champions/ChampionsDetailScreen',
   component: ChampionsDetailScreen,
-  parameters: { route: { path: PATHS.championsDetail, url: storyMatchPath('champions-detail') } },
+  ...routeScreenAt('championsDetail', storyMatchPath('champions-detail')),
 } satisfies Meta<typeof ChampionsDetailScreen>;
 
 export default meta;

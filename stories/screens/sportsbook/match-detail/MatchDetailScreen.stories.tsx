@@ -8,6 +8,7 @@ import { scoreOf } from '@/shared/lib/match-display';
 import { goal, oddsChange } from '@/shared/live/live-test-data';
 import { downFor, inMaintenanceFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import type { Canvas } from '../../../support/play';
+import { routeScreenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import {
   hasOpenMarket,
@@ -23,7 +24,7 @@ import {
 const meta = {
   title: 'Screens/Sportsbook/MatchDetail/MatchDetailScreen',
   component: MatchDetailScreen,
-  parameters: { route: { path: PATHS.matchDetail, url: storyMatchPath('match-detail') } },
+  ...routeScreenAt('matchDetail', storyMatchPath('match-detail')),
 } satisfies Meta<typeof MatchDetailScreen>;
 
 export default meta;

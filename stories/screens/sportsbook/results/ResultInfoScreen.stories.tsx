@@ -8,6 +8,7 @@ import type { MatchRecord } from '@/shared/api/generated/sports/model';
 import { PATHS, routeWithQuery } from '@/shared/config/paths';
 import { downFor, inMaintenanceFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import type { Canvas } from '../../../support/play';
+import { routeScreenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 
 /** The id the story's finished match is stored under. */
@@ -17,7 +18,7 @@ const storyUrl = (matchId: number) => routeWithQuery('resultInfo', { matchId });
 const meta = {
   title: 'Screens/Sportsbook/Results/ResultInfoScreen',
   component: ResultInfoScreen,
-  parameters: { route: { path: PATHS.resultInfo, url: storyUrl(STORY_RESULT_ID) } },
+  ...routeScreenAt('resultInfo', storyUrl(STORY_RESULT_ID)),
 } satisfies Meta<typeof ResultInfoScreen>;
 
 export default meta;

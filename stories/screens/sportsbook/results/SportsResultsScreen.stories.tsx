@@ -5,8 +5,8 @@ import { ensureSeeded } from '@mocks/seed';
 import { SportsResultsScreen } from '@/features/sportsbook/results/screens/SportsResultsScreen';
 import { getGetMatchResultPageUrl } from '@/shared/api/generated/sports/match/match';
 import { PATHS } from '@/shared/config/paths';
+import { awaitNamedList } from '../../../support/finders';
 import { downFor, inMaintenanceFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
-import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 
 const meta = {
@@ -28,7 +28,7 @@ async function finishedOf(sid: number) {
   return db.matches.all().filter((match) => match.ty === 2 && match.ms === 0 && match.sid === sid && match.bt >= since - 86_400_000);
 }
 
-const resultList = (canvas: Canvas) => canvas.findByRole('list', { name: text('sports-results:listLabel') });
+const resultList = awaitNamedList('sports-results:listLabel');
 
 /** Soccer results of the last 7 days, one heading per league; the sport chips and the league filter narrow them. */
 export const Filled: Story = {
