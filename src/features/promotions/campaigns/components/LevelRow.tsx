@@ -40,8 +40,8 @@ export function LevelRow({ view, style, member, claiming, onClaim }: LevelRowPro
       </span>
       {member ? (
         <>
-          <span className={styles.meter} role="meter" aria-label={progressText} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-            <span className={styles.meterFill} style={{ width: `${percent}%` }} />
+          <span className={layout.meter} role="meter" aria-label={progressText} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <span className={layout.meterFill} style={{ width: `${percent}%` }} />
           </span>
           <span className={layout.spreadWrap}>
             <span className={styles.progressText}>{progressText}</span>

@@ -17,7 +17,7 @@ export function RequirementRow({ requirement, currency }: { requirement: VipRequ
         {row.done ? <span className={styles.done}>{t('requirement.done')}</span> : <span>{t('requirement.percent', { percent: row.percent })}</span>}
       </div>
       <div
-        className={styles.meter}
+        className={layout.meter}
         role="progressbar"
         aria-label={name}
         aria-valuemin={0}
@@ -25,7 +25,7 @@ export function RequirementRow({ requirement, currency }: { requirement: VipRequ
         aria-valuenow={row.percent}
         aria-valuetext={t('requirement.percent', { percent: row.percent })}
       >
-        <div className={styles.meterFill} style={{ width: `${row.percent}%` }} />
+        <div className={layout.meterFill} style={{ width: `${row.percent}%` }} />
       </div>
       <p className={layout.muted}>{t('requirement.counted', { achieved: money(row.achieved), required: money(row.required) })}</p>
       {row.done ? null : <p className={layout.muted}>{t('requirement.left', { left: money(row.left) })}</p>}
