@@ -11,6 +11,7 @@ import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { LoginRequired } from '@/shared/ui/login-required/LoginRequired';
 import { Marquee } from '@/shared/ui/marquee/Marquee';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { prizeRingQuery } from '../api/referral-draw-queries';
 import { PrizeRing } from '../components/PrizeRing';
 import styles from '../components/referral-draw.module.css';
@@ -33,7 +34,7 @@ export function InviteActivityScreen() {
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   const spin = useRingDraw(ring.data?.prizes.length ?? 1);
   return (
-    <div className={styles.page}>
+    <div className={layout.pageColumn}>
       <QueryGate queries={[ring]} rows={6} loadingLabel={t('ring.loading')}>
         {() => {
           const data = ring.data;
@@ -43,10 +44,10 @@ export function InviteActivityScreen() {
             <>
               {winners.length > 0 ? <Marquee items={winners} label={t('winners.label')} /> : null}
               <section className={styles.card} aria-labelledby={titleId}>
-                <h2 id={titleId} className={styles.title}>
+                <h2 id={titleId} className={layout.sectionTitle}>
                   {t('ring.title')}
                 </h2>
-                <p className={styles.muted}>{t('ring.lead')}</p>
+                <p className={layout.muted}>{t('ring.lead')}</p>
                 <PrizeRing prizes={data.prizes} rotation={spin.rotation} still={spin.still} spinMs={SPIN_MS} onStopped={spin.stopped} />
                 <div role="status" aria-live="polite" data-testid="draw-result">
                   {spin.result ? <p className={styles.result}>{t('ring.won', { amount: money(spin.result.amount) })}</p> : null}
@@ -56,14 +57,14 @@ export function InviteActivityScreen() {
                     <p className={styles.draws} data-testid="draws-left">
                       {t('ring.drawsLeft', { draws: data.drawsLeft })}
                     </p>
-                    <p className={styles.muted}>{t('ring.drawsCounted', { earned: data.drawsEarned, used: data.drawsUsed })}</p>
+                    <p className={layout.muted}>{t('ring.drawsCounted', { earned: data.drawsEarned, used: data.drawsUsed })}</p>
                     <Button size="lg" block loading={spin.busy} disabled={data.drawsLeft <= 0 && !spin.busy} onClick={spin.start}>
                       {spin.spinning ? t('ring.spinning') : t('ring.draw')}
                     </Button>
                     <FormAlert message={spin.alert} />
                     {data.drawsLeft <= 0 && !spin.busy ? (
                       <>
-                        <p className={styles.muted}>{t('ring.noDraws')}</p>
+                        <p className={layout.muted}>{t('ring.noDraws')}</p>
                         <Link className={styles.link} to={PATHS.invite}>
                           {t('ring.invite')}
                         </Link>
@@ -74,7 +75,7 @@ export function InviteActivityScreen() {
                   <LoginRequired message={t('ring.login')} actionLabel={t('ring.loginAction')} loginPathFor={loginHref} />
                 )}
               </section>
-              <p className={styles.muted}>{t('ring.rules')}</p>
+              <p className={layout.muted}>{t('ring.rules')}</p>
             </>
           );
         }}

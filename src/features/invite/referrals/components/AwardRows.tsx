@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InviteBetAward, InviteDepAward } from '@/shared/api/generated/main/model';
 import { formatMoney } from '@/shared/lib/money';
+import layout from '@/shared/ui/layout/layout.module.css';
 import styles from './referrals.module.css';
 
 function Status({ status }: { status: number }) {
@@ -17,8 +18,8 @@ export function DepositAwardRow({ award, currency }: { award: InviteDepAward; cu
         <strong>{formatMoney(award.rewardAmount, currency, i18n.language)}</strong>
         <Status status={award.status} />
       </div>
-      <span className={styles.muted}>{t('details.depositLine', { friend: award.friendName, amount: formatMoney(award.depositAmount, currency, i18n.language) })}</span>
-      <span className={styles.muted}>{award.time}</span>
+      <span className={layout.muted}>{t('details.depositLine', { friend: award.friendName, amount: formatMoney(award.depositAmount, currency, i18n.language) })}</span>
+      <span className={layout.muted}>{award.time}</span>
     </div>
   );
 }
@@ -32,8 +33,8 @@ export function BetAwardRow({ award, currency }: { award: InviteBetAward; curren
         <strong>{formatMoney(award.rewardAmount, currency, i18n.language)}</strong>
         <Status status={award.status} />
       </div>
-      <span className={styles.muted}>{t('details.betLine', { friend: award.friendName, amount: formatMoney(award.validBet, currency, i18n.language) })}</span>
-      <span className={styles.muted}>{award.date}</span>
+      <span className={layout.muted}>{t('details.betLine', { friend: award.friendName, amount: formatMoney(award.validBet, currency, i18n.language) })}</span>
+      <span className={layout.muted}>{award.date}</span>
     </div>
   );
 }

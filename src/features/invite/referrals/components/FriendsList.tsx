@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvitedFriend } from '@/shared/api/generated/main/model';
 import { formatMoney } from '@/shared/lib/money';
 import { Empty } from '@/shared/ui/empty/Empty';
+import layout from '@/shared/ui/layout/layout.module.css';
 import styles from './referrals.module.css';
 
 /** The invited friends, newest first: when they joined, their first deposit, their valid bets and VIP level. */
@@ -11,8 +12,8 @@ export function FriendsList({ friends, currency }: { friends: readonly InvitedFr
   const titleId = useId();
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={layout.cardStack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
         {t('friends.title', { number: friends.length })}
       </h2>
       {friends.length === 0 ? (
@@ -27,8 +28,8 @@ export function FriendsList({ friends, currency }: { friends: readonly InvitedFr
                   {friend.firstDeposit === null ? t('friends.notDeposited') : t('friends.deposited')}
                 </span>
               </div>
-              <span className={styles.muted}>{t('friends.joined', { time: friend.registerTime })}</span>
-              <span className={styles.muted}>
+              <span className={layout.muted}>{t('friends.joined', { time: friend.registerTime })}</span>
+              <span className={layout.muted}>
                 {t('friends.activity', {
                   deposit: friend.firstDeposit === null ? t('friends.noDeposit') : money(friend.firstDeposit),
                   bets: money(friend.validBet),

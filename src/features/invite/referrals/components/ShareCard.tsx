@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { copyText } from '@/shared/lib/copy-text';
 import { Button } from '@/shared/ui/button/Button';
 import { showToast } from '@/shared/ui/toast/toast';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { canShareLink } from '../lib/share-link';
 import { InviteQr } from './InviteQr';
 import styles from './referrals.module.css';
@@ -25,13 +26,13 @@ export function ShareCard({ code, link }: { code: string; link: string }) {
     }
   };
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={layout.cardStack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
         {t('share.title')}
       </h2>
       <div className={styles.codeRow}>
         <div>
-          <p className={styles.muted}>{t('share.code')}</p>
+          <p className={layout.muted}>{t('share.code')}</p>
           <p className={styles.code} data-testid="referral-code">
             {code}
           </p>

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { InviteBetTier, InviteDepTier, InviteVipTier } from '@/shared/api/generated/main/model';
 import { formatMoney } from '@/shared/lib/money';
 import { tierRanges } from '@/shared/lib/referrals-awards';
+import layout from '@/shared/ui/layout/layout.module.css';
 import styles from './referrals.module.css';
 
 function TierTable({ title, note, head, rows }: { title: string; note: string; head: [string, string]; rows: Array<[string, string]> }) {
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={layout.cardStack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
         {title}
       </h2>
-      <p className={styles.muted}>{note}</p>
+      <p className={layout.muted}>{note}</p>
       <table className={styles.table} aria-labelledby={titleId}>
         <thead>
           <tr>

@@ -6,6 +6,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button/Button';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { showToast } from '@/shared/ui/toast/toast';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useClaimInviteRewards } from '../api/referral-mutations';
 import styles from './referrals.module.css';
 
@@ -33,8 +34,8 @@ export function TotalsCard({ totals, currency, friends }: { totals: InviteTotalA
     [t('totals.vip'), money(totals.vipAward)],
   ];
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={layout.cardStack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
         {t('totals.title')}
       </h2>
       <dl className={styles.totals}>
@@ -47,7 +48,7 @@ export function TotalsCard({ totals, currency, friends }: { totals: InviteTotalA
       </dl>
       <div className={styles.claimable}>
         <div>
-          <span className={styles.muted}>{t('totals.claimable')}</span>
+          <span className={layout.muted}>{t('totals.claimable')}</span>
           <strong data-testid="claimable-award">{money(totals.claimableAward)}</strong>
         </div>
         <Button disabled={totals.claimableAward <= 0} loading={submit.pending} onClick={() => claimedAmount.current === totals.claimableAward || submit.run()}>

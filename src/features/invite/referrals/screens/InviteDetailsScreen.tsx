@@ -7,11 +7,11 @@ import { Empty } from '@/shared/ui/empty/Empty';
 import { InfiniteList } from '@/shared/ui/infinite-list/InfiniteList';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { Tabs } from '@/shared/ui/tabs/Tabs';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { betAwardsQuery, depositAwardsQuery, type AwardDays, type AwardListKind } from '../api/referral-queries';
 import { BetAwardRow, DepositAwardRow } from '../components/AwardRows';
 import { DayFilter } from '../components/DayFilter';
 import { InviteLoginPrompt } from '../components/InviteLoginPrompt';
-import styles from '../components/referrals.module.css';
 import { rangeFor, type DayChoice, type DayRange } from '../lib/award-days';
 
 const DEFAULT_CURRENCY = 'VND';
@@ -68,14 +68,14 @@ export function InviteDetailsScreen() {
   const [openedAt] = useState(() => Date.now());
   if (!token) {
     return (
-      <div className={styles.page}>
+      <div className={layout.pageColumn}>
         <InviteLoginPrompt />
       </div>
     );
   }
   const days = rangeFor(choice, openedAt, custom);
   return (
-    <div className={styles.page}>
+    <div className={layout.pageColumn}>
       <Tabs
         label={t('details.lists')}
         value={kind}

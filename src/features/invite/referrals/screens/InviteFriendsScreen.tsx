@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { betTiersQuery, depositTiersQuery, vipTiersQuery } from '../api/referral-queries';
 import styles from '../components/referrals.module.css';
 import { TierTables } from '../components/TierTables';
@@ -20,9 +21,9 @@ export function InviteFriendsScreen() {
   const bet = useQuery(betTiersQuery());
   const vip = useQuery(vipTiersQuery());
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby={stepsId}>
-        <h2 id={stepsId} className={styles.title}>
+    <div className={layout.pageColumn}>
+      <section className={layout.cardStack} aria-labelledby={stepsId}>
+        <h2 id={stepsId} className={layout.sectionTitle}>
           {t('rules.how')}
         </h2>
         <ol className={styles.steps}>
@@ -37,7 +38,7 @@ export function InviteFriendsScreen() {
       <QueryGate queries={[deposit, bet, vip]} rows={8} loadingLabel={t('rules.loading')}>
         {() => <TierTables deposit={deposit.data ?? []} bet={bet.data ?? []} vip={vip.data ?? []} currency={PROGRAMME_CURRENCY} />}
       </QueryGate>
-      <p className={styles.muted}>{t('rules.fineprint')}</p>
+      <p className={layout.muted}>{t('rules.fineprint')}</p>
     </div>
   );
 }

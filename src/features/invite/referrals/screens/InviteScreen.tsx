@@ -6,10 +6,10 @@ import { useToken } from '@/shared/session/use-session';
 import { Cell } from '@/shared/ui/cell/Cell';
 import { CellGroup } from '@/shared/ui/cell/CellGroup';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { inviteSummaryQuery, inviteTotalsQuery, referralCodeQuery } from '../api/referral-queries';
 import { FriendsList } from '../components/FriendsList';
 import { InviteLoginPrompt } from '../components/InviteLoginPrompt';
-import styles from '../components/referrals.module.css';
 import { ShareCard } from '../components/ShareCard';
 import { TotalsCard } from '../components/TotalsCard';
 import { shareLinkFor } from '../lib/share-link';
@@ -38,14 +38,14 @@ export function InviteScreen() {
   );
   if (!token) {
     return (
-      <div className={styles.page}>
+      <div className={layout.pageColumn}>
         <InviteLoginPrompt />
         {links}
       </div>
     );
   }
   return (
-    <div className={styles.page}>
+    <div className={layout.pageColumn}>
       <QueryGate queries={[code]} rows={5} loadingLabel={t('share.loading')}>
         {() => (code.data ? <ShareCard code={code.data.referralCode} link={shareLinkFor(code.data.inviteLink, code.data.referralCode, window.location.origin)} /> : null)}
       </QueryGate>

@@ -8,6 +8,7 @@ import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import page from '@/features/live/rooms/components/rooms.module.css';
 import { startTimeText } from '@/features/live/rooms/lib/room-display';
 import { useFollowAnchor } from '../api/anchor-mutations';
@@ -28,10 +29,10 @@ function AnchorPage({ anchor }: { anchor: AnchorDetail }) {
     <div className={page.page}>
       <section className={styles.head} aria-label={anchor.nickName}>
         <img className={`${styles.avatar} ${styles.big}`} src={anchor.avatar} alt="" width={72} height={72} />
-        <span className={styles.text}>
-          <h1 className={styles.sectionTitle}>{anchor.nickName}</h1>
-          <span className={styles.meta}>{anchor.intro}</span>
-          <span className={styles.meta}>{t('followers', { count: anchor.followers, followers: formatCompact(anchor.followers) })}</span>
+        <span className={layout.rowText}>
+          <h1 className={layout.sectionTitle}>{anchor.nickName}</h1>
+          <span className={layout.caption}>{anchor.intro}</span>
+          <span className={layout.caption}>{t('followers', { count: anchor.followers, followers: formatCompact(anchor.followers) })}</span>
         </span>
       </section>
       <div className={styles.actions}>
@@ -45,9 +46,9 @@ function AnchorPage({ anchor }: { anchor: AnchorDetail }) {
         ) : null}
       </div>
       <p className={styles.bio}>{anchor.bio}</p>
-      <h2 className={styles.sectionTitle}>{t('schedule')}</h2>
+      <h2 className={layout.sectionTitle}>{t('schedule')}</h2>
       {anchor.schedule.length === 0 ? (
-        <p className={page.muted}>{t('noSchedule')}</p>
+        <p className={layout.muted}>{t('noSchedule')}</p>
       ) : (
         <ul className={styles.list}>
           {anchor.schedule.map((item) => (
@@ -60,7 +61,7 @@ function AnchorPage({ anchor }: { anchor: AnchorDetail }) {
           ))}
         </ul>
       )}
-      <h2 className={styles.sectionTitle}>{t('past')}</h2>
+      <h2 className={layout.sectionTitle}>{t('past')}</h2>
       <ul className={styles.list}>
         {anchor.pastStreams.map((past) => (
           <li key={past.startTime} className={styles.row}>

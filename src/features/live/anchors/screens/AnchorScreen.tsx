@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@/shared/config/paths';
 import { formatCompact } from '@/shared/lib/money';
-import { Empty } from '@/shared/ui/empty/Empty';
-import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
-import { LiveNav } from '@/features/live/rooms/components/LiveNav';
-import page from '@/features/live/rooms/components/rooms.module.css';
+import layout from '@/shared/ui/layout/layout.module.css';
+import { LiveListGate } from '@/features/live/rooms/components/LiveListGate';
+import { LiveSectionPage } from '@/features/live/rooms/components/LiveSectionPage';
 import { anchorListQuery } from '../api/anchor-queries';
 import styles from '../components/anchors.module.css';
 
@@ -15,33 +14,26 @@ export function AnchorScreen() {
   const { t, i18n } = useTranslation(['anchors', 'common']);
   const anchors = useQuery(anchorListQuery(i18n.language));
   return (
-    <>
-      <LiveNav />
-      <div className={page.page}>
-        <QueryGate queries={[anchors]} rows={5} avatar loadingLabel={t('common:common.loading')} errorMessage={t('anchors:list.failed')} keepLoaded>
-          {() =>
-            (anchors.data ?? []).length === 0 ? (
-              <Empty message={t('anchors:list.empty')} />
-            ) : (
-              <ul className={styles.list} aria-label={t('anchors:list.title')}>
-                {(anchors.data ?? []).map((anchor) => (
-                  <li key={anchor.anchorId}>
-                    <Link className={styles.item} to={routePath('anchorInfo', { id: anchor.anchorId })}>
-                      <img className={styles.avatar} src={anchor.avatar} alt="" width={48} height={48} />
-                      <span className={styles.text}>
-                        <span className={styles.name}>{anchor.nickName}</span>
-                        <span className={styles.meta}>{anchor.intro}</span>
-                        <span className={styles.meta}>{t('anchors:followers', { count: anchor.followers, followers: formatCompact(anchor.followers) })}</span>
-                      </span>
-                      {anchor.live ? <span className={styles.live}>{t('anchors:live')}</span> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </QueryGate>
-      </div>
-    </>
+    <LiveSectionPage>
+      <LiveListGate queries={[anchors]} rows={5} avatar failed={t('anchors:list.failed')} empty={t('anchors:list.empty')} isEmpty={() => (anchors.data ?? []).length === 0}>
+        {() => (
+          <ul className={styles.list} aria-label={t('anchors:list.title')}>
+            {(anchors.data ?? []).map((anchor) => (
+              <li key={anchor.anchorId}>
+                <Link className={layout.rowTile} to={routePath('anchorInfo', { id: anchor.anchorId })}>
+                  <img className={styles.avatar} src={anchor.avatar} alt="" width={48} height={48} />
+                  <span className={layout.rowText}>
+                    <span className={styles.name}>{anchor.nickName}</span>
+                    <span className={layout.caption}>{anchor.intro}</span>
+                    <span className={layout.caption}>{t('anchors:followers', { count: anchor.followers, followers: formatCompact(anchor.followers) })}</span>
+                  </span>
+                  {anchor.live ? <span className={styles.live}>{t('anchors:live')}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LiveListGate>
+    </LiveSectionPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MasterStats } from '@/shared/api/generated/main/model';
+import layout from '@/shared/ui/layout/layout.module.css';
 import styles from './masters.module.css';
 
 /** The recent form as dots, newest first. */
@@ -20,15 +21,15 @@ export function MasterStatsView({ stats }: { stats: MasterStats }) {
   return (
     <dl className={styles.stats}>
       <div className={styles.stat}>
-        <dt className={styles.meta}>{t('stats.hitRate')}</dt>
+        <dt className={layout.caption}>{t('stats.hitRate')}</dt>
         <dd className={styles.statValue}>{t('percent', { value: stats.hitRate })}</dd>
       </div>
       <div className={styles.stat}>
-        <dt className={styles.meta}>{t('stats.return')}</dt>
+        <dt className={layout.caption}>{t('stats.return')}</dt>
         <dd className={`${styles.statValue} ${stats.returnRate < 0 ? styles.negative : ''}`}>{t('signedPercent', { value: stats.returnRate > 0 ? `+${stats.returnRate}` : String(stats.returnRate) })}</dd>
       </div>
       <div className={styles.stat}>
-        <dt className={styles.meta}>{t('stats.settled')}</dt>
+        <dt className={layout.caption}>{t('stats.settled')}</dt>
         <dd className={styles.statValue}>{t('stats.record', { won: stats.wonPlans, settled: stats.settledPlans })}</dd>
       </div>
     </dl>

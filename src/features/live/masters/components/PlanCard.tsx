@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlanSummary } from '@/shared/api/generated/main/model';
 import { routePath } from '@/shared/config/paths';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { startTimeText } from '@/features/live/rooms/lib/room-display';
 import styles from './masters.module.css';
 
@@ -17,7 +18,7 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
             {t(`state.${plan.state}`)}
           </span>
         </span>
-        <span className={styles.meta}>
+        <span className={layout.caption}>
           {t('planMeta', { count: plan.selectionCount, odds: plan.totalOdds.toFixed(2), time: startTimeText(plan.kickOff, i18n.language) })}
         </span>
       </Link>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { routePath } from '@/shared/config/paths';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import page from '@/features/live/rooms/components/rooms.module.css';
 import { masterDetailQuery, masterPlansQuery } from '../api/master-queries';
 import { MasterStatsView, RecentForm } from '../components/MasterStatsView';
@@ -24,20 +25,20 @@ export function MasterDetailScreen() {
       {() =>
         master.data ? (
           <div className={page.page}>
-            <section className={styles.card} aria-label={master.data.nickName}>
+            <section className={layout.rowTile} aria-label={master.data.nickName}>
               <span className={styles.rank}>{t('masters:rank', { rank: master.data.rank })}</span>
               <img className={styles.avatar} src={master.data.avatar} alt="" width={44} height={44} />
-              <span className={styles.text}>
-                <h1 className={styles.title}>{master.data.nickName}</h1>
-                <span className={styles.meta}>{master.data.intro}</span>
+              <span className={layout.rowText}>
+                <h1 className={layout.sectionTitle}>{master.data.nickName}</h1>
+                <span className={layout.caption}>{master.data.intro}</span>
                 <RecentForm form={master.data.stats.recentForm} />
               </span>
             </section>
             <MasterStatsView stats={master.data.stats} />
             <p className={styles.reasoning}>{master.data.bio}</p>
-            <h2 className={styles.title}>{t('masters:openPlans', { count: master.data.openPlans })}</h2>
+            <h2 className={layout.sectionTitle}>{t('masters:openPlans', { count: master.data.openPlans })}</h2>
             {(open.data ?? []).length === 0 ? (
-              <p className={page.muted}>{t('masters:noOpenPlans')}</p>
+              <p className={layout.muted}>{t('masters:noOpenPlans')}</p>
             ) : (
               <ul className={styles.list}>
                 {(open.data ?? []).slice(0, OPEN_ON_PAGE).map((plan) => (

@@ -11,6 +11,7 @@ import { useUserSettings } from '@/shared/settings/use-user-settings';
 import { Button } from '@/shared/ui/button/Button';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import page from '@/features/live/rooms/components/rooms.module.css';
 import { startTimeText } from '@/features/live/rooms/lib/room-display';
 import { planDetailQuery } from '../api/master-queries';
@@ -32,18 +33,18 @@ function PlanView({ plan }: { plan: Plan }) {
     <div className={page.page}>
       <section className={styles.plan} aria-label={plan.title}>
         <span className={styles.planHead}>
-          <h1 className={styles.title}>{plan.title}</h1>
+          <h1 className={layout.sectionTitle}>{plan.title}</h1>
           <span className={styles.state} data-state={plan.state}>
             {t(`state.${plan.state}`)}
           </span>
         </span>
-        <Link className={styles.meta} to={routePath('masterDetail', { id: plan.masterId })}>
+        <Link className={layout.caption} to={routePath('masterDetail', { id: plan.masterId })}>
           {t('by', { master: plan.masterNickName })}
         </Link>
-        <span className={styles.meta}>{t('totalOdds', { odds: plan.totalOdds.toFixed(2) })}</span>
+        <span className={layout.caption}>{t('totalOdds', { odds: plan.totalOdds.toFixed(2) })}</span>
         {plan.returnRate !== null ? <span className={plan.returnRate < 0 ? `${styles.figure} ${styles.negative}` : styles.figure}>{t('planReturn', { value: plan.returnRate > 0 ? `+${plan.returnRate}` : String(plan.returnRate) })}</span> : null}
       </section>
-      <h2 className={styles.title}>{t('selections')}</h2>
+      <h2 className={layout.sectionTitle}>{t('selections')}</h2>
       <ul className={styles.list}>
         {plan.selections.map((selection) => (
           <li key={selection.marketId} className={styles.selection} data-result={selection.result}>
@@ -56,21 +57,21 @@ function PlanView({ plan }: { plan: Plan }) {
             <span>
               {selection.marketName} · {selection.optionName} @ {formatOdds(selection.odds, oddsFormat)}
             </span>
-            <span className={styles.meta}>{selection.finalScore ? t('finalScore', { score: selection.finalScore }) : startTimeText(selection.kickOff, i18n.language)}</span>
+            <span className={layout.caption}>{selection.finalScore ? t('finalScore', { score: selection.finalScore }) : startTimeText(selection.kickOff, i18n.language)}</span>
           </li>
         ))}
       </ul>
-      <h2 className={styles.title}>{t('reasoning')}</h2>
+      <h2 className={layout.sectionTitle}>{t('reasoning')}</h2>
       <p className={styles.reasoning}>{plan.reasoning}</p>
       {openCount > 0 ? (
         <Button block onClick={follow}>
           {t('follow', { count: openCount })}
         </Button>
       ) : (
-        <p className={page.muted}>{t('nothingOpen')}</p>
+        <p className={layout.muted}>{t('nothingOpen')}</p>
       )}
       {added !== null ? (
-        <p className={page.muted} role="status">
+        <p className={layout.muted} role="status">
           {added > 0 ? t('added', { count: added }) : t('alreadyInCart')}
         </p>
       ) : null}

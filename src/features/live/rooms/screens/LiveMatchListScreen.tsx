@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { routeWithQuery } from '@/shared/config/paths';
 import { useLiveMatches } from '@/shared/live/match-subscriptions';
 import { matchListQuery } from '@/shared/sports/sports-queries';
-import { Empty } from '@/shared/ui/empty/Empty';
 import { MatchRow } from '@/shared/ui/match-card/MatchRow';
-import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { roomMatchesQuery } from '../api/room-queries';
-import { LiveNav } from '../components/LiveNav';
+import { LiveListGate } from '../components/LiveListGate';
+import { LiveSectionPage } from '../components/LiveSectionPage';
 import styles from '../components/rooms.module.css';
 
 /** /live/MatchList: the matches a room streams, from the sportsbook (score, odds), each with a way into its room. */
@@ -20,32 +19,25 @@ export function LiveMatchListScreen() {
   useLiveMatches(ids);
   const byId = new Map((matches.data?.records ?? []).map((match) => [match.id, match]));
   return (
-    <>
-      <LiveNav />
-      <div className={styles.page}>
-        <QueryGate queries={ids.length > 0 ? [streamed, matches] : [streamed]} rows={4} loadingLabel={t('common:common.loading')} errorMessage={t('rooms:matches.failed')} keepLoaded>
-          {() =>
-            ids.length === 0 ? (
-              <Empty message={t('rooms:matches.empty')} icon="inbox" />
-            ) : (
-              <ul className={styles.row} aria-label={t('rooms:matches.title')}>
-                {(streamed.data ?? []).map((row) => {
-                  const match = byId.get(row.matchId);
-                  if (!match) return null;
-                  return (
-                    <li key={row.matchId} className={styles.row}>
-                      <MatchRow match={match} />
-                      <Link className={styles.watch} to={routeWithQuery('livePage', { id: row.roomId })}>
-                        {row.roomState === 'live' ? t('rooms:matches.watch', { anchor: row.anchorName }) : t('rooms:matches.scheduled', { anchor: row.anchorName })}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            )
-          }
-        </QueryGate>
-      </div>
-    </>
+    <LiveSectionPage>
+      <LiveListGate queries={ids.length > 0 ? [streamed, matches] : [streamed]} rows={4} failed={t('rooms:matches.failed')} empty={t('rooms:matches.empty')} isEmpty={() => ids.length === 0}>
+        {() => (
+          <ul className={styles.row} aria-label={t('rooms:matches.title')}>
+            {(streamed.data ?? []).map((row) => {
+              const match = byId.get(row.matchId);
+              if (!match) return null;
+              return (
+                <li key={row.matchId} className={styles.row}>
+                  <MatchRow match={match} />
+                  <Link className={styles.watch} to={routeWithQuery('livePage', { id: row.roomId })}>
+                    {row.roomState === 'live' ? t('rooms:matches.watch', { anchor: row.anchorName }) : t('rooms:matches.scheduled', { anchor: row.anchorName })}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </LiveListGate>
+    </LiveSectionPage>
   );
 }

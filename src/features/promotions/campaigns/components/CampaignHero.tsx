@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@/shared/api/generated/main/model';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { dateText } from '../lib/campaign-phase';
 import { CAMPAIGN_ART } from './campaign-art';
 import styles from './campaign.module.css';
@@ -17,7 +18,7 @@ export function CampaignHero({ campaign, now }: { campaign: ActivityDetail; now:
       <div className={styles.heroText}>
         <h2 className={styles.heroTitle}>{campaign.title}</h2>
         <p className={styles.heroSummary}>{campaign.summary}</p>
-        <p className={styles.muted}>{t('card.period', { start: dateText(campaign.startTime, i18n.language), end: dateText(campaign.endTime, i18n.language) })}</p>
+        <p className={layout.muted}>{t('card.period', { start: dateText(campaign.startTime, i18n.language), end: dateText(campaign.endTime, i18n.language) })}</p>
       </div>
     </header>
   );

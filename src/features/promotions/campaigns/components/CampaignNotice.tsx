@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@/shared/api/generated/main/model';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useMoney } from '../hooks/use-money';
 import { hasRewardRecords } from '../lib/campaign-catalogue';
 import { campaignPhase, dateText, timeLeft } from '../lib/campaign-phase';
@@ -17,7 +18,7 @@ export function CampaignNotice({ campaign, moment }: { campaign: ActivityDetail;
     return (
       <section className={`${styles.notice} ${styles.noticeUpcoming}`} aria-label={t('notice.upcomingLabel')}>
         <p className={styles.noticeTitle}>{t('notice.upcoming', { date: dateText(campaign.startTime, i18n.language), left: t(`left.${left.unit}`, { count: left.count }) })}</p>
-        <p className={styles.muted}>{t('notice.upcomingDetail')}</p>
+        <p className={layout.muted}>{t('notice.upcomingDetail')}</p>
       </section>
     );
   }
@@ -40,7 +41,7 @@ export function CampaignNotice({ campaign, moment }: { campaign: ActivityDetail;
         </dl>
       ) : null}
       {hasRewardRecords(campaign.type) ? (
-        <p className={styles.muted}>{moment.claimOpen ? t('notice.claimUntil', { date: dateText(campaign.claimDeadline, i18n.language) }) : t('notice.claimClosed')}</p>
+        <p className={layout.muted}>{moment.claimOpen ? t('notice.claimUntil', { date: dateText(campaign.claimDeadline, i18n.language) }) : t('notice.claimClosed')}</p>
       ) : null}
     </section>
   );

@@ -1,9 +1,9 @@
 import type { ActivityDetail } from '@/shared/api/generated/main/model';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { CheerRecords } from '@/features/promotions/match-rewards/components/CheerRecords';
 import { useNow } from '../hooks/use-now';
 import { hasRewardRecords } from '../lib/campaign-catalogue';
 import { campaignPhase, claimOpen } from '../lib/campaign-phase';
-import styles from './campaign.module.css';
 import { CampaignHero } from './CampaignHero';
 import { CampaignNotice } from './CampaignNotice';
 import { CampaignPart } from './CampaignPart';
@@ -24,7 +24,7 @@ export function CampaignPage({ campaign, recordsOnly = false }: { campaign: Acti
   const now = useNow();
   const moment: CampaignMoment = { now, phase: campaignPhase(campaign, now).phase, claimOpen: claimOpen(campaign.claimDeadline, now) };
   return (
-    <div className={styles.page} data-campaign={campaign.id} data-type={campaign.type}>
+    <div className={layout.pageColumn} data-campaign={campaign.id} data-type={campaign.type}>
       <CampaignHero campaign={campaign} now={now} />
       <CampaignNotice campaign={campaign} moment={moment} />
       {recordsOnly ? (

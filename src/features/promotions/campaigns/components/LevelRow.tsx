@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityLevelMetric } from '@/shared/api/generated/main/model';
 import { Button } from '@/shared/ui/button/Button';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useMoney } from '../hooks/use-money';
 import type { LevelStyle } from '../lib/campaign-catalogue';
 import { countText } from '../lib/money-text';
@@ -33,16 +34,16 @@ export function LevelRow({ view, style, member, claiming, onClaim }: LevelRowPro
   const progressText = t('levels.progress', { current: levelAmount(level.metric, view.current, money), target: levelAmount(level.metric, level.target, money) });
   return (
     <li className={styles.level} data-status={member ? status : 'guest'} data-style={style}>
-      <span className={styles.levelHead}>
+      <span className={layout.spreadWrap}>
         <span className={styles.levelTitle}>{level.title}</span>
         <span className={styles.reward}>+{money(level.rewardAmount)}</span>
       </span>
       {member ? (
         <>
-          <span className={styles.meter} role="meter" aria-label={progressText} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-            <span className={styles.meterFill} style={{ width: `${percent}%` }} />
+          <span className={layout.meter} role="meter" aria-label={progressText} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <span className={layout.meterFill} style={{ width: `${percent}%` }} />
           </span>
-          <span className={styles.levelFoot}>
+          <span className={layout.spreadWrap}>
             <span className={styles.progressText}>{progressText}</span>
             {status === 'claimable' ? (
               <Button size="sm" loading={claiming} onClick={onClaim} aria-label={t('levels.claimOf', { title: level.title })}>

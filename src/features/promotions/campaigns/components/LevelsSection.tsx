@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@/shared/api/generated/main/model';
 import { Button } from '@/shared/ui/button/Button';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useClaimReward } from '../api/campaign-mutations';
 import { campaignProgressQuery } from '../api/campaign-queries';
 import { useMemberAction } from '../hooks/use-member-action';
@@ -15,6 +16,7 @@ import { DepositLead } from './DepositLead';
 import { GiftPackNotice } from './GiftPackNotice';
 import { LevelRow, levelAmount } from './LevelRow';
 import styles from './levels.module.css';
+import { SubmitAlert } from './SubmitAlert';
 
 /**
  * Tiers, tasks or gift boxes with the member's progress toward each and the claim of every reached one (one claim at a
@@ -48,8 +50,8 @@ export function LevelsSection({ campaign, moment }: { campaign: ActivityDetail; 
   );
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={layout.sectionCard} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
         {t(`levels.title.${style}`)}
       </h2>
       {campaign.type === 3 && loggedIn ? <GiftPackNotice /> : null}
@@ -69,11 +71,7 @@ export function LevelsSection({ campaign, moment }: { campaign: ActivityDetail; 
           {t('levels.login')}
         </Button>
       ) : null}
-      {submit.alert ? (
-        <p role="alert" className={styles.alert}>
-          {submit.alert}
-        </p>
-      ) : null}
+      <SubmitAlert message={submit.alert} />
       {loggedIn && leadsToDeposit(campaign.type) && moment.phase === 'running' ? <DepositLead channelId={campaign.depositChannelId} /> : null}
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityDetail, RankEntry } from '@/shared/api/generated/main/model';
 import { Button } from '@/shared/ui/button/Button';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { rankingQuery } from '../api/ranking-queries';
 import { useMemberAction } from '../hooks/use-member-action';
 import { useMoney } from '../hooks/use-money';
@@ -28,8 +29,8 @@ export function RankingSection({ campaign, moment }: { campaign: ActivityDetail;
   const ranking = useQuery(rankingQuery(campaign.id, token));
   const title = loggedIn ? t('ranking.title') : t('ranking.guestTitle');
   return (
-    <section className={styles.section} aria-labelledby="campaign-ranking">
-      <h2 id="campaign-ranking" className={styles.title}>
+    <section className={layout.sectionCard} aria-labelledby="campaign-ranking">
+      <h2 id="campaign-ranking" className={layout.sectionTitle}>
         {moment.phase === 'ended' ? t('ranking.final') : title}
       </h2>
       <QueryGate queries={[ranking]} rows={6} loadingLabel={t('ranking.loading')}>

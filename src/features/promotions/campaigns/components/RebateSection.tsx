@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '@/shared/api/generated/main/model';
 import { Button } from '@/shared/ui/button/Button';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useClaimReward } from '../api/campaign-mutations';
 import { cashbackQuery } from '../api/cashback-queries';
 import { useMemberAction } from '../hooks/use-member-action';
@@ -11,6 +12,7 @@ import { useRewardClaim } from '../hooks/use-reward-claim';
 import { dateText } from '../lib/campaign-phase';
 import type { CampaignMoment } from './CampaignPage';
 import styles from './levels.module.css';
+import { SubmitAlert } from './SubmitAlert';
 
 /** The daily rebate (cashback/client/detail): the member's rate, today's turnover, the estimate and what can be claimed now. */
 export function RebateSection({ campaign, moment }: { campaign: ActivityDetail; moment: CampaignMoment }) {
@@ -21,8 +23,8 @@ export function RebateSection({ campaign, moment }: { campaign: ActivityDetail; 
   const claim = useClaimReward();
   const submit = useRewardClaim(() => claim.mutateAsync({ activityId: campaign.id }));
   return (
-    <section className={styles.section} aria-labelledby="campaign-rebate">
-      <h2 id="campaign-rebate" className={styles.title}>
+    <section className={layout.sectionCard} aria-labelledby="campaign-rebate">
+      <h2 id="campaign-rebate" className={layout.sectionTitle}>
         {t('rebate.title')}
       </h2>
       {!loggedIn ? (
@@ -62,17 +64,13 @@ export function RebateSection({ campaign, moment }: { campaign: ActivityDetail; 
                 <Button block loading={submit.pending} disabled={detail.claimableAmount <= 0 || !moment.claimOpen || moment.phase !== 'running'} onClick={() => submit.run()}>
                   {detail.claimableAmount > 0 ? t('rebate.claim', { amount: money(detail.claimableAmount) }) : t('rebate.nothing')}
                 </Button>
-                {detail.nextSettleTime ? <p className={styles.note}>{t('rebate.next', { date: dateText(detail.nextSettleTime, i18n.language) })}</p> : null}
+                {detail.nextSettleTime ? <p className={layout.muted}>{t('rebate.next', { date: dateText(detail.nextSettleTime, i18n.language) })}</p> : null}
               </>
             );
           }}
         </QueryGate>
       )}
-      {submit.alert ? (
-        <p role="alert" className={styles.alert}>
-          {submit.alert}
-        </p>
-      ) : null}
+      <SubmitAlert message={submit.alert} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '@/shared/session/use-session';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { campaignRecordsQuery } from '../api/campaign-queries';
 import { useMoney } from '../hooks/use-money';
 import { dateText } from '../lib/campaign-phase';
@@ -15,22 +16,22 @@ export function RewardRecords({ activityId }: { activityId: number }) {
   const records = useQuery(campaignRecordsQuery(activityId, i18n.language, token));
   if (!token) return null;
   return (
-    <section className={styles.section} aria-labelledby="campaign-records">
-      <h2 id="campaign-records" className={styles.sectionTitle}>
+    <section className={layout.sectionCard} aria-labelledby="campaign-records">
+      <h2 id="campaign-records" className={layout.sectionTitle}>
         {t('records.title')}
       </h2>
       <QueryGate queries={[records]} rows={2} loadingLabel={t('records.loading')}>
         {() =>
           (records.data ?? []).length === 0 ? (
-            <p className={styles.muted}>{t('records.empty')}</p>
+            <p className={layout.muted}>{t('records.empty')}</p>
           ) : (
             <ul className={styles.records}>
               {(records.data ?? []).map((record) => (
                 <li key={record.id} className={styles.record}>
                   <span className={styles.recordTitle}>{record.title}</span>
                   <span className={styles.recordAmount}>+{money(record.rewardAmount)}</span>
-                  <span className={styles.muted}>{dateText(record.createTime, i18n.language)}</span>
-                  {record.turnoverRequired > 0 ? <span className={styles.muted}>{t('records.turnover', { turnover: money(record.turnoverRequired) })}</span> : null}
+                  <span className={layout.muted}>{dateText(record.createTime, i18n.language)}</span>
+                  {record.turnoverRequired > 0 ? <span className={layout.muted}>{t('records.turnover', { turnover: money(record.turnoverRequired) })}</span> : null}
                 </li>
               ))}
             </ul>

@@ -4,11 +4,13 @@ import type { ActivityDetail } from '@/shared/api/generated/main/model';
 import { useFormSubmit } from '@/shared/forms/use-form-submit';
 import { Button } from '@/shared/ui/button/Button';
 import { showToast } from '@/shared/ui/toast/toast';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useSignUpCampaign } from '../api/campaign-mutations';
 import { campaignProgressQuery } from '../api/campaign-queries';
 import { useMemberAction } from '../hooks/use-member-action';
 import styles from './campaign.module.css';
 import type { CampaignMoment } from './CampaignPage';
+import { SubmitAlert } from './SubmitAlert';
 
 /** The sign-up of a campaign that counts only after it: done, to do (once), or the login for a guest. */
 export function SignUpCard({ campaign, moment }: { campaign: ActivityDetail; moment: CampaignMoment }) {
@@ -32,7 +34,7 @@ export function SignUpCard({ campaign, moment }: { campaign: ActivityDetail; mom
   } else if (signedUp) {
     body = <p className={styles.done}>{t('signUp.signedUp')}</p>;
   } else if (moment.phase === 'ended') {
-    body = <p className={styles.muted}>{t('signUp.closed')}</p>;
+    body = <p className={layout.muted}>{t('signUp.closed')}</p>;
   } else {
     body = (
       <Button block loading={submit.pending} disabled={progress.isPending} onClick={() => submit.run()}>
@@ -41,17 +43,13 @@ export function SignUpCard({ campaign, moment }: { campaign: ActivityDetail; mom
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="campaign-sign-up">
-      <h2 id="campaign-sign-up" className={styles.sectionTitle}>
+    <section className={layout.sectionCard} aria-labelledby="campaign-sign-up">
+      <h2 id="campaign-sign-up" className={layout.sectionTitle}>
         {t('signUp.title')}
       </h2>
-      <p className={styles.muted}>{t('signUp.why')}</p>
+      <p className={layout.muted}>{t('signUp.why')}</p>
       {body}
-      {submit.alert ? (
-        <p role="alert" className={styles.alert}>
-          {submit.alert}
-        </p>
-      ) : null}
+      <SubmitAlert message={submit.alert} />
     </section>
   );
 }

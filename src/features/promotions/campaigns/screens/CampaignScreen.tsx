@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { Empty } from '@/shared/ui/empty/Empty';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { campaignDetailQuery, type CampaignRequest } from '../api/campaign-queries';
 import { CampaignPage } from '../components/CampaignPage';
-import styles from '../components/campaign.module.css';
 import { useCampaignOpen } from '../hooks/use-campaign-open';
 import { campaignRequest } from '../lib/campaign-catalogue';
 import { CHEER_RECORDS_PATH } from '@/shared/config/promotion-pages';
@@ -16,7 +16,7 @@ function CampaignNotFound() {
   const { t } = useTranslation('campaigns');
   const navigate = useNavigate();
   return (
-    <div className={styles.page}>
+    <div className={layout.pageColumn}>
       <Empty icon="search" message={t('page.notFound')} detail={t('page.notFoundDetail')} action={{ label: t('page.toPromotions'), onClick: () => navigate(PATHS.activity) }} />
     </div>
   );
@@ -27,7 +27,7 @@ function CampaignLoader({ request, recordsOnly }: { request: CampaignRequest; re
   const detail = useQuery(campaignDetailQuery(request, i18n.language));
   useCampaignOpen(detail.data?.id);
   return (
-    <QueryGate queries={[detail]} rows={8} keepLoaded loadingLabel={t('page.loading')} errorMessage={t('page.loadFailed')} className={styles.page}>
+    <QueryGate queries={[detail]} rows={8} keepLoaded loadingLabel={t('page.loading')} errorMessage={t('page.loadFailed')} className={layout.pageColumn}>
       {() => (detail.data ? <CampaignPage campaign={detail.data} recordsOnly={recordsOnly} /> : <CampaignNotFound />)}
     </QueryGate>
   );

@@ -5,6 +5,7 @@ import { PATHS } from '@/shared/config/paths';
 import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useMemberAction } from '@/features/promotions/campaigns/hooks/use-member-action';
 import { spinsQuery, wheelQuery } from '../api/wheel-queries';
 import { SPIN_MS, useWheelSpin } from '../hooks/use-wheel-spin';
@@ -39,12 +40,12 @@ export function LuckyWheelSection({ activityId, running }: { activityId: number;
       </Button>
     );
   } else if (!running) {
-    action = <p className={styles.note}>{t('closed')}</p>;
+    action = <p className={layout.muted}>{t('closed')}</p>;
   } else if (left <= 0 && !state.pending) {
     action = (
       <div className={styles.noSpins}>
-        <p className={styles.note}>{t('noSpins')}</p>
-        <Link to={PATHS.deposit} className={styles.depositLink}>
+        <p className={layout.muted}>{t('noSpins')}</p>
+        <Link to={PATHS.deposit} className={layout.linkBlock}>
           {t('deposit')}
         </Link>
       </div>
@@ -58,8 +59,8 @@ export function LuckyWheelSection({ activityId, running }: { activityId: number;
   }
 
   return (
-    <section className={styles.section} aria-labelledby="lucky-wheel-title">
-      <h2 id="lucky-wheel-title" className={styles.title}>
+    <section className={layout.sectionCard} aria-labelledby="lucky-wheel-title">
+      <h2 id="lucky-wheel-title" className={layout.sectionTitle}>
         {t('title')}
       </h2>
       <WinnersMarquee activityId={activityId} />
@@ -77,7 +78,7 @@ export function LuckyWheelSection({ activityId, running }: { activityId: number;
             {action}
             <SpinResult result={state.result} />
             {state.alert ? (
-              <p role="alert" className={styles.alert}>
+              <p role="alert" className={layout.alertText}>
                 {state.alert}
               </p>
             ) : null}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '@/shared/session/use-session';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { dateText } from '@/features/promotions/campaigns/lib/campaign-phase';
 import { spinRecordsQuery } from '../api/wheel-queries';
 import styles from './lucky-wheel.module.css';
@@ -17,13 +18,13 @@ export function SpinRecords({ activityId }: { activityId: number }) {
       <QueryGate queries={[records]} rows={2} loadingLabel={t('records.loading')}>
         {() =>
           (records.data ?? []).length === 0 ? (
-            <p className={styles.note}>{t('records.empty')}</p>
+            <p className={layout.muted}>{t('records.empty')}</p>
           ) : (
             <ul className={styles.records} aria-label={t('records.title')}>
               {(records.data ?? []).map((record) => (
                 <li key={record.id} className={styles.record}>
                   <span>{record.prizeName}</span>
-                  <span className={styles.note}>{dateText(record.createTime, i18n.language)}</span>
+                  <span className={layout.muted}>{dateText(record.createTime, i18n.language)}</span>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MatchAward } from '@/shared/api/generated/main/model';
 import { routePath } from '@/shared/config/paths';
 import { Button } from '@/shared/ui/button/Button';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useMoney } from '@/features/promotions/campaigns/hooks/use-money';
 import { kickOffOf } from '../lib/match-time';
 import styles from './match-rewards.module.css';
@@ -43,8 +44,8 @@ export function MatchAwardRow({ match, member, claimOpen, claiming, onClaim }: M
       <span className={styles.teams}>{name}</span>
       <span className={styles.terms}>{t('terms', { bet: money(match.minBet ?? 0), reward: money(match.rewardAmount) })}</span>
       {member ? (
-        <span className={styles.foot}>
-          <span className={styles.note}>{t('yourBet', { amount: money(match.betAmount), target: money(match.minBet ?? 0) })}</span>
+        <span className={layout.spreadWrap}>
+          <span className={layout.muted}>{t('yourBet', { amount: money(match.betAmount), target: money(match.minBet ?? 0) })}</span>
           {action}
         </span>
       ) : null}

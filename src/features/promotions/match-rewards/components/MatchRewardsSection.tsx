@@ -5,6 +5,7 @@ import { withQuery } from '@/shared/config/paths';
 import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useMemberAction } from '@/features/promotions/campaigns/hooks/use-member-action';
 import { useRewardClaim } from '@/features/promotions/campaigns/hooks/use-reward-claim';
 import { useReceiveMatchReward } from '../api/match-reward-mutations';
@@ -12,6 +13,7 @@ import { matchAwardsQuery } from '../api/match-reward-queries';
 import { MatchAwardRow } from './MatchAwardRow';
 import styles from './match-rewards.module.css';
 import { CHEER_RECORDS_PATH } from '@/shared/config/promotion-pages';
+import { SubmitAlert } from '@/features/promotions/campaigns/components/SubmitAlert';
 
 
 /**
@@ -27,14 +29,14 @@ export function MatchRewardsSection({ activityId, cheerUp, claimOpen }: { activi
   const receive = useReceiveMatchReward();
   const submit = useRewardClaim((matchId: number) => receive.mutateAsync({ activityId, matchId }));
   return (
-    <section className={styles.section} aria-labelledby="match-rewards-title">
-      <h2 id="match-rewards-title" className={styles.title}>
+    <section className={layout.sectionCard} aria-labelledby="match-rewards-title">
+      <h2 id="match-rewards-title" className={layout.sectionTitle}>
         {cheerUp ? t('cheerTitle') : t('title')}
       </h2>
       <QueryGate queries={[config]} rows={4} loadingLabel={t('loading')}>
         {() => {
           const matches = config.data?.matches ?? [];
-          if (matches.length === 0) return <p className={styles.note}>{t('empty')}</p>;
+          if (matches.length === 0) return <p className={layout.muted}>{t('empty')}</p>;
           return (
             <ul className={styles.matches}>
               {matches.map((match) => (
@@ -54,11 +56,7 @@ export function MatchRewardsSection({ activityId, cheerUp, claimOpen }: { activi
           {t('recordsLink')}
         </Link>
       ) : null}
-      {submit.alert ? (
-        <p role="alert" className={styles.alert}>
-          {submit.alert}
-        </p>
-      ) : null}
+      <SubmitAlert message={submit.alert} />
     </section>
   );
 }

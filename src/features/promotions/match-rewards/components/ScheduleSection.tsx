@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { routePath } from '@/shared/config/paths';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { TeamBadge } from '@/shared/ui/match-card/TeamBadge';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { scheduleQuery } from '../api/match-reward-queries';
 import { kickOffOf } from '../lib/match-time';
 import styles from './match-rewards.module.css';
@@ -13,14 +14,14 @@ export function ScheduleSection({ activityId }: { activityId: number }) {
   const { t, i18n } = useTranslation('match-rewards');
   const schedule = useQuery(scheduleQuery(activityId, i18n.language));
   return (
-    <section className={styles.section} aria-labelledby="schedule-title">
-      <h2 id="schedule-title" className={styles.title}>
+    <section className={layout.sectionCard} aria-labelledby="schedule-title">
+      <h2 id="schedule-title" className={layout.sectionTitle}>
         {t('schedule.title')}
       </h2>
       <QueryGate queries={[schedule]} rows={4} loadingLabel={t('schedule.loading')}>
         {() => {
           const matches = schedule.data?.matches ?? [];
-          if (matches.length === 0) return <p className={styles.note}>{t('schedule.empty')}</p>;
+          if (matches.length === 0) return <p className={layout.muted}>{t('schedule.empty')}</p>;
           return (
             <ul className={styles.matches}>
               {matches.map((match) => (

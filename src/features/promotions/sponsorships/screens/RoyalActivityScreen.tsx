@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useMoney } from '@/features/promotions/campaigns/hooks/use-money';
 import styles from '../components/sponsorships.module.css';
 import { ROYAL_LEVELS } from '../lib/sponsorship-content';
@@ -10,7 +11,7 @@ export function RoyalActivityScreen() {
   const { t } = useTranslation('sponsorships');
   const money = useMoney();
   return (
-    <div className={styles.page}>
+    <div className={layout.pageColumn}>
       <header className={`${styles.banner} ${styles.royalBanner}`}>
         <svg width="64" height="64" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
           <path d="M8 46l4-28 12 12 8-18 8 18 12-12 4 28z" fill="#f4c542" />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { PartnerCrest } from '../components/PartnerCrest';
 import styles from '../components/sponsorships.module.css';
 import { PARTNERS, SEASON_EVENTS, SEASON_PERKS } from '../lib/sponsorship-content';
@@ -10,7 +11,7 @@ export function SponsorNewScreen() {
   const { t } = useTranslation('sponsorships');
   const club = PARTNERS[0]!;
   return (
-    <div className={styles.page}>
+    <div className={layout.pageColumn}>
       <header className={styles.banner} style={{ background: `linear-gradient(135deg, ${club.colours[0]}, #3a0d0d)` }}>
         <PartnerCrest initials={club.initials} colours={club.colours} size={72} />
         <div>
@@ -18,8 +19,8 @@ export function SponsorNewScreen() {
           <p className={styles.bannerText}>{t('season.intro')}</p>
         </div>
       </header>
-      <section className={styles.section} aria-labelledby="season-programme">
-        <h2 id="season-programme" className={styles.sectionTitle}>
+      <section className={layout.cardStack} aria-labelledby="season-programme">
+        <h2 id="season-programme" className={layout.sectionTitle}>
           {t('season.programme')}
         </h2>
         <ol className={styles.timeline}>
@@ -32,8 +33,8 @@ export function SponsorNewScreen() {
           ))}
         </ol>
       </section>
-      <section className={styles.section} aria-labelledby="season-perks">
-        <h2 id="season-perks" className={styles.sectionTitle}>
+      <section className={layout.cardStack} aria-labelledby="season-perks">
+        <h2 id="season-perks" className={layout.sectionTitle}>
           {t('season.perksTitle')}
         </h2>
         <ul className={styles.perks}>

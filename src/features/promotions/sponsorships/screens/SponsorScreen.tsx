@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { PartnerCrest } from '../components/PartnerCrest';
 import styles from '../components/sponsorships.module.css';
 import { PARTNERS } from '../lib/sponsorship-content';
@@ -7,9 +8,9 @@ import { PARTNERS } from '../lib/sponsorship-content';
 export function SponsorScreen() {
   const { t } = useTranslation('sponsorships');
   return (
-    <div className={styles.page}>
+    <div className={layout.pageColumn}>
       <header className={styles.intro}>
-        <h2 className={styles.heading}>{t('sponsor.title')}</h2>
+        <h2 className={layout.sectionTitle}>{t('sponsor.title')}</h2>
         <p>{t('sponsor.intro')}</p>
       </header>
       <ul className={styles.partners}>
@@ -21,7 +22,7 @@ export function SponsorScreen() {
                 <h3 id={`partner-${partner.key}`} className={styles.partnerName}>
                   {t(`partners.${partner.key}.name`)}
                 </h3>
-                <p className={styles.partnerMeta}>{t('sponsor.meta', { sport: t(`partners.${partner.key}.sport`), role: t(`partners.${partner.key}.role`), year: partner.since })}</p>
+                <p className={layout.muted}>{t('sponsor.meta', { sport: t(`partners.${partner.key}.sport`), role: t(`partners.${partner.key}.role`), year: partner.since })}</p>
                 <p className={styles.partnerAbout}>{t(`partners.${partner.key}.about`)}</p>
               </div>
             </article>

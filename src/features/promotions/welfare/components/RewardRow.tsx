@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CollectedReward } from '@/shared/api/generated/main/model';
 import { Button } from '@/shared/ui/button/Button';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useMoney } from '@/features/promotions/campaigns/hooks/use-money';
 import { campaignHref } from '@/features/promotions/campaigns/lib/campaign-catalogue';
 import { dateText } from '@/features/promotions/campaigns/lib/campaign-phase';
@@ -18,32 +19,32 @@ export function RewardRow({ reward, claiming, onClaim }: { reward: CollectedRewa
   const turnover = turnoverProgress(reward.turnoverRequired, reward.turnoverDone);
   return (
     <article className={styles.reward} data-status={status} aria-label={t('row.label', { title: reward.title, campaign: reward.activityName })}>
-      <span className={styles.head}>
+      <span className={layout.spreadWrap}>
         <span className={styles.rewardTitle}>{reward.title}</span>
         <span className={styles.amount}>{money(reward.amount)}</span>
       </span>
       <Link className={styles.source} to={campaignHref({ id: reward.activityId, page: reward.page })}>
         {reward.activityName}
       </Link>
-      <span className={styles.foot}>
+      <span className={layout.spreadWrap}>
         <span className={styles.chip}>{t(`status.${status}`)}</span>
         {reward.status === 0 ? (
           <>
-            {reward.expireTime ? <span className={styles.note}>{t('row.claimBy', { date: dateText(reward.expireTime, i18n.language) })}</span> : null}
+            {reward.expireTime ? <span className={layout.muted}>{t('row.claimBy', { date: dateText(reward.expireTime, i18n.language) })}</span> : null}
             <Button size="sm" loading={claiming} onClick={onClaim} aria-label={t('row.claimOf', { title: reward.title })}>
               {t('row.claim')}
             </Button>
           </>
         ) : null}
-        {reward.status === 1 && reward.collectTime ? <span className={styles.note}>{t('row.claimedOn', { date: dateText(reward.collectTime, i18n.language) })}</span> : null}
-        {reward.status === 2 && reward.expireTime ? <span className={styles.note}>{t('row.expiredOn', { date: dateText(reward.expireTime, i18n.language) })}</span> : null}
+        {reward.status === 1 && reward.collectTime ? <span className={layout.muted}>{t('row.claimedOn', { date: dateText(reward.collectTime, i18n.language) })}</span> : null}
+        {reward.status === 2 && reward.expireTime ? <span className={layout.muted}>{t('row.expiredOn', { date: dateText(reward.expireTime, i18n.language) })}</span> : null}
       </span>
       {reward.status === 1 && reward.turnoverRequired > 0 ? (
         <span className={styles.turnover}>
           <span className={styles.meter} role="meter" aria-label={t('row.turnoverLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(turnover.fraction * 100)}>
             <span className={styles.meterFill} style={{ width: `${Math.round(turnover.fraction * 100)}%` }} />
           </span>
-          <span className={styles.note}>
+          <span className={layout.muted}>
             {turnover.complete
               ? t('row.turnoverDone')
               : t('row.turnoverLeft', { left: money(turnover.left), done: money(reward.turnoverDone), required: money(reward.turnoverRequired) })}

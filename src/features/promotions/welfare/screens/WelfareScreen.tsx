@@ -17,6 +17,7 @@ import { RewardRow } from '../components/RewardRow';
 import { RewardTotals } from '../components/RewardTotals';
 import styles from '../components/welfare.module.css';
 import { isRewardTab, REWARD_TABS, statusOfTab, type RewardTab } from '../lib/reward-turnover';
+import { SubmitAlert } from '@/features/promotions/campaigns/components/SubmitAlert';
 
 const rewardKey = (reward: CollectedReward) => reward.id ?? `${reward.activityId}:${reward.levelId ?? 'rebate'}:${reward.status}`;
 
@@ -59,11 +60,7 @@ export function WelfareScreen() {
               />
             )}
           </QueryGate>
-          {submit.alert ? (
-            <p role="alert" className={styles.alert}>
-              {submit.alert}
-            </p>
-          ) : null}
+          <SubmitAlert message={submit.alert} />
         </div>
       </Tabs>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VipLevelConfig } from '@/shared/api/generated/main/model';
 import { formatMoney } from '@/shared/lib/money';
 import { VipLevelIcon } from '@/shared/ui/icons/vip/VipLevelIcon';
+import layout from '@/shared/ui/layout/layout.module.css';
 import styles from './vip-levels.module.css';
 
 export interface BenefitsByLevelProps {
@@ -40,8 +41,8 @@ export function BenefitsByLevel({ table, initialLevel, memberLevel }: BenefitsBy
     [t('table.manager'), rule.dedicatedManager ? t('table.yes') : t('table.no')],
   ];
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={layout.cardStack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
         {t('table.title')}
       </h2>
       <div ref={chips} className={styles.chips} role="group" aria-label={t('table.pick')}>
@@ -74,7 +75,7 @@ export function BenefitsByLevel({ table, initialLevel, memberLevel }: BenefitsBy
           ))}
         </tbody>
       </table>
-      <p className={styles.muted}>{t('table.note')}</p>
+      <p className={layout.muted}>{t('table.note')}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipProgress } from '@/shared/api/generated/main/model';
 import { VipBadge } from '@/shared/ui/icons/vip/VipBadge';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { RequirementRow } from './RequirementRow';
 import styles from './vip-levels.module.css';
 
@@ -10,11 +11,11 @@ export function LevelCard({ progress, currency }: { progress: VipProgress; curre
   const { t } = useTranslation('vip-levels');
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId} data-testid="vip-level-card">
+    <section className={layout.cardStack} aria-labelledby={titleId} data-testid="vip-level-card">
       <div className={styles.level}>
         <VipBadge level={progress.vipLevel} size={64} title={t('level.badge', { level: progress.vipLevel })} />
         <div>
-          <p className={styles.muted}>{t('level.yours')}</p>
+          <p className={layout.muted}>{t('level.yours')}</p>
           <h2 id={titleId} className={styles.levelName}>
             {t('level.name', { level: progress.vipLevel })}
           </h2>
@@ -24,7 +25,7 @@ export function LevelCard({ progress, currency }: { progress: VipProgress; curre
         <p>{t('level.top')}</p>
       ) : (
         <>
-          <h3 className={styles.title}>{t('level.toNext', { level: progress.nextLevel })}</h3>
+          <h3 className={layout.sectionTitle}>{t('level.toNext', { level: progress.nextLevel })}</h3>
           <ul className={styles.requirements}>
             {progress.requirements.map((requirement) => (
               <RequirementRow key={requirement.kind} requirement={requirement} currency={currency} />

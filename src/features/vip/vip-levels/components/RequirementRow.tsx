@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/lib/money';
 import { requirementProgress, type VipRequirementValue } from '@/shared/lib/vip-levels';
+import layout from '@/shared/ui/layout/layout.module.css';
 import styles from './vip-levels.module.css';
 
 /** One requirement of the next level: what is counted, what is asked, a meter, and what is left (or done). */
@@ -16,7 +17,7 @@ export function RequirementRow({ requirement, currency }: { requirement: VipRequ
         {row.done ? <span className={styles.done}>{t('requirement.done')}</span> : <span>{t('requirement.percent', { percent: row.percent })}</span>}
       </div>
       <div
-        className={styles.meter}
+        className={layout.meter}
         role="progressbar"
         aria-label={name}
         aria-valuemin={0}
@@ -24,10 +25,10 @@ export function RequirementRow({ requirement, currency }: { requirement: VipRequ
         aria-valuenow={row.percent}
         aria-valuetext={t('requirement.percent', { percent: row.percent })}
       >
-        <div className={styles.meterFill} style={{ width: `${row.percent}%` }} />
+        <div className={layout.meterFill} style={{ width: `${row.percent}%` }} />
       </div>
-      <p className={styles.muted}>{t('requirement.counted', { achieved: money(row.achieved), required: money(row.required) })}</p>
-      {row.done ? null : <p className={styles.muted}>{t('requirement.left', { left: money(row.left) })}</p>}
+      <p className={layout.muted}>{t('requirement.counted', { achieved: money(row.achieved), required: money(row.required) })}</p>
+      {row.done ? null : <p className={layout.muted}>{t('requirement.left', { left: money(row.left) })}</p>}
     </li>
   );
 }

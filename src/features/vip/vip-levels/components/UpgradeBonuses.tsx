@@ -6,6 +6,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button/Button';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { showToast } from '@/shared/ui/toast/toast';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useClaimUpgradeBonus } from '../api/vip-level-mutations';
 import styles from './vip-levels.module.css';
 
@@ -25,12 +26,12 @@ export function UpgradeBonuses({ bonuses, currency }: { bonuses: readonly VipUpg
     showToast({ message: t('bonus.claimed', { amount, level: bonus.vipLevel }), type: 'success', durationMs: CLAIMED_TOAST_MS });
   });
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={layout.cardStack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
         {t('bonus.title')}
       </h2>
       {bonuses.length === 0 ? (
-        <p className={styles.muted}>{t('bonus.none')}</p>
+        <p className={layout.muted}>{t('bonus.none')}</p>
       ) : (
         <ul className={styles.bonuses}>
           {bonuses.map((bonus) => (
@@ -50,7 +51,7 @@ export function UpgradeBonuses({ bonuses, currency }: { bonuses: readonly VipUpg
                   {t('bonus.claim')}
                 </Button>
               ) : (
-                <span className={styles.muted}>{t('bonus.claimedOn', { time: (bonus.claimTime ?? '').slice(0, 10) })}</span>
+                <span className={layout.muted}>{t('bonus.claimedOn', { time: (bonus.claimTime ?? '').slice(0, 10) })}</span>
               )}
             </li>
           ))}

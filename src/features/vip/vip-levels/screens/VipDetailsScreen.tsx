@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { BenefitsByLevel } from '../components/BenefitsByLevel';
 import { LevelCard } from '../components/LevelCard';
 import { VipLoginPrompt } from '../components/VipLoginPrompt';
-import styles from '../components/vip-levels.module.css';
 import { useVipStanding } from '../hooks/use-vip-standing';
 
 /**
@@ -14,7 +14,7 @@ export function VipDetailsScreen() {
   const { t } = useTranslation('vip-levels');
   const { token, table, progress } = useVipStanding();
   return (
-    <div className={styles.page}>
+    <div className={layout.pageColumn}>
       {token ? (
         <QueryGate queries={[progress, table]} rows={4} avatar loadingLabel={t('level.loading')}>
           {() => (progress.data && table.data ? <LevelCard progress={progress.data} currency={table.data.currency} /> : null)}

@@ -3,10 +3,10 @@ import { PATHS } from '@/shared/config/paths';
 import { Cell } from '@/shared/ui/cell/Cell';
 import { CellGroup } from '@/shared/ui/cell/CellGroup';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { LevelCard } from '../components/LevelCard';
 import { UpgradeBonuses } from '../components/UpgradeBonuses';
 import { VipLoginPrompt } from '../components/VipLoginPrompt';
-import styles from '../components/vip-levels.module.css';
 import { useVipStanding } from '../hooks/use-vip-standing';
 
 /**
@@ -18,13 +18,13 @@ export function VipScreen() {
   const { token, table, progress } = useVipStanding();
   if (!token) {
     return (
-      <div className={styles.page}>
+      <div className={layout.pageColumn}>
         <VipLoginPrompt />
       </div>
     );
   }
   return (
-    <div className={styles.page}>
+    <div className={layout.pageColumn}>
       <QueryGate queries={[progress, table]} rows={6} avatar loadingLabel={t('level.loading')}>
         {() =>
           progress.data && table.data ? (

@@ -8,6 +8,7 @@ import { callbackConfigQuery, hotlinesQuery } from '@/shared/customer-service/cu
 import { dialLink } from '@/shared/lib/contact-links';
 import { openCallbackDialog } from '@/shared/overlays/shell-overlays';
 import { Button } from '@/shared/ui/button/Button';
+import layout from '@/shared/ui/layout/layout.module.css';
 import styles from './vip-services.module.css';
 
 /**
@@ -25,8 +26,8 @@ export function CallbackPart({ member, token }: { member: UserInfo; token: strin
   const lines = hotlines.data?.hotlines ?? [];
   if (!offered && lines.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={layout.cardStack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
         {t('callback.title')}
       </h2>
       {lines.length > 0 ? (
@@ -50,7 +51,7 @@ export function CallbackPart({ member, token }: { member: UserInfo; token: strin
       ) : null}
       {offered ? (
         <>
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             {member.mobile ? t('callback.hint', { time: config.data?.workTime || t('callback.anyTime') }) : t('callback.bindFirst')}
           </p>
           <Button variant="secondary" onClick={() => (member.mobile ? openCallbackDialog() : navigate(PATHS.cellIphone))}>

@@ -8,6 +8,7 @@ import { memberProfileQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
 import { LoginRequired } from '@/shared/ui/login-required/LoginRequired';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { selectExperience, vipExperienceRequestsQuery, vipExperiencesQuery } from '../api/vip-experience-queries';
 import { EXPERIENCE_TYPES, type ExperienceName } from '../lib/experience-rules';
 import { ExperienceArt } from './ExperienceArt';
@@ -31,11 +32,11 @@ function RequestPart({ name }: { name: ExperienceName }) {
     <QueryGate queries={[offer, profile, requests]} rows={4} loadingLabel={t('page.loading')}>
       {() => {
         const experience = offer.data;
-        if (!experience || !profile.data) return <p className={styles.muted}>{t('page.unavailable')}</p>;
+        if (!experience || !profile.data) return <p className={layout.muted}>{t('page.unavailable')}</p>;
         const level = profile.data.vipLevel;
         if (level < experience.minVipLevel) {
           return (
-            <section className={styles.card} aria-label={t('page.lockedLabel')}>
+            <section className={layout.cardStack} aria-label={t('page.lockedLabel')}>
               <p>{t('page.locked', { level: experience.minVipLevel, current: level })}</p>
               <Link className={styles.contact} to={PATHS.vip}>
                 {t('page.seeProgress')}
@@ -43,7 +44,7 @@ function RequestPart({ name }: { name: ExperienceName }) {
             </section>
           );
         }
-        if (!experience.requestOpen) return <p className={styles.muted}>{t('page.closed')}</p>;
+        if (!experience.requestOpen) return <p className={layout.muted}>{t('page.closed')}</p>;
         const waiting = (requests.data ?? []).find((request) => request.experienceType === type && request.status === 0);
         if (waiting) {
           return (
@@ -75,15 +76,15 @@ export function ExperiencePage({ name }: { name: ExperienceName }) {
   const offer = useQuery({ ...vipExperiencesQuery(), select: selectExperience(EXPERIENCE_TYPES[name]) });
   const key = (part: string) => `experience.${name}.${part}`;
   return (
-    <div className={styles.page}>
+    <div className={layout.pageColumn}>
       <header className={styles.hero}>
         <ExperienceArt name={name} />
         <h2>{t(key('title'))}</h2>
         <p>{t(key('lead'))}</p>
         {offer.data ? <span className={styles.unlock}>{t('page.unlocksAt', { level: offer.data.minVipLevel })}</span> : null}
       </header>
-      <section className={styles.card} aria-labelledby={includedId}>
-        <h2 id={includedId} className={styles.title}>
+      <section className={layout.cardStack} aria-labelledby={includedId}>
+        <h2 id={includedId} className={layout.sectionTitle}>
           {t('page.included')}
         </h2>
         <ul className={styles.list}>
@@ -92,8 +93,8 @@ export function ExperiencePage({ name }: { name: ExperienceName }) {
           ))}
         </ul>
       </section>
-      <section className={styles.card} aria-labelledby={stepsId}>
-        <h2 id={stepsId} className={styles.title}>
+      <section className={layout.cardStack} aria-labelledby={stepsId}>
+        <h2 id={stepsId} className={layout.sectionTitle}>
           {t('page.how')}
         </h2>
         <ol className={styles.list}>
@@ -101,7 +102,7 @@ export function ExperiencePage({ name }: { name: ExperienceName }) {
             <li key={step}>{t(`page.${step}`)}</li>
           ))}
         </ol>
-        <p className={styles.muted}>{t(key('note'))}</p>
+        <p className={layout.muted}>{t(key('note'))}</p>
       </section>
       <RequestPart name={name} />
     </div>

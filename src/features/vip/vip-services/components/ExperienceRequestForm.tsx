@@ -7,6 +7,7 @@ import { DatePicker } from '@/shared/ui/date-picker/DatePicker';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { TextArea } from '@/shared/ui/text-area/TextArea';
 import { showToast } from '@/shared/ui/toast/toast';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { useRequestExperience } from '../api/vip-experience-mutations';
 import { REMARK_MAX, requestDateRange, requestProblem, type RequestProblem } from '../lib/experience-rules';
 import styles from './vip-services.module.css';
@@ -34,8 +35,8 @@ export function ExperienceRequestForm({ experience }: { experience: VipExperienc
     showToast({ message: t('request.sent'), type: 'success', durationMs: SENT_TOAST_MS });
   });
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={layout.cardStack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
         {t('request.title')}
       </h2>
       <form className={styles.form} onSubmit={(event) => void submit.onSubmit(event)} noValidate>

@@ -7,6 +7,7 @@ import { memberProfileQuery } from '@/shared/member/member-queries';
 import { useToken } from '@/shared/session/use-session';
 import { LoginRequired } from '@/shared/ui/login-required/LoginRequired';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import layout from '@/shared/ui/layout/layout.module.css';
 import { vipLevelTableQuery } from '@/features/vip/vip-levels/api/vip-level-queries';
 import { CallbackPart } from '../components/CallbackPart';
 import { ManagerCard } from '../components/ManagerCard';
@@ -30,14 +31,14 @@ export function VipDedicatedManagerScreen() {
   const intro = fromLevel === undefined ? t('manager.intro') : t('manager.introFrom', { level: fromLevel });
   if (!token) {
     return (
-      <div className={styles.page}>
+      <div className={layout.pageColumn}>
         <p>{intro}</p>
         <LoginRequired message={t('manager.login')} actionLabel={t('page.login')} loginPathFor={loginHref} />
       </div>
     );
   }
   return (
-    <div className={styles.page}>
+    <div className={layout.pageColumn}>
       <QueryGate queries={[manager, profile]} rows={4} avatar loadingLabel={t('manager.loading')} errorMessage={t('manager.failed')}>
         {() =>
           manager.data && profile.data ? (
@@ -46,9 +47,9 @@ export function VipDedicatedManagerScreen() {
               <CallbackPart member={profile.data} token={token} />
             </>
           ) : (
-            <section className={styles.card} aria-label={t('page.lockedLabel')}>
+            <section className={layout.cardStack} aria-label={t('page.lockedLabel')}>
               <p>{intro}</p>
-              <p className={styles.muted}>{t('manager.yourLevel', { level: profile.data?.vipLevel ?? 0 })}</p>
+              <p className={layout.muted}>{t('manager.yourLevel', { level: profile.data?.vipLevel ?? 0 })}</p>
               <Link className={styles.contact} to={PATHS.vip}>
                 {t('page.seeProgress')}
               </Link>
