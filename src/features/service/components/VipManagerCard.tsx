@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
 import { Skeleton } from '@/shared/ui/skeleton/Skeleton';
 import { vipManagerQuery } from '@/shared/customer-service/customer-service-queries';
-import { dialLink, safeWebLink } from '@/shared/lib/contact-links';
+import { ManagerContact } from '@/shared/customer-service/ManagerContact';
 import styles from './ServiceCard.module.css';
 
 /** The member's VIP dedicated manager and how to reach them; below the service level, a short note instead. */
@@ -28,21 +28,11 @@ export function VipManagerCard({ token }: { token: string }) {
         {intro ? <p className={styles.note}>{intro}</p> : null}
         {workTime ? <p className={styles.note}>{t('service:centre.hours', { time: workTime })}</p> : null}
         <ul className={styles.list}>
-          {contacts.map((contact) => {
-            const href = safeWebLink(contact.link) ?? (contact.contactType === 1 ? dialLink(contact.value) : null);
-            const label = t(`service:centre.contact${contact.contactType}`, { value: contact.value });
-            return (
-              <li key={`${contact.contactType}-${contact.value}`}>
-                {href ? (
-                  <a className={styles.contact} href={href} target={href.startsWith('tel:') ? undefined : '_blank'} rel="noopener noreferrer">
-                    {label}
-                  </a>
-                ) : (
-                  <span>{label}</span>
-                )}
-              </li>
-            );
-          })}
+          {contacts.map((contact) => (
+            <li key={`${contact.contactType}-${contact.value}`}>
+              <ManagerContact contact={contact} label={t(`service:centre.contact${contact.contactType}`, { value: contact.value })} className={styles.contact} />
+            </li>
+          ))}
         </ul>
       </>
     );

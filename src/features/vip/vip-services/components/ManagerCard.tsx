@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipServiceInfo } from '@/shared/api/generated/main/model';
-import { dialLink, safeWebLink } from '@/shared/lib/contact-links';
+import { ManagerContact } from '@/shared/customer-service/ManagerContact';
 import layout from '@/shared/ui/layout/layout.module.css';
 import styles from './vip-services.module.css';
 
@@ -25,21 +25,11 @@ export function ManagerCard({ manager }: { manager: VipServiceInfo }) {
       {manager.intro ? <p>{manager.intro}</p> : null}
       {manager.workTime ? <p className={layout.muted}>{t('manager.hours', { time: manager.workTime })}</p> : null}
       <ul className={styles.contacts} aria-label={t('manager.contacts')}>
-        {manager.contacts.map((contact) => {
-          const href = safeWebLink(contact.link) ?? (contact.contactType === 1 ? dialLink(contact.value) : null);
-          const label = t(`manager.contact${contact.contactType}`, { value: contact.value });
-          return (
-            <li key={`${contact.contactType}-${contact.value}`}>
-              {href ? (
-                <a className={styles.contact} href={href} target={href.startsWith('tel:') ? undefined : '_blank'} rel="noopener noreferrer">
-                  {label}
-                </a>
-              ) : (
-                <span>{label}</span>
-              )}
-            </li>
-          );
-        })}
+        {manager.contacts.map((contact) => (
+          <li key={`${contact.contactType}-${contact.value}`}>
+            <ManagerContact contact={contact} label={t(`manager.contact${contact.contactType}`, { value: contact.value })} className={styles.contact} />
+          </li>
+        ))}
       </ul>
     </section>
   );
