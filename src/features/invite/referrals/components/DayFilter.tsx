@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '@/shared/ui/chips/ChoiceChips';
 import { DatePicker } from '@/shared/ui/date-picker/DatePicker';
 import { DAY_CHOICES, type DayChoice, type DayRange } from '../lib/award-days';
 import styles from './referrals.module.css';
@@ -15,13 +16,15 @@ export function DayFilter({ choice, custom, onChoice, onCustom }: DayFilterProps
   const { t } = useTranslation('referrals');
   return (
     <div className={styles.dates}>
-      <div className={styles.chips} role="group" aria-label={t('details.days')}>
-        {DAY_CHOICES.map((option) => (
-          <button key={option} type="button" className={styles.chip} aria-pressed={choice === option} onClick={() => onChoice(option)}>
-            {t(`details.day.${option}`)}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips
+        label={t('details.days')}
+        options={DAY_CHOICES}
+        isChosen={(option) => choice === option}
+        onChoose={onChoice}
+        optionLabel={(option) => t(`details.day.${option}`)}
+        className={styles.chips}
+        chipClassName={styles.chip}
+      />
       {choice === 'custom' ? (
         <>
           <DatePicker label={t('details.from')} value={custom.beginDate} min="2020-01-01" onChange={(beginDate) => onCustom({ ...custom, beginDate })} />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceChips } from '@/shared/ui/chips/ChoiceChips';
 import type { VipLevelConfig } from '@/shared/api/generated/main/model';
 import { formatMoney } from '@/shared/lib/money';
 import { VipLevelIcon } from '@/shared/ui/icons/vip/VipLevelIcon';
@@ -45,19 +46,16 @@ export function BenefitsByLevel({ table, initialLevel, memberLevel }: BenefitsBy
       <h2 id={titleId} className={layout.sectionTitle}>
         {t('table.title')}
       </h2>
-      <div ref={chips} className={styles.chips} role="group" aria-label={t('table.pick')}>
-        {table.levels.map((level) => (
-          <button
-            key={level.vipLevel}
-            type="button"
-            className={styles.chip}
-            aria-pressed={level.vipLevel === rule.vipLevel}
-            onClick={() => setChosen(level.vipLevel)}
-          >
-            {t('level.name', { level: level.vipLevel })}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips
+        ref={chips}
+        label={t('table.pick')}
+        options={table.levels.map((level) => level.vipLevel)}
+        isChosen={(level) => level === rule.vipLevel}
+        onChoose={setChosen}
+        optionLabel={(level) => t('level.name', { level })}
+        className={styles.chips}
+        chipClassName={styles.chip}
+      />
       <table className={styles.table}>
         <caption>
           <span className={styles.caption}>
