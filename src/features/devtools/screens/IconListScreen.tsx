@@ -7,6 +7,7 @@ import { IconTile } from '../components/IconTile';
 import { useSampleLabel } from '../hooks/use-sample-label';
 import { copyText } from '@/shared/lib/copy-text';
 import { ICON_SAMPLES } from '../lib/icon-samples';
+import devtools from './devtools.module.css';
 import styles from './IconListScreen.module.css';
 
 /** How long the "copied" toast stays. */
@@ -39,11 +40,11 @@ export function IconListScreen() {
   );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <p className={styles.muted}>{t('iconList.intro')}</p>
+    <div className={devtools.page}>
+      <div className={devtools.header}>
+        <p className={devtools.muted}>{t('iconList.intro')}</p>
         <TextField label={t('iconList.search')} value={query} enterKeyHint="search" onChange={setQuery} autoComplete="off" />
-        <p className={styles.muted} role="status" data-testid="icon-count">
+        <p className={devtools.muted} role="status" data-testid="icon-count">
           {t('iconList.shown', { count: shown.length })}
         </p>
       </div>
@@ -54,7 +55,7 @@ export function IconListScreen() {
         const headingId = `icon-set-${set}`;
         return (
           <section key={set} className={styles.section} aria-labelledby={headingId}>
-            <h2 id={headingId} className={styles.subtitle}>
+            <h2 id={headingId} className={devtools.subtitle}>
               {t(`iconList.sets.${set}`)}
             </h2>
             <ul className={styles.grid}>

@@ -5,6 +5,7 @@ import { AnimationStage } from '../components/AnimationStage';
 import { useAnimationPlayer } from '../hooks/use-animation-player';
 import { queueProgress } from '../lib/animation-queue';
 import { ANIMATION_IDS } from '../lib/animations';
+import devtools from './devtools.module.css';
 import styles from './LearnScreen.module.css';
 
 /** /learn: the animation player demo (SPEC.md section 2): play one animation, or several in a queue. */
@@ -24,9 +25,9 @@ export function LearnScreen() {
         : t('learn.idle');
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <p className={styles.muted}>{t('learn.intro')}</p>
+    <div className={devtools.page}>
+      <div className={devtools.header}>
+        <p className={devtools.muted}>{t('learn.intro')}</p>
         {reducedMotion ? (
           <p className={styles.note} data-testid="reduced-motion-note">
             {t('learn.reducedMotion')}
@@ -39,7 +40,7 @@ export function LearnScreen() {
         {status}
       </p>
 
-      <section className={styles.panel} aria-label={t('learn.controls')}>
+      <section className={devtools.panel} aria-label={t('learn.controls')}>
         <ul className={styles.controls}>
           {ANIMATION_IDS.map((id) => (
             <li key={id} className={styles.control}>
@@ -64,8 +65,8 @@ export function LearnScreen() {
       </section>
 
       <div className={styles.lists}>
-        <section className={styles.panel}>
-          <h2 className={styles.subtitle} id="learn-up-next">
+        <section className={devtools.panel}>
+          <h2 className={devtools.subtitle} id="learn-up-next">
             {t('learn.upNext')}
           </h2>
           {state.upNext.length > 0 ? (
@@ -75,11 +76,11 @@ export function LearnScreen() {
               ))}
             </ol>
           ) : (
-            <p className={styles.muted}>{t('learn.upNextEmpty')}</p>
+            <p className={devtools.muted}>{t('learn.upNextEmpty')}</p>
           )}
         </section>
-        <section className={styles.panel}>
-          <h2 className={styles.subtitle} id="learn-played">
+        <section className={devtools.panel}>
+          <h2 className={devtools.subtitle} id="learn-played">
             {t('learn.played')}
           </h2>
           {state.played.length > 0 ? (
@@ -89,7 +90,7 @@ export function LearnScreen() {
               ))}
             </ol>
           ) : (
-            <p className={styles.muted}>{t('learn.playedEmpty')}</p>
+            <p className={devtools.muted}>{t('learn.playedEmpty')}</p>
           )}
         </section>
       </div>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkError } from '@/shared/api/errors';
 import { Button } from '@/shared/ui/button/Button';
+import frame from '@/shared/ui/field/field-frame.module.css';
 import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
 import { useSendFeedback } from '@/shared/advice/advice-mutations';
 import { ADVICE_TYPES, contentError, FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, type AdviceTypeValue } from '../lib/feedback-rules';
@@ -61,10 +62,13 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
         orientation="horizontal"
         error={typeError}
       />
-      <div className={styles.field}>
-        <label htmlFor={contentId}>{t('service:feedback.contentLabel')}</label>
+      <div className={frame.stack}>
+        <label htmlFor={contentId} className={frame.label}>
+          {t('service:feedback.contentLabel')}
+        </label>
         <textarea
           id={contentId}
+          className={styles.content}
           value={content}
           rows={6}
           maxLength={FEEDBACK_MAX_LENGTH}

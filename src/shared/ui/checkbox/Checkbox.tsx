@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { CheckIcon } from '../icons/ui/nav-icons';
+import { FieldMessages, fieldDescribedBy } from '../field/FieldMessages';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps {
@@ -31,8 +32,7 @@ export function Checkbox({
 }: CheckboxProps) {
   const baseId = useId();
   const inputId = id ?? `${baseId}-input`;
-  const describedBy =
-    [description ? `${baseId}-description` : '', error ? `${baseId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(baseId, description, error);
   return (
     <div className={[styles.wrap, error ? styles.invalid : '', disabled ? styles.disabled : ''].join(' ')}>
       <div className={styles.row}>
@@ -56,16 +56,12 @@ export function Checkbox({
           {label}
         </label>
       </div>
-      {description ? (
-        <p id={`${baseId}-description`} className={styles.description}>
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${baseId}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages
+        baseId={baseId}
+        hint={description}
+        error={error}
+        classNames={{ hint: styles.description, error: styles.error }}
+      />
     </div>
   );
 }

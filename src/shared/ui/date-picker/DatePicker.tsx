@@ -16,6 +16,8 @@ import {
   type DateParts,
   type PartialDate,
 } from './date-parts';
+import frame from '../field/field-frame.module.css';
+import { FieldMessages, fieldDescribedBy } from '../field/FieldMessages';
 import styles from './DatePicker.module.css';
 
 export const DEFAULT_MIN_DATE = '1900-01-01';
@@ -76,8 +78,7 @@ export function DatePicker({
     day: dayChoices(parts.year, parts.month, minParts, maxParts),
   };
   const names: Record<DatePart, string> = { year: t('date.year'), month: t('date.month'), day: t('date.day') };
-  const describedBy =
-    [hint ? `${baseId}-hint` : '', error ? `${baseId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(baseId, hint, error);
   const complete = composeDate(parts);
 
   const update = (part: DatePart, raw: string) => {
@@ -94,7 +95,7 @@ export function DatePicker({
       disabled={disabled}
       aria-describedby={describedBy}
     >
-      <legend className={styles.legend}>{label}</legend>
+      <legend className={frame.legend}>{label}</legend>
       <div className={styles.row}>
         {partOrder(i18n.language).map((part) => {
           const id = `${baseId}-${part}`;
@@ -125,16 +126,7 @@ export function DatePicker({
       {complete ? (
         <p className={styles.chosen}>{t('date.chosen', { date: formatDateForLanguage(complete, i18n.language) })}</p>
       ) : null}
-      {hint ? (
-        <p id={`${baseId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${baseId}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages baseId={baseId} hint={hint} error={error} />
     </fieldset>
   );
 }

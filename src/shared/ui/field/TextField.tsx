@@ -4,6 +4,8 @@ import { applyRegexRule } from '@/shared/lib/input-directives';
 import { ClearIcon } from '../icons/ui/nav-icons';
 import { EyeIcon, EyeOffIcon } from '../icons/ui/status-icons';
 import { inputAttributesFor, maxLengthFor, sanitiseFor, type TextFieldKind } from './field-kind';
+import frame from './field-frame.module.css';
+import { FieldMessages, fieldDescribedBy } from './FieldMessages';
 import styles from './TextField.module.css';
 
 type NativeInputProps = Omit<
@@ -69,8 +71,6 @@ export function TextField({
   const { t } = useTranslation('form');
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [touched, setTouched] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
@@ -78,7 +78,7 @@ export function TextField({
   const limits = { country, maxLength };
   const ruleError = rule && touched ? applyRegexRule(value, { ...rule, placeholder }) : null;
   const shownError = error || ruleError || null;
-  const describedBy = [hint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(autoId, hint, shownError);
   const editable = !disabled && !readOnly;
   const native = inputAttributesFor(kind, passwordShown);
   // Free text may use the native limit (it counts IME input correctly); directive kinds cut after stripping.
@@ -116,13 +116,13 @@ export function TextField({
     inputRef.current?.focus();
   };
 
-  const classes = [styles.field, shownError ? styles.invalid : '', disabled ? styles.disabled : '', className ?? '']
+  const classes = [frame.column, shownError ? styles.invalid : '', disabled ? styles.disabled : '', className ?? '']
     .filter(Boolean)
     .join(' ');
 
   return (
     <div className={classes}>
-      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : frame.label}>
         {label}
       </label>
       <div className={styles.box}>
@@ -171,16 +171,7 @@ export function TextField({
         ) : null}
         {end}
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {shownError ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {shownError}
-        </p>
-      ) : null}
+      <FieldMessages baseId={autoId} hint={hint} error={shownError} />
     </div>
   );
 }

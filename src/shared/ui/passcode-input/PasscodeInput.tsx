@@ -1,5 +1,7 @@
 import { useId, useState, type Ref, type SyntheticEvent } from 'react';
 import { numberOnly, truncate } from '@/shared/lib/input-directives';
+import frame from '../field/field-frame.module.css';
+import { FieldMessages, fieldDescribedBy } from '../field/FieldMessages';
 import styles from './PasscodeInput.module.css';
 
 /** SPEC.md section 9 "Verification code maximum"; also the withdraw password length. */
@@ -47,10 +49,8 @@ export function PasscodeInput({
 }: PasscodeInputProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
   const [focused, setFocused] = useState(false);
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(autoId, hint, error);
   const active = Math.min(value.length, length - 1);
 
   const handleChange = (raw: string) => {
@@ -83,7 +83,7 @@ export function PasscodeInput({
 
   return (
     <div className={[styles.field, error ? styles.invalid : '', disabled ? styles.disabled : ''].join(' ')}>
-      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : frame.label}>
         {label}
       </label>
       <div className={styles.boxes}>
@@ -111,16 +111,7 @@ export function PasscodeInput({
           onSelect={keepCaretAtEnd}
         />
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages baseId={autoId} hint={hint} error={error} />
     </div>
   );
 }

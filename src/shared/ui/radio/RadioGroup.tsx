@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import frame from '../field/field-frame.module.css';
+import { FieldMessages, fieldDescribedBy } from '../field/FieldMessages';
 import styles from './RadioGroup.module.css';
 
 export interface RadioOption {
@@ -40,8 +42,7 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const baseId = useId();
   const groupName = name ?? `${baseId}-radio`;
-  const describedBy =
-    [hint ? `${baseId}-hint` : '', error ? `${baseId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(baseId, hint, error);
   return (
     <fieldset
       role="radiogroup"
@@ -50,7 +51,7 @@ export function RadioGroup({
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
     >
-      <legend className={hideLabel ? 'visually-hidden' : styles.legend}>{label}</legend>
+      <legend className={hideLabel ? 'visually-hidden' : frame.legend}>{label}</legend>
       <div className={orientation === 'horizontal' ? styles.horizontal : styles.vertical}>
         {options.map((option) => {
           const optionId = `${baseId}-${option.value}`;
@@ -82,16 +83,7 @@ export function RadioGroup({
           );
         })}
       </div>
-      {hint ? (
-        <p id={`${baseId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${baseId}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages baseId={baseId} hint={hint} error={error} />
     </fieldset>
   );
 }

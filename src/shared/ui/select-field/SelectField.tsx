@@ -1,4 +1,6 @@
 import { useId, type Ref } from 'react';
+import frame from '../field/field-frame.module.css';
+import { FieldMessages, fieldDescribedBy } from '../field/FieldMessages';
 import styles from './SelectField.module.css';
 
 export interface SelectFieldProps {
@@ -19,10 +21,10 @@ export interface SelectFieldProps {
  */
 export function SelectField({ label, value, placeholder, onOpen, error, hint, disabled, ref }: SelectFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, hint, error);
   return (
-    <div className={[styles.field, error ? styles.invalid : ''].filter(Boolean).join(' ')}>
-      <span id={`${id}-label`} className={styles.label}>
+    <div className={[frame.column, error ? styles.invalid : ''].filter(Boolean).join(' ')}>
+      <span id={`${id}-label`} className={frame.label}>
         {label}
       </span>
       <button
@@ -43,16 +45,7 @@ export function SelectField({ label, value, placeholder, onOpen, error, hint, di
           <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages baseId={id} hint={hint} error={error} size="large" />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import frame from '../field/field-frame.module.css';
+import { FieldMessages, fieldDescribedBy } from '../field/FieldMessages';
 import styles from './TextArea.module.css';
 
 export interface TextAreaProps {
@@ -15,8 +17,8 @@ export interface TextAreaProps {
 export function TextArea({ label, value, onChange, maxLength, placeholder, error, rows = 3 }: TextAreaProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={frame.stack}>
+      <label htmlFor={id} className={frame.label}>
         {label}
       </label>
       <textarea
@@ -27,14 +29,10 @@ export function TextArea({ label, value, onChange, maxLength, placeholder, error
         maxLength={maxLength}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={fieldDescribedBy(id, undefined, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages baseId={id} error={error} size="large" />
     </div>
   );
 }

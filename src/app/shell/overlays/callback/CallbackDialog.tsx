@@ -9,6 +9,7 @@ import { useToken } from '@/shared/session/use-session';
 import { defaultDialCode } from '@/shared/countries/default-area';
 import { Button } from '@/shared/ui/button/Button';
 import { Dialog } from '@/shared/ui/dialog/Dialog';
+import frame from '@/shared/ui/field/field-frame.module.css';
 import { TextField } from '@/shared/ui/field/TextField';
 import { Spinner } from '@/shared/ui/spinner/Spinner';
 import { showErrorToast, showToast } from '@/shared/ui/toast/toast';
@@ -117,10 +118,13 @@ export default function CallbackDialog() {
               </span>
             }
           />
-          <div className={styles.remark}>
-            <label htmlFor={remarkId}>{t('callback.remark')}</label>
+          <div className={frame.stack}>
+            <label htmlFor={remarkId} className={frame.label}>
+              {t('callback.remark')}
+            </label>
             <textarea
               id={remarkId}
+              className={styles.remarkBox}
               value={remark}
               maxLength={REMARK_MAX}
               rows={3}
