@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetMockState, server } from '@mocks/node';
 import { sharedValidator } from '@mocks/openapi/validator';
 import { collectGuardFailures, installConsoleGuard, settleContractChecks, trackContractCheck } from './guards';
 
 installConsoleGuard();
+
+// A find waits on the state for up to 4 s, within the 5 s a test has by default, instead of Testing Library's 1 s: on a
+// busy machine a toast or a lazily loaded screen can take longer than a second to appear (ADR 017). A test that
+// needs longer gives its own find a timeout within its own budget.
+configure({ asyncUtilTimeout: 4_000 });
 
 // jsdom does not scroll; the layout's scroll-to-top on navigation would print "Not implemented" on every route change.
 window.scrollTo = () => undefined;
