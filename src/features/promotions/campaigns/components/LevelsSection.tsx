@@ -16,7 +16,7 @@ import { DepositLead } from './DepositLead';
 import { GiftPackNotice } from './GiftPackNotice';
 import { LevelRow, levelAmount } from './LevelRow';
 import styles from './levels.module.css';
-import { SubmitAlert } from './SubmitAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 
 /**
  * Tiers, tasks or gift boxes with the member's progress toward each and the claim of every reached one (one claim at a
@@ -71,7 +71,7 @@ export function LevelsSection({ campaign, moment }: { campaign: ActivityDetail; 
           {t('levels.login')}
         </Button>
       ) : null}
-      <SubmitAlert message={submit.alert} />
+      <FormAlert message={submit.alert} />
       {loggedIn && leadsToDeposit(campaign.type) && moment.phase === 'running' ? <DepositLead channelId={campaign.depositChannelId} /> : null}
     </section>
   );

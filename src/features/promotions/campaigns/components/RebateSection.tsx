@@ -12,7 +12,7 @@ import { useRewardClaim } from '../hooks/use-reward-claim';
 import { dateText } from '../lib/campaign-phase';
 import type { CampaignMoment } from './CampaignPage';
 import styles from './levels.module.css';
-import { SubmitAlert } from './SubmitAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 
 /** The daily rebate (cashback/client/detail): the member's rate, today's turnover, the estimate and what can be claimed now. */
 export function RebateSection({ campaign, moment }: { campaign: ActivityDetail; moment: CampaignMoment }) {
@@ -70,7 +70,7 @@ export function RebateSection({ campaign, moment }: { campaign: ActivityDetail; 
           }}
         </QueryGate>
       )}
-      <SubmitAlert message={submit.alert} />
+      <FormAlert message={submit.alert} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { campaignProgressQuery } from '../api/campaign-queries';
 import { useMemberAction } from '../hooks/use-member-action';
 import styles from './campaign.module.css';
 import type { CampaignMoment } from './CampaignPage';
-import { SubmitAlert } from './SubmitAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 
 /** The sign-up of a campaign that counts only after it: done, to do (once), or the login for a guest. */
 export function SignUpCard({ campaign, moment }: { campaign: ActivityDetail; moment: CampaignMoment }) {
@@ -49,7 +49,7 @@ export function SignUpCard({ campaign, moment }: { campaign: ActivityDetail; mom
       </h2>
       <p className={layout.muted}>{t('signUp.why')}</p>
       {body}
-      <SubmitAlert message={submit.alert} />
+      <FormAlert message={submit.alert} />
     </section>
   );
 }

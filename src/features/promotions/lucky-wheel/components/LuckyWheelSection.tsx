@@ -5,6 +5,7 @@ import { PATHS } from '@/shared/config/paths';
 import { useToken } from '@/shared/session/use-session';
 import { Button } from '@/shared/ui/button/Button';
 import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import layout from '@/shared/ui/layout/layout.module.css';
 import { useMemberAction } from '@/features/promotions/campaigns/hooks/use-member-action';
 import { spinsQuery, wheelQuery } from '../api/wheel-queries';
@@ -77,11 +78,7 @@ export function LuckyWheelSection({ activityId, running }: { activityId: number;
             ) : null}
             {action}
             <SpinResult result={state.result} />
-            {state.alert ? (
-              <p role="alert" className={layout.alertText}>
-                {state.alert}
-              </p>
-            ) : null}
+            <FormAlert message={state.alert} />
             <PrizeList prizes={prizes} />
           </>
         )}

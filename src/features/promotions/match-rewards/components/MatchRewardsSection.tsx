@@ -13,7 +13,7 @@ import { matchAwardsQuery } from '../api/match-reward-queries';
 import { MatchAwardRow } from './MatchAwardRow';
 import styles from './match-rewards.module.css';
 import { CHEER_RECORDS_PATH } from '@/shared/config/promotion-pages';
-import { SubmitAlert } from '@/features/promotions/campaigns/components/SubmitAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 
 
 /**
@@ -56,7 +56,7 @@ export function MatchRewardsSection({ activityId, cheerUp, claimOpen }: { activi
           {t('recordsLink')}
         </Link>
       ) : null}
-      <SubmitAlert message={submit.alert} />
+      <FormAlert message={submit.alert} />
     </section>
   );
 }

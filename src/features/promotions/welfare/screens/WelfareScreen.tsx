@@ -17,7 +17,7 @@ import { RewardRow } from '../components/RewardRow';
 import { RewardTotals } from '../components/RewardTotals';
 import styles from '../components/welfare.module.css';
 import { isRewardTab, REWARD_TABS, statusOfTab, type RewardTab } from '../lib/reward-turnover';
-import { SubmitAlert } from '@/features/promotions/campaigns/components/SubmitAlert';
+import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 
 const rewardKey = (reward: CollectedReward) => reward.id ?? `${reward.activityId}:${reward.levelId ?? 'rebate'}:${reward.status}`;
 
@@ -60,7 +60,7 @@ export function WelfareScreen() {
               />
             )}
           </QueryGate>
-          <SubmitAlert message={submit.alert} />
+          <FormAlert message={submit.alert} />
         </div>
       </Tabs>
     </div>
