@@ -164,4 +164,20 @@ export default tseslint.config(
     plugins: { 'lotus-i18n': (await import('./eslint-rules/no-hardcoded-text.js')).default },
     rules: { 'lotus-i18n/no-hardcoded-text': 'error' },
   },
+  // Stories are CSF factories (docs/decisions/036): Storybook indexes only the exports that are `meta.story(...)` or
+  // `.extend(...)` calls, so any other export would quietly stop being a story, and a test.
+  {
+    files: ['stories/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator:not([init.type='CallExpression'][init.callee.property.name=/^(story|extend)$/])",
+          message: 'Export each story as meta.story({...}) (or Other.extend({...})); anything else is not indexed (ADR 036).',
+        },
+        { selector: 'ExportNamedDeclaration > FunctionDeclaration', message: 'A stories file exports only stories, each as meta.story({...}) (ADR 036).' },
+        { selector: 'ExportDefaultDeclaration', message: 'The meta is `const meta = preview.meta({...})`, with no default export (ADR 036).' },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
-import type { Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import { definePreview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { handlers } from '@mocks/handlers';
@@ -43,7 +44,8 @@ async function loadLanguage(locale: unknown): Promise<void> {
   await i18n.loadNamespaces([...NAMESPACES]);
 }
 
-const preview: Preview = {
+export default definePreview({
+  addons: [addonA11y()],
   globalTypes: {
     locale: {
       description: 'Interface language',
@@ -121,6 +123,4 @@ const preview: Preview = {
       </StoryFrame>
     ),
   ],
-};
-
-export default preview;
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, waitFor } from 'storybook/test';
 import { createStore } from '@/shared/lib/create-store';
 import { LiveConnectionState } from '@/shared/live/LiveConnectionState';
@@ -62,34 +62,31 @@ const shows = async (canvas: Canvas, key: string) => {
 };
 const retryButton = (canvas: Canvas) => canvas.queryByRole('button', { name: text('live:connection.retry') });
 
-const meta = {
+const meta = preview.meta({
   title: 'Live/LiveConnectionState',
   component: LiveConnectionState,
   render: () => <LiveConnectionState socket={current().socket} />,
-} satisfies Meta<typeof LiveConnectionState>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Connecting: Story = {
+export const Connecting = meta.story({
   beforeEach: withSocket({ member: true }),
   play: async ({ canvas }) => {
     await opened(1);
     await shows(canvas, 'connecting');
     await expect(retryButton(canvas)).toBeNull();
   },
-};
+});
 
-export const Connected: Story = {
+export const Connected = meta.story({
   beforeEach: withSocket({ member: true }),
   play: async ({ canvas }) => {
     (await opened(1)).accept();
     await shows(canvas, 'connected');
     await expect(retryButton(canvas)).toBeNull();
   },
-};
+});
 
-export const Reconnecting: Story = {
+export const Reconnecting = meta.story({
   beforeEach: withSocket({ member: true }),
   play: async ({ canvas }) => {
     const socket = await opened(1);
@@ -99,9 +96,9 @@ export const Reconnecting: Story = {
     await shows(canvas, 'reconnecting');
     await expect(retryButton(canvas)).toBeNull();
   },
-};
+});
 
-export const OfflineThenRetry: Story = {
+export const OfflineThenRetry = meta.story({
   beforeEach: withSocket({ member: true, reconnectDelayMs: 0 }),
   play: async ({ canvas, userEvent }) => {
     // The first connection and its 3 reconnects all fail: then the line is offline and offers a retry.
@@ -117,12 +114,12 @@ export const OfflineThenRetry: Story = {
     await shows(canvas, 'connected');
     await expect(retryButton(canvas)).toBeNull();
   },
-};
+});
 
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: withSocket({ member: false }),
   play: async ({ canvas }) => {
     await shows(canvas, 'autoRefresh');
     await expect(retryButton(canvas)).toBeNull();
   },
-};
+});

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PlayContext } from '../support/play';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { ActionSheet, type SheetAction } from '@/shared/ui/action-sheet/ActionSheet';
@@ -28,21 +29,18 @@ function SessionActions({ onSelect, onClose, withDisabled }: DemoProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ActionSheet',
   component: SessionActions,
   args: { onSelect: fn(), onClose: fn(), withDisabled: false },
-} satisfies Meta<typeof SessionActions>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-type Context = Parameters<NonNullable<Story['play']>>[0];
+type Context = PlayContext;
 
 const openActions = (context: Context) => openWith(context, OPEN_LABEL, { settle: true });
 
 /** Every choice is a button in a list, then a separate cancel; the first choice has the focus. */
-export const Opens: Story = {
+export const Opens = meta.story({
   play: async (context) => {
     const { layer: sheet } = await openActions(context);
     await expect(sheet).toHaveAccessibleName(text('common:common.sessionEnded'));
@@ -52,9 +50,9 @@ export const Opens: Story = {
     await expect(context.canvas.getByRole('button', { name: new RegExp(text('common:common.goHome')) })).toHaveTextContent(text('common:common.notFound'));
     await expect(context.canvas.getByRole('button', { name: text('common:common.cancel') })).toBeVisible();
   },
-};
+});
 
-export const ChoosingRunsTheActionAndCloses: Story = {
+export const ChoosingRunsTheActionAndCloses = meta.story({
   play: async (context) => {
     const { trigger } = await openActions(context);
     await context.userEvent.click(context.canvas.getByRole('button', { name: text('common:common.back') }));
@@ -63,9 +61,9 @@ export const ChoosingRunsTheActionAndCloses: Story = {
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
     await expectClosedTo(context, trigger);
   },
-};
+});
 
-export const CancelCloses: Story = {
+export const CancelCloses = meta.story({
   play: async (context) => {
     await openActions(context);
     await context.userEvent.click(context.canvas.getByRole('button', { name: text('common:common.cancel') }));
@@ -73,19 +71,19 @@ export const CancelCloses: Story = {
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
     await expect(context.canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
-};
+});
 
-export const EscapeCloses: Story = {
+export const EscapeCloses = meta.story({
   play: async (context) => {
     await openActions(context);
     await context.userEvent.keyboard('{Escape}');
     await expect(context.args.onSelect).not.toHaveBeenCalled();
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** An unavailable choice cannot be picked, and the focus starts on the first one that can. */
-export const DisabledChoice: Story = {
+export const DisabledChoice = meta.story({
   args: { withDisabled: true },
   play: async (context) => {
     await openActions(context);
@@ -96,4 +94,4 @@ export const DisabledChoice: Story = {
     await expect(context.args.onSelect).not.toHaveBeenCalled();
     await expect(context.canvas.getByRole('dialog')).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { getGetCountryCodeListUrl } from '@/shared/api/generated/main/auth/auth';
@@ -37,19 +37,17 @@ function PickedArea({ nameFirst = false, start }: PickedProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/AreaPhoneField',
   component: PickedArea,
-} satisfies Meta<typeof PickedArea>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const areaButton = (canvas: Canvas, code: string) => canvas.getByRole('button', { name: `${AREA} ${code}` });
 
 /** The default area (+84) until another country is picked; the number is cut to the picked country's length. */
-export const Picked: Story = {
+export const Picked = meta.story({
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(areaButton(canvas, '+84')).toBeEnabled());
     const phone = canvas.getByLabelText(PHONE);
@@ -65,10 +63,10 @@ export const Picked: Story = {
     await userEvent.type(phone, '1234');
     await expect(phone).toHaveValue('91234567812');
   },
-};
+});
 
 /** Switching to a shorter country cuts a number that is now too long. */
-export const CutOnPick: Story = {
+export const CutOnPick = meta.story({
   args: { start: 'CN' },
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(areaButton(canvas, '+86')).toBeEnabled());
@@ -79,10 +77,10 @@ export const CutOnPick: Story = {
     await userEvent.click(sheet.getByRole('option', { name: /^\+84 / }));
     await expect(phone).toHaveValue('138123456');
   },
-};
+});
 
 /** The options may name the country first ("Việt Nam +84"), and the search finds a country by its name. */
-export const NameFirst: Story = {
+export const NameFirst = meta.story({
   args: { nameFirst: true },
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(areaButton(canvas, '+84')).toBeEnabled());
@@ -93,10 +91,10 @@ export const NameFirst: Story = {
     await userEvent.click(sheet.getByRole('option', { name: /\+86$/ }));
     await waitFor(() => expect(areaButton(canvas, '+86')).toBeVisible());
   },
-};
+});
 
 /** The list cannot be read: the default area still works, the button waits, and a retry loads the list. */
-export const ListFailed: Story = {
+export const ListFailed = meta.story({
   parameters: { msw: { handlers: networkDown(getGetCountryCodeListUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(FAILED)).toBeVisible();
@@ -106,10 +104,10 @@ export const ListFailed: Story = {
     await waitFor(() => expect(areaButton(canvas, '+84')).toBeEnabled());
     await expect(canvas.queryByText(FAILED)).not.toBeInTheDocument();
   },
-};
+});
 
 /** One fixed area (as the device verification popup dials): shown before the number, with no picker. */
-export const Fixed: Story = {
+export const Fixed = meta.story({
   render: function FixedArea() {
     const [phone, setPhone] = useState('');
     return (
@@ -125,4 +123,4 @@ export const Fixed: Story = {
     await userEvent.type(phone, '13a81234567899');
     await expect(phone).toHaveValue('13812345678');
   },
-};
+});

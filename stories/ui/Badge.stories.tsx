@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import { Badge, type BadgeProps } from '@/shared/ui/badge/Badge';
@@ -18,17 +18,14 @@ function AccountTab(props: Omit<BadgeProps, 'children'>) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Badge',
   component: AccountTab,
   args: { count: 3, label: UNREAD(3) },
-} satisfies Meta<typeof AccountTab>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The count shows, and the label tells screen readers what it counts. */
-export const Count: Story = {
+export const Count = meta.story({
   play: async ({ canvas }) => {
     const tab = canvas.getByRole('button');
     await expect(tab).toHaveAccessibleName(`${text('common:tabbar.account')} ${UNREAD(3)}`);
@@ -36,10 +33,10 @@ export const Count: Story = {
     await expect(badge).toHaveTextContent('3');
     await expect(badge).toBeVisible();
   },
-};
+});
 
 /** Above 99 the badge reads 99+, while the label still carries the real number. */
-export const CappedAt99: Story = {
+export const CappedAt99 = meta.story({
   args: { count: 120, label: UNREAD(120) },
   play: async ({ canvas }) => {
     const tab = canvas.getByRole('button');
@@ -47,17 +44,17 @@ export const CappedAt99: Story = {
     await expect(badge.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^99\+$/);
     await expect(tab).toHaveAccessibleName(`${text('common:tabbar.account')} ${UNREAD(120)}`);
   },
-};
+});
 
-export const Exactly99: Story = {
+export const Exactly99 = meta.story({
   args: { count: 99, label: UNREAD(99) },
   play: async ({ canvas }) => {
     await expect(canvasBadge(canvas.getByRole('button')).querySelector('[aria-hidden="true"]')).toHaveTextContent(/^99$/);
   },
-};
+});
 
 /** A dot for "something new" without a number. */
-export const Dot: Story = {
+export const Dot = meta.story({
   args: { dot: true, count: undefined, label: 'New' },
   play: async ({ canvas }) => {
     const badge = canvasBadge(canvas.getByRole('button'));
@@ -66,25 +63,25 @@ export const Dot: Story = {
     await expect(box.width).toBeLessThanOrEqual(10);
     await expect(badge.textContent).toBe('New');
   },
-};
+});
 
 /** Zero (or nothing) shows no badge at all, and the tab reads as just its name. */
-export const Zero: Story = {
+export const Zero = meta.story({
   args: { count: 0, label: UNREAD(0) },
   play: async ({ canvas }) => {
     const tab = canvas.getByRole('button');
     await expect(tab.querySelector('[data-badge]')).toBeNull();
     await expect(tab).toHaveAccessibleName(text('common:tabbar.account'));
   },
-};
+});
 
 /** Without a label the visible number itself is read. */
-export const WithoutLabel: Story = {
+export const WithoutLabel = meta.story({
   args: { count: 7, label: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button')).toHaveAccessibleName(`${text('common:tabbar.account')} 7`);
   },
-};
+});
 
 function canvasBadge(tab: HTMLElement): HTMLElement {
   const badge = tab.querySelector<HTMLElement>('[data-badge]');

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, waitFor } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
 import { BET_NOTIFICATION_MS, getBetNotification, hideBetNotification, showBetNotification } from '@/shared/ui/notification/bet-notification';
@@ -20,19 +20,16 @@ function BetOutcome({ ok, messageKey }: { ok: boolean; messageKey: string }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/BetNotification',
   component: BetOutcome,
   args: { ok: true, messageKey: 'common:Mletter.SuccessfulSubmit' },
   loaders: [async () => void (await i18n.loadNamespaces('ui'))],
   beforeEach: clearedAround(hideBetNotification),
-} satisfies Meta<typeof BetOutcome>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Success: a green status banner at the top, announced as a placed bet, gone after 2000 ms. */
-export const SuccessHidesAfterTwoSeconds: Story = {
+export const SuccessHidesAfterTwoSeconds = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: PLACE }));
@@ -48,9 +45,9 @@ export const SuccessHidesAfterTwoSeconds: Story = {
     await expect(elapsed).toBeGreaterThanOrEqual(BET_NOTIFICATION_MS - 50);
     await expect(elapsed).toBeLessThan(BET_NOTIFICATION_MS + 1500);
   },
-};
+});
 
-export const Failure: Story = {
+export const Failure = meta.story({
   args: { ok: false, messageKey: 'common:common.networkError' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: PLACE }));
@@ -60,10 +57,10 @@ export const Failure: Story = {
     await expect(banner).toHaveAttribute('data-outcome', 'failure');
     await expect(getComputedStyle(banner).backgroundColor).toBe('rgb(198, 40, 40)');
   },
-};
+});
 
 /** A second bet result replaces the first and gets its own full 2000 ms. */
-export const NewestWins: Story = {
+export const NewestWins = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: PLACE }));
     const first = getBetNotification()?.id;
@@ -75,12 +72,12 @@ export const NewestWins: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(canvas.getByRole('status')).toBeVisible();
   },
-};
+});
 
-export const TapHidesEarly: Story = {
+export const TapHidesEarly = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: PLACE }));
     await userEvent.click(await canvas.findByRole('status'));
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PlayContext } from '../support/play';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { Button } from '@/shared/ui/button/Button';
@@ -30,16 +31,13 @@ function NoticeSheet({ persistent, onClose }: DemoProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/BottomSheet',
   component: NoticeSheet,
   args: { persistent: false, onClose: fn() },
-} satisfies Meta<typeof NoticeSheet>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-type Context = Parameters<NonNullable<Story['play']>>[0];
+type Context = PlayContext;
 
 const openSheet = (context: Context) => openWith(context, OPEN_LABEL, { settle: true });
 
@@ -57,7 +55,7 @@ async function dragHandle({ userEvent }: Pick<Context, 'userEvent'>, handle: HTM
 }
 
 /** It sits at the bottom of the screen, named by its heading, modal, with the focus inside. */
-export const Opens: Story = {
+export const Opens = meta.story({
   play: async (context) => {
     const { layer: sheet } = await openSheet(context);
     await expect(sheet).toHaveAccessibleName(text('common:common.sessionEnded'));
@@ -70,27 +68,27 @@ export const Opens: Story = {
     await expect(Number.parseFloat(getComputedStyle(sheet).paddingBottom)).toBeGreaterThanOrEqual(16);
     await expect(context.canvas.getByRole('button', { name: text('common:common.close') })).toBeVisible();
   },
-};
+});
 
-export const HandleTapCloses: Story = {
+export const HandleTapCloses = meta.story({
   play: async (context) => {
     const { trigger } = await openSheet(context);
     await context.userEvent.click(context.canvas.getByRole('button', { name: text('common:common.close') }));
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
     await expectClosedTo(context, trigger);
   },
-};
+});
 
-export const EscapeCloses: Story = {
+export const EscapeCloses = meta.story({
   play: async (context) => {
     const { trigger } = await openSheet(context);
     await context.userEvent.keyboard('{Escape}');
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
     await expectClosedTo(context, trigger);
   },
-};
+});
 
-export const BackdropCloses: Story = {
+export const BackdropCloses = meta.story({
   play: async (context) => {
     const { layer: sheet } = await openSheet(context);
     await context.userEvent.click(sheet);
@@ -98,10 +96,10 @@ export const BackdropCloses: Story = {
     await context.userEvent.pointer({ keys: '[MouseLeft]', target: sheet.parentElement as Element, coords: { clientX: 10, clientY: 10 } });
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Dragged far enough down by its handle, the sheet closes; a short drag springs back and it stays. */
-export const DragDownCloses: Story = {
+export const DragDownCloses = meta.story({
   play: async (context) => {
     await openSheet(context);
     const handle = context.canvas.getByRole('button', { name: text('common:common.close') });
@@ -112,9 +110,9 @@ export const DragDownCloses: Story = {
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
     await expect(context.canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
-};
+});
 
-export const FocusStaysInside: Story = {
+export const FocusStaysInside = meta.story({
   play: async (context) => {
     await openSheet(context);
     const handle = context.canvas.getByRole('button', { name: text('common:common.close') });
@@ -126,10 +124,10 @@ export const FocusStaysInside: Story = {
     await context.userEvent.tab();
     await expect(handle).toHaveFocus();
   },
-};
+});
 
 /** A persistent sheet has no handle and ignores Escape and the backdrop; its own button closes it. */
-export const Persistent: Story = {
+export const Persistent = meta.story({
   args: { persistent: true },
   play: async (context) => {
     const { layer: sheet, trigger } = await openSheet(context);
@@ -141,4 +139,4 @@ export const Persistent: Story = {
     await expect(context.args.onClose).toHaveBeenCalledTimes(1);
     await expect(trigger).toHaveFocus();
   },
-};
+});

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PlayContext } from '../support/play';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -51,17 +52,14 @@ function ControlledSubmit({ onSubmit }: { onSubmit: () => void }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Button',
   component: TranslatedButton,
-  args: { onClick: fn() },
+  args: { onClick: fn() } as const,
   loaders: [() => i18n.loadNamespaces('layout')],
-} satisfies Meta<typeof TranslatedButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: confirmName() });
     await expect(button).toHaveAttribute('type', 'button');
@@ -69,13 +67,13 @@ export const Primary: Story = {
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** A variant with its own look (`style`: one computed property and its value); a tap calls onClick once. */
-function variant(name: ButtonProps['variant'], style?: { property: 'backgroundColor' | 'color'; value: string }): Story {
+function variant(name: ButtonProps['variant'], style?: { property: 'backgroundColor' | 'color'; value: string }) {
   return {
     args: { variant: name },
-    play: async ({ canvas, userEvent, args }) => {
+    play: async ({ canvas, userEvent, args }: PlayContext & { args: Pick<ButtonProps, 'onClick'> }) => {
       const button = canvas.getByRole('button', { name: confirmName() });
       if (style) await expect(getComputedStyle(button)[style.property]).toBe(style.value);
       await userEvent.click(button);
@@ -84,13 +82,13 @@ function variant(name: ButtonProps['variant'], style?: { property: 'backgroundCo
   };
 }
 
-export const Secondary: Story = variant('secondary');
+export const Secondary = meta.story(variant('secondary'));
 
-export const Ghost: Story = variant('ghost', { property: 'backgroundColor', value: 'rgba(0, 0, 0, 0)' });
+export const Ghost = meta.story(variant('ghost', { property: 'backgroundColor', value: 'rgba(0, 0, 0, 0)' }));
 
-export const Danger: Story = variant('danger', { property: 'color', value: 'rgb(255, 255, 255)' });
+export const Danger = meta.story(variant('danger', { property: 'color', value: 'rgb(255, 255, 255)' }));
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'flex-start', padding: 16 }}>
       <TranslatedButton {...args} size="sm" data-size="sm" />
@@ -111,18 +109,18 @@ export const Sizes: Story = {
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top - 5);
     await expect(small.contains(hit)).toBe(true);
   },
-};
+});
 
-export const FullWidth: Story = {
+export const FullWidth = meta.story({
   args: { block: true },
   play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: confirmName() });
     const available = (button.parentElement ?? canvasElement).getBoundingClientRect().width;
     await expect(button.getBoundingClientRect().width).toBeCloseTo(available, 0);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: confirmName() });
@@ -131,9 +129,9 @@ export const Disabled: Story = {
     button.click();
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: confirmName() });
@@ -144,9 +142,9 @@ export const Loading: Story = {
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});
 
-export const DoubleTapSubmitsOnce: Story = {
+export const DoubleTapSubmitsOnce = meta.story({
   render: (args) => <SubmitOnce onSubmit={args.onClick as () => void} />,
   play: async ({ canvas, userEvent, args }) => {
     const submit = canvas.getByRole('button', { name: confirmName() });
@@ -165,9 +163,9 @@ export const DoubleTapSubmitsOnce: Story = {
     await userEvent.click(submit);
     await expect(args.onClick).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const DoubleTapWithScreenLoading: Story = {
+export const DoubleTapWithScreenLoading = meta.story({
   render: (args) => <ControlledSubmit onSubmit={args.onClick as () => void} />,
   play: async ({ canvas, userEvent, args }) => {
     const submit = canvas.getByRole('button', { name: confirmName() });
@@ -175,10 +173,10 @@ export const DoubleTapWithScreenLoading: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await expect(submit).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
 /** Every variant in the dark theme; axe checks the text contrast of each. */
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start', padding: 16 }}>
@@ -193,4 +191,4 @@ export const DarkTheme: Story = {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getAllByRole('button', { name: confirmName() })).toHaveLength(5);
   },
-};
+});

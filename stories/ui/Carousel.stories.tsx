@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
@@ -60,17 +60,14 @@ function tap(target: HTMLElement) {
   target.click();
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Carousel',
   component: PromotionBanners,
   args: { onOpen: fn(), onIndexChange: fn() },
   loaders: [() => i18n.loadNamespaces('layout')],
-} satisfies Meta<typeof PromotionBanners>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ButtonsAndDots: Story = {
+export const ButtonsAndDots = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const carousel = region(canvasElement);
     await expect(carousel).toHaveAttribute('aria-roledescription', text('layout:carousel.roleDescription'));
@@ -94,9 +91,9 @@ export const ButtonsAndDots: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith(2);
     await expect(canvas.queryByRole('button', { name: `${text('common:tabbar.activity')} 1` })).not.toBeInTheDocument();
   },
-};
+});
 
-export const Swipe: Story = {
+export const Swipe = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     const viewport = canvas.getByRole('button', { name: `${text('common:tabbar.activity')} 1` }).closest('[aria-live]')?.parentElement;
     await expect(viewport).toBeTruthy();
@@ -116,9 +113,9 @@ export const Swipe: Story = {
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await expect(args.onOpen).toHaveBeenCalledWith(0);
   },
-};
+});
 
-export const AutoplayPausesOnHover: Story = {
+export const AutoplayPausesOnHover = meta.story({
   args: { autoplayMs: 300 },
   play: async ({ canvasElement, userEvent }) => {
     const carousel = region(canvasElement);
@@ -132,9 +129,9 @@ export const AutoplayPausesOnHover: Story = {
     await userEvent.unhover(carousel);
     await waitFor(() => expect(shownSlide(canvasElement)).not.toBe(held), { timeout: 2000 });
   },
-};
+});
 
-export const AutoplayPausesOnFocus: Story = {
+export const AutoplayPausesOnFocus = meta.story({
   args: { autoplayMs: 300 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
@@ -145,9 +142,9 @@ export const AutoplayPausesOnFocus: Story = {
     // While it holds still, slide changes are announced politely.
     await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   },
-};
+});
 
-export const StopButton: Story = {
+export const StopButton = meta.story({
   args: { autoplayMs: 300 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: text('layout:carousel.pause') }));
@@ -163,9 +160,9 @@ export const StopButton: Story = {
     await expect(canvas.getByRole('button', { name: text('layout:carousel.pause') })).toBeInTheDocument();
     await waitFor(() => expect(shownSlide(canvasElement)).toBe(2), { timeout: 2000 });
   },
-};
+});
 
-export const ReducedMotionHoldsStill: Story = {
+export const ReducedMotionHoldsStill = meta.story({
   args: { autoplayMs: 300 },
   beforeEach: stubReducedMotion,
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -178,13 +175,13 @@ export const ReducedMotionHoldsStill: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('layout:carousel.next') }));
     await expect(shownSlide(canvasElement)).toBe(2);
   },
-};
+});
 
-export const SingleBanner: Story = {
+export const SingleBanner = meta.story({
   args: { count: 1, autoplayMs: 300 },
   play: async ({ canvas, canvasElement }) => {
     await expect(shownSlide(canvasElement)).toBe(1);
     await expect(canvas.queryByRole('button', { name: text('layout:carousel.next') })).not.toBeInTheDocument();
     await expect(region(canvasElement)).toHaveAttribute('data-rotating', 'false');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, within } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
@@ -27,19 +27,16 @@ function AccountRows({ onRefresh, unread = 3 }: DemoProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Cell',
   component: AccountRows,
   args: { onRefresh: fn() },
   loaders: [() => i18n.loadNamespaces(['layout', 'home'])],
-} satisfies Meta<typeof AccountRows>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const arrowOf = (row: HTMLElement) => row.querySelector('svg path[d="M9 5l7 7-7 7"]');
 
-export const LinkRowNavigates: Story = {
+export const LinkRowNavigates = meta.story({
   play: async ({ canvas, userEvent }) => {
     const list = canvas.getByRole('list', { name: text('common:tabbar.account') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
@@ -50,9 +47,9 @@ export const LinkRowNavigates: Story = {
     await userEvent.click(balance);
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/deposit');
   },
-};
+});
 
-export const ButtonRowActs: Story = {
+export const ButtonRowActs = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const row = canvas.getByRole('button', { name: new RegExp(text('home:refreshBalance')) });
     await expect(row).toHaveTextContent(text('home:guest'));
@@ -60,9 +57,9 @@ export const ButtonRowActs: Story = {
     await userEvent.click(row);
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const PlainRowHasNoArrow: Story = {
+export const PlainRowHasNoArrow = meta.story({
   play: async ({ canvas }) => {
     const row = canvas.getByText(text('common:tabbar.betRecord')).closest('li');
     await expect(row).not.toBeNull();
@@ -72,9 +69,9 @@ export const PlainRowHasNoArrow: Story = {
     await expect(arrowOf(row)).toBeNull();
     await expect(row).toHaveTextContent('12');
   },
-};
+});
 
-export const Badges: Story = {
+export const Badges = meta.story({
   args: { unread: 150 },
   play: async ({ canvas }) => {
     const counted = canvas.getByRole('link', { name: `${text('common:tabbar.activity')} ${text('layout:badge.count', { count: 150 })}` });
@@ -82,21 +79,21 @@ export const Badges: Story = {
     const dotted = canvas.getByRole('link', { name: `${text('home:liveMatches')} ${text('layout:badge.dot')}` });
     await expect(dotted.querySelector('[data-testid="count-badge"]')).toHaveTextContent('');
   },
-};
+});
 
-export const DisabledRow: Story = {
+export const DisabledRow = meta.story({
   play: async ({ canvas, args }) => {
     const row = canvas.getByRole('button', { name: text('common:common.depositLocked') });
     await expect(row).toBeDisabled();
     row.click();
     await expect(args.onRefresh).not.toHaveBeenCalled();
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByRole('list', { name: text('common:tabbar.account') })).toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn } from 'storybook/test';
 import { Checkbox } from '@/shared/ui/checkbox/Checkbox';
 import { heldValue } from './support/held-value';
@@ -7,16 +7,13 @@ const LABEL = 'I am 18 or older and accept the terms';
 
 const ControlledCheckbox = heldValue(Checkbox, 'checked', false);
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Checkbox',
   component: ControlledCheckbox,
   args: { label: LABEL, onChange: fn() },
-} satisfies Meta<typeof ControlledCheckbox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Unchecked: Story = {
+export const Unchecked = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('checkbox', { name: LABEL });
     await expect(box).not.toBeChecked();
@@ -25,9 +22,9 @@ export const Unchecked: Story = {
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
   },
-};
+});
 
-export const CheckedTapLabel: Story = {
+export const CheckedTapLabel = meta.story({
   args: { initial: true },
   play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('checkbox', { name: LABEL });
@@ -36,9 +33,9 @@ export const CheckedTapLabel: Story = {
     await expect(box).not.toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const box = canvas.getByRole('checkbox', { name: LABEL });
@@ -46,9 +43,9 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { error: 'Please accept the terms to continue', description: 'Required to open an account', required: true },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: LABEL });
@@ -57,9 +54,9 @@ export const WithError: Story = {
     await expect(box).toHaveAccessibleDescription('Required to open an account Please accept the terms to continue');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please accept the terms to continue');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('checkbox', { name: LABEL });
@@ -68,9 +65,9 @@ export const Disabled: Story = {
     await expect(box).not.toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { initial: true, error: 'Please accept the terms to continue' },
   play: async ({ canvas }) => {
@@ -78,4 +75,4 @@ export const DarkTheme: Story = {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByRole('checkbox', { name: LABEL })).toBeChecked();
   },
-};
+});

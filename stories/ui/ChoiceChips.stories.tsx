@@ -1,5 +1,5 @@
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ChoiceChips } from '@/shared/ui/chips/ChoiceChips';
 
@@ -40,17 +40,14 @@ function RangeChips({ initial, onChoose, short = false }: RangeChipsProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ChoiceChips',
   component: RangeChips,
-  args: { initial: 'week', onChoose: fn() },
-} satisfies Meta<typeof RangeChips>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { initial: 'week', onChoose: fn() } as const,
+});
 
 /** One chip of the named group is pressed; a tap presses another and reports it; every chip is a full touch target. */
-export const ChooseAnother: Story = {
+export const ChooseAnother = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const group = canvas.getByRole('group', { name: 'Date range' });
     await expect(group).toBeVisible();
@@ -62,10 +59,10 @@ export const ChooseAnother: Story = {
     await expect(canvas.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'false');
   },
-};
+});
 
 /** Chips that show a short text carry the whole text as their name; the row scrolls sideways, it does not wrap. */
-export const ShortTextsNamed: Story = {
+export const ShortTextsNamed = meta.story({
   args: { short: true, initial: 'today' },
   play: async ({ canvas, userEvent, args }) => {
     const today = canvas.getByRole('button', { name: 'Today' });
@@ -76,4 +73,4 @@ export const ShortTextsNamed: Story = {
     const tops = new Set(canvas.getAllByRole('button').map((chip) => Math.round(chip.getBoundingClientRect().top)));
     await expect(tops.size).toBe(1);
   },
-};
+});

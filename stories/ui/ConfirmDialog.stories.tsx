@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ConfirmDialog } from '@/shared/ui/dialog/ConfirmDialog';
@@ -41,16 +41,13 @@ function SessionExpiredDialog({ onConfirm, onDismiss, onCancel, withCancel, pers
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ConfirmDialog',
   component: SessionExpiredDialog,
   args: { onConfirm: fn(), onDismiss: fn(), withCancel: false, persistent: false },
-} satisfies Meta<typeof SessionExpiredDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Confirm: Story = {
+export const Confirm = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const { layer: dialog } = await openWith({ canvas, userEvent }, OPEN_LABEL, { role: 'alertdialog' });
     await expect(dialog).toHaveAccessibleName(text('common:common.sessionEnded'));
@@ -64,9 +61,9 @@ export const Confirm: Story = {
     await expect(args.onDismiss).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
-};
+});
 
-export const DismissWithEscape: Story = {
+export const DismissWithEscape = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: OPEN_LABEL }));
     await expect(await canvas.findByRole('button', { name: text('common:common.confirm') })).toHaveFocus();
@@ -76,9 +73,9 @@ export const DismissWithEscape: Story = {
     await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: OPEN_LABEL })).toHaveFocus();
   },
-};
+});
 
-export const DismissByTappingOutside: Story = {
+export const DismissByTappingOutside = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const { layer: dialog } = await openWith({ canvas, userEvent }, OPEN_LABEL, { role: 'alertdialog' });
     await userEvent.click(dialog);
@@ -89,10 +86,10 @@ export const DismissByTappingOutside: Story = {
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
-};
+});
 
 /** With a cancel button: it sits before confirm, runs onCancel, and Tab cycles between the two. */
-export const WithCancel: Story = {
+export const WithCancel = meta.story({
   args: { withCancel: true, onCancel: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: OPEN_LABEL }));
@@ -110,10 +107,10 @@ export const WithCancel: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
-};
+});
 
 /** Without onCancel, the cancel button dismisses. */
-export const CancelDismisses: Story = {
+export const CancelDismisses = meta.story({
   args: { withCancel: true },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: OPEN_LABEL }));
@@ -121,10 +118,10 @@ export const CancelDismisses: Story = {
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
-};
+});
 
 /** A persistent question ignores Escape and the backdrop; only its buttons answer it. */
-export const Persistent: Story = {
+export const Persistent = meta.story({
   args: { persistent: true },
   play: async ({ canvas, userEvent, args }) => {
     const { layer: dialog } = await openWith({ canvas, userEvent }, OPEN_LABEL, { role: 'alertdialog' });
@@ -136,4 +133,4 @@ export const Persistent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
-};
+});

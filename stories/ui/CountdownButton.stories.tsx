@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { CountdownButton, type CountdownButtonProps } from '@/shared/ui/countdown-button/CountdownButton';
@@ -12,25 +12,22 @@ const resendIn = (seconds: number) => text('form:countdown.resendIn', { seconds 
 
 const Frame = padded(CountdownButton);
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/CountdownButton',
   component: Frame,
   args: { onSend: fn(async () => undefined) },
   beforeEach: loadMessages('form'),
-} satisfies Meta<typeof Frame>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ready: Story = {
+export const Ready = meta.story({
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: sendLabel() });
     await expect(button).toBeEnabled();
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});
 
-export const Running: Story = {
+export const Running = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: sendLabel() }));
     const button = canvas.getByRole('button');
@@ -39,9 +36,9 @@ export const Running: Story = {
     await userEvent.click(button);
     await expect(args.onSend).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Finished: Story = {
+export const Finished = meta.story({
   args: { seconds: 2 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: sendLabel() }));
@@ -52,9 +49,9 @@ export const Finished: Story = {
     await userEvent.click(resend);
     await expect(args.onSend).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const SendingIgnoresDoubleTap: Story = {
+export const SendingIgnoresDoubleTap = meta.story({
   // The send never answers here, so the button stays in its sending state.
   args: { onSend: fn(() => new Promise<never>(() => undefined)) },
   play: async ({ canvas, userEvent, args }) => {
@@ -65,9 +62,9 @@ export const SendingIgnoresDoubleTap: Story = {
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
-export const FailedSendCanRetry: Story = {
+export const FailedSendCanRetry = meta.story({
   args: { onSend: fn(async () => Promise.reject(new Error('The SMS gateway is down'))) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: sendLabel() }));
@@ -76,9 +73,9 @@ export const FailedSendCanRetry: Story = {
     await userEvent.click(button);
     await expect(args.onSend).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: sendLabel() });
@@ -86,7 +83,7 @@ export const Disabled: Story = {
     await userEvent.click(button);
     await expect(args.onSend).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The usual place of the button: inside the phone field of a register or bind-phone form. */
 function PhoneWithCode({ onSend }: { onSend: CountdownButtonProps['onSend'] }) {
@@ -106,7 +103,7 @@ function PhoneWithCode({ onSend }: { onSend: CountdownButtonProps['onSend'] }) {
   );
 }
 
-export const InsidePhoneField: Story = {
+export const InsidePhoneField = meta.story({
   render: (args) => <PhoneWithCode onSend={args.onSend} />,
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: sendLabel() });
@@ -119,9 +116,9 @@ export const InsidePhoneField: Story = {
     await expect(args.onSend).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(button).toBeDisabled());
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   render: (args) => <PhoneWithCode onSend={args.onSend} />,
   play: async ({ canvas }) => {
@@ -129,4 +126,4 @@ export const DarkTheme: Story = {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByRole('button', { name: sendLabel() })).toBeDisabled();
   },
-};
+});

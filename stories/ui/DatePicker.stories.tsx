@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn } from 'storybook/test';
 import { DatePicker } from '@/shared/ui/date-picker/DatePicker';
 import { text } from '../support/text';
@@ -18,17 +18,14 @@ const order = (elements: HTMLElement[]) =>
 const optionValues = (element: HTMLElement) =>
   [...(element as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/DatePicker',
   component: ControlledDate,
   args: { label: LABEL, onChange: fn(), max: '2007-06-15' },
   beforeEach: loadMessages('form'),
-} satisfies Meta<typeof ControlledDate>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const EmptyVietnameseOrder: Story = {
+export const EmptyVietnameseOrder = meta.story({
   globals: { locale: 'vi' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: LABEL })).toBeVisible();
@@ -40,9 +37,9 @@ export const EmptyVietnameseOrder: Story = {
     await expect(select(canvas, 'year')).toHaveValue('');
     await expect(optionValues(select(canvas, 'year'))[0]).toBe('2007');
   },
-};
+});
 
-export const ChooseBirthday: Story = {
+export const ChooseBirthday = meta.story({
   globals: { locale: 'vi' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.selectOptions(select(canvas, 'day'), '15');
@@ -52,9 +49,9 @@ export const ChooseBirthday: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('1990-08-15');
     await expect(canvas.getByText(text('form:date.chosen', { date: '15-08-1990' }))).toBeVisible();
   },
-};
+});
 
-export const EnglishOrder: Story = {
+export const EnglishOrder = meta.story({
   globals: { locale: 'en' },
   args: { initial: '1990-08-15' },
   play: async ({ canvas }) => {
@@ -68,9 +65,9 @@ export const EnglishOrder: Story = {
     await expect(select(canvas, 'year')).toHaveValue('1990');
     await expect(canvas.getByText(text('form:date.chosen', { date: '08-15-1990' }))).toBeVisible();
   },
-};
+});
 
-export const KeyboardOnly: Story = {
+export const KeyboardOnly = meta.story({
   globals: { locale: 'en' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
@@ -80,9 +77,9 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(select(canvas, 'year')).toHaveFocus();
   },
-};
+});
 
-export const LeapDayLostWithTheYear: Story = {
+export const LeapDayLostWithTheYear = meta.story({
   args: { initial: '2004-02-29' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.selectOptions(select(canvas, 'year'), '2005');
@@ -92,18 +89,18 @@ export const LeapDayLostWithTheYear: Story = {
     await userEvent.selectOptions(select(canvas, 'day'), '28');
     await expect(args.onChange).toHaveBeenLastCalledWith('2005-02-28');
   },
-};
+});
 
-export const LatestAllowedDate: Story = {
+export const LatestAllowedDate = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.selectOptions(select(canvas, 'year'), '2007');
     await expect(optionValues(select(canvas, 'month'))).toEqual(['1', '2', '3', '4', '5', '6']);
     await userEvent.selectOptions(select(canvas, 'month'), '6');
     await expect(optionValues(select(canvas, 'day'))).toHaveLength(15);
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { error: 'You must be 18 or older', hint: 'As on your ID card' },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: LABEL });
@@ -111,16 +108,16 @@ export const WithError: Story = {
     await expect(select(canvas, 'year')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('alert')).toHaveTextContent('You must be 18 or older');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { initial: '1990-08-15', disabled: true },
   play: async ({ canvas }) => {
     for (const element of canvas.getAllByRole('combobox')) await expect(element).toBeDisabled();
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { initial: '1990-08-15', error: 'You must be 18 or older' },
   play: async ({ canvas }) => {
@@ -128,4 +125,4 @@ export const DarkTheme: Story = {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(select(canvas, 'year')).toHaveValue('1990');
   },
-};
+});

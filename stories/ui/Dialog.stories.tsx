@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PlayContext } from '../support/play';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '@/shared/ui/button/Button';
@@ -48,21 +49,18 @@ function NetworkDialog({ persistent, onClose, onRetry }: DemoProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Dialog',
   component: NetworkDialog,
   args: { persistent: false, onClose: fn(), onRetry: fn() },
-} satisfies Meta<typeof NetworkDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-type Context = Parameters<NonNullable<Story['play']>>[0];
+type Context = PlayContext;
 
 const openDialog = (context: Pick<Context, 'canvas' | 'userEvent'>) => openWith(context, OPEN_LABEL);
 
 /** Named by its title, described by its body, modal, and the focus is inside. */
-export const Opens: Story = {
+export const Opens = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     const { layer: dialog } = await openDialog({ canvas, userEvent });
@@ -72,9 +70,9 @@ export const Opens: Story = {
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await expect(getComputedStyle(document.body).overflow).toBe('hidden');
   },
-};
+});
 
-export const ActionRunsAndFocusReturns: Story = {
+export const ActionRunsAndFocusReturns = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const { trigger } = await openDialog({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
@@ -82,10 +80,10 @@ export const ActionRunsAndFocusReturns: Story = {
     await expectClosedTo({ canvas }, trigger);
     await expect(document.body.style.overflow).toBe('');
   },
-};
+});
 
 /** Tab and Shift+Tab go round the dialog's own buttons and never reach the page behind it. */
-export const FocusStaysInside: Story = {
+export const FocusStaysInside = meta.story({
   play: async ({ canvas, userEvent }) => {
     await openDialog({ canvas, userEvent });
     const close = canvas.getByRole('button', { name: text('common:common.close') });
@@ -99,18 +97,18 @@ export const FocusStaysInside: Story = {
     await userEvent.tab({ shift: true });
     await expect(retry).toHaveFocus();
   },
-};
+});
 
-export const EscapeCloses: Story = {
+export const EscapeCloses = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const { trigger } = await openDialog({ canvas, userEvent });
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expectClosedTo({ canvas }, trigger);
   },
-};
+});
 
-export const BackdropCloses: Story = {
+export const BackdropCloses = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const { layer: dialog } = await openDialog({ canvas, userEvent });
     await userEvent.click(dialog);
@@ -119,10 +117,10 @@ export const BackdropCloses: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
-};
+});
 
 /** A persistent dialog waits for an answer: Escape and the backdrop leave it open. */
-export const Persistent: Story = {
+export const Persistent = meta.story({
   args: { persistent: true },
   play: async ({ canvas, userEvent, args }) => {
     const { layer: dialog, trigger } = await openDialog({ canvas, userEvent });
@@ -135,4 +133,4 @@ export const Persistent: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(trigger).toHaveFocus();
   },
-};
+});

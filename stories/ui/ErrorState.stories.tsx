@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { ErrorState } from '@/shared/ui/error-state/ErrorState';
@@ -9,19 +9,16 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={onRetry} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ErrorState',
   component: LoadFailed,
   args: { onRetry: fn() },
-} satisfies Meta<typeof LoadFailed>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text('common:common.loadFailed'));
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useId } from 'react';
 import { expect } from 'storybook/test';
 import frame from '@/shared/ui/field/field-frame.module.css';
@@ -22,27 +22,24 @@ function FramedInput({ hint, error, size }: { hint?: string; error?: string; siz
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/FieldMessages',
   component: FramedInput,
-} satisfies Meta<typeof FramedInput>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const HintAndError: Story = {
+export const HintAndError = meta.story({
   args: { hint: HINT, error: ERROR },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: LABEL });
     await expect(input).toHaveAccessibleDescription(`${HINT} ${ERROR}`);
     await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR);
   },
-};
+});
 
-export const Nothing: Story = {
+export const Nothing = meta.story({
   args: { size: 'large' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: LABEL })).not.toHaveAttribute('aria-describedby');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { text } from '../support/text';
@@ -12,36 +12,33 @@ function InForm({ message }: { message: string | null }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/FormAlert',
   component: InForm,
   args: { message: null },
-} satisfies Meta<typeof InForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Form' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});
 
-export const NetworkError: Story = {
+export const NetworkError = meta.story({
   render: () => <InForm message={text('common:common.networkError')} />,
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(text('common:common.networkError'));
     await expect(alert).toBeVisible();
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { message: 'The account or password is wrong' },
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     await expect(canvas.getByRole('alert')).toHaveTextContent('The account or password is wrong');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
@@ -12,17 +12,14 @@ function BackButton(props: Omit<IconButtonProps, 'label' | 'icon'>) {
   return <IconButton {...props} label={t('navBar.back')} icon={<BackIcon strokeWidth={CONTROL_STROKE} />} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/IconButton',
   component: BackButton,
   args: { onClick: fn() },
   loaders: [() => i18n.loadNamespaces('layout')],
-} satisfies Meta<typeof BackButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Plain: Story = {
+export const Plain = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: text('layout:navBar.back') });
     const box = button.getBoundingClientRect();
@@ -33,9 +30,9 @@ export const Plain: Story = {
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Filled: Story = {
+export const Filled = meta.story({
   args: { variant: 'filled' },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: text('layout:navBar.back') });
@@ -44,9 +41,9 @@ export const Filled: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: text('layout:navBar.back') });
@@ -54,4 +51,4 @@ export const Disabled: Story = {
     button.click();
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});

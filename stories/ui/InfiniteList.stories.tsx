@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -75,7 +75,7 @@ const renderedIndexes = (canvasElement: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => Number(item.dataset.index));
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/InfiniteList',
   component: BetRecords,
   args: { onLoadMore: fn() },
@@ -84,13 +84,10 @@ const meta = {
     window.scrollTo(0, 0);
     return () => window.scrollTo(0, 0);
   },
-} satisfies Meta<typeof BetRecords>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** 1000 rows, page scrolling: only the rows around the viewport are in the DOM, at the top and at the bottom. */
-export const ThousandRowsWindow: Story = {
+export const ThousandRowsWindow = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await waitFor(() => expect(renderedIndexes(canvasElement).length).toBeGreaterThan(0));
     const atTop = renderedIndexes(canvasElement);
@@ -104,9 +101,9 @@ export const ThousandRowsWindow: Story = {
     await expect(await canvas.findByText(text('layout:list.end'))).toBeInTheDocument();
     await expect(args.onLoadMore).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LoadsMoreNearTheEnd: Story = {
+export const LoadsMoreNearTheEnd = meta.story({
   args: { total: 60, pageSize: 20, scroll: 'container' },
   play: async ({ canvas, canvasElement, args }) => {
     const scroller = canvas.getByTestId('infinite-list-scroller');
@@ -130,9 +127,9 @@ export const LoadsMoreNearTheEnd: Story = {
     await expect(canvas.getByText(text('layout:list.end'))).toBeInTheDocument();
     await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const LoadsMoreWithPageScrolling: Story = {
+export const LoadsMoreWithPageScrolling = meta.story({
   args: { total: 90, pageSize: 30 },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(renderedIndexes(canvasElement).length).toBeGreaterThan(0));
@@ -144,9 +141,9 @@ export const LoadsMoreWithPageScrolling: Story = {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(Math.max(...renderedIndexes(canvasElement))).toBeGreaterThanOrEqual(45));
   },
-};
+});
 
-export const FailedPageRetries: Story = {
+export const FailedPageRetries = meta.story({
   args: { total: 40, pageSize: 20, scroll: 'container', failFirstPage: true },
   play: async ({ canvas, userEvent, args }) => {
     const scroller = canvas.getByTestId('infinite-list-scroller');
@@ -168,34 +165,34 @@ export const FailedPageRetries: Story = {
     await waitFor(() => expect(canvas.getByText(`${text('common:tabbar.betRecord')} #40`)).toBeInTheDocument());
     await expect(await canvas.findByText(text('layout:list.end'))).toBeInTheDocument();
   },
-};
+});
 
-export const FirstPageLoading: Story = {
+export const FirstPageLoading = meta.story({
   args: { total: 20, pageSize: 20, startLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(text('layout:list.loadingMore'));
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { total: 0 },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText(text('layout:list.empty'))).toBeInTheDocument();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
     await expect(args.onLoadMore).not.toHaveBeenCalled();
   },
-};
+});
 
-export const CustomEmptySlot: Story = {
+export const CustomEmptySlot = meta.story({
   args: { total: 0, customEmpty: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('custom-empty')).toHaveTextContent(text('common:common.notFound'));
     await expect(canvas.queryByText(text('layout:list.empty'))).not.toBeInTheDocument();
   },
-};
+});
 
-export const DarkThemeWithRetryRow: Story = {
+export const DarkThemeWithRetryRow = meta.story({
   globals: { theme: 'dark' },
   args: { total: 40, pageSize: 20, scroll: 'container', failFirstPage: true },
   play: async ({ canvas }) => {
@@ -205,4 +202,4 @@ export const DarkThemeWithRetryRow: Story = {
     scroller.scrollTop = scroller.scrollHeight;
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text('layout:list.loadFailed'));
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
@@ -36,18 +36,15 @@ function PromotionPicture({ src = PICTURE, fallbackSrc, pushDown = 0, decorative
 const frame = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-status]') as HTMLElement;
 const picture = (canvasElement: HTMLElement) => canvasElement.querySelector('img') as HTMLImageElement;
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/LazyImage',
   component: PromotionPicture,
   args: { onLoad: fn(), onError: fn() },
   loaders: [() => i18n.loadNamespaces('layout')],
   beforeEach: () => () => window.scrollTo(0, 0),
-} satisfies Meta<typeof PromotionPicture>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const LoadsLazily: Story = {
+export const LoadsLazily = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     const img = canvas.getByRole('img', { name: text('common:tabbar.activity') });
     await expect(img).toHaveAttribute('loading', 'lazy');
@@ -58,9 +55,9 @@ export const LoadsLazily: Story = {
     await expect(args.onLoad).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(getComputedStyle(img).opacity).toBe('1'));
   },
-};
+});
 
-export const FallbackPictureOnError: Story = {
+export const FallbackPictureOnError = meta.story({
   args: { src: BROKEN },
   play: async ({ canvas, canvasElement, args }) => {
     await waitFor(() => expect(frame(canvasElement)).toHaveAttribute('data-status', 'fallback'));
@@ -69,27 +66,27 @@ export const FallbackPictureOnError: Story = {
     await expect(args.onError).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(img.naturalWidth).toBeGreaterThan(0));
   },
-};
+});
 
-export const NothingLoads: Story = {
+export const NothingLoads = meta.story({
   args: { src: BROKEN, fallbackSrc: BROKEN },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(frame(canvasElement)).toHaveAttribute('data-status', 'failed'));
     await expect(canvas.getByRole('img', { name: text('common:tabbar.activity') })).not.toContainElement(picture(canvasElement));
     await expect(frame(canvasElement)).toHaveTextContent(text('layout:image.unavailable'));
   },
-};
+});
 
-export const Decorative: Story = {
+export const Decorative = meta.story({
   args: { decorative: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(picture(canvasElement)).toHaveAttribute('alt', '');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
-};
+});
 
 /** Browsers without native lazy loading: the picture is requested only when it scrolls near the viewport. */
-export const ObserverWhereNativeIsMissing: Story = {
+export const ObserverWhereNativeIsMissing = meta.story({
   args: { pushDown: 2400 },
   beforeEach: () => {
     const descriptor = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'loading');
@@ -111,4 +108,4 @@ export const ObserverWhereNativeIsMissing: Story = {
     await expect(args.onLoad).toHaveBeenCalledTimes(1);
     await expect(within(canvasElement).getByRole('img', { name: text('common:tabbar.activity') })).toBe(img);
   },
-};
+});

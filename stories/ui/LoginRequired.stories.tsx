@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { LoginRequired } from '@/shared/ui/login-required/LoginRequired';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/LoginRequired',
   component: LoginRequired,
   args: {
@@ -11,12 +11,9 @@ const meta = {
     loginPathFor: (returnTo: string) => `/login?redirect=${encodeURIComponent(returnTo)}`,
   },
   parameters: { route: { url: '/bankcard?tab=crypto', path: '/bankcard' } },
-} satisfies Meta<typeof LoginRequired>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Log in to see your withdrawal accounts')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
@@ -25,4 +22,4 @@ export const Default: Story = {
       '/login?redirect=%2Fbankcard%3Ftab%3Dcrypto',
     );
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Marquee } from '@/shared/ui/marquee/Marquee';
@@ -23,7 +23,7 @@ function NoticeBar({ short = false, onSelect }: DemoProps) {
 const region = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: text('common:app.name') });
 const track = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('marquee-track');
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Marquee',
   component: NoticeBar,
   args: { onSelect: fn() },
@@ -36,12 +36,9 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof NoticeBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ScrollsLongNotices: Story = {
+export const ScrollsLongNotices = meta.story({
   play: async ({ canvasElement }) => {
     const bar = region(canvasElement);
     await waitFor(() => expect(track(canvasElement)).toHaveAttribute('data-state', 'running'));
@@ -53,9 +50,9 @@ export const ScrollsLongNotices: Story = {
     await expect(within(bar).getAllByRole('button')).toHaveLength(LONG.length);
     await expect(track(canvasElement).lastElementChild).toHaveAttribute('aria-hidden', 'true');
   },
-};
+});
 
-export const PausesOnHover: Story = {
+export const PausesOnHover = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     await waitFor(() => expect(track(canvasElement)).toHaveAttribute('data-state', 'running'));
     await userEvent.hover(region(canvasElement));
@@ -64,18 +61,18 @@ export const PausesOnHover: Story = {
     await userEvent.unhover(region(canvasElement));
     await waitFor(() => expect(getComputedStyle(track(canvasElement)).animationPlayState).toBe('running'));
   },
-};
+});
 
-export const PausesOnFocus: Story = {
+export const PausesOnFocus = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     await waitFor(() => expect(track(canvasElement)).toHaveAttribute('data-state', 'running'));
     await userEvent.tab();
     await expect(within(region(canvasElement)).getByRole('button', { name: text(`common:${LONG[0]}`) })).toHaveFocus();
     await expect(getComputedStyle(track(canvasElement)).animationPlayState).toBe('paused');
   },
-};
+});
 
-export const OpensANotice: Story = {
+export const OpensANotice = meta.story({
   play: async ({ canvasElement, userEvent, args }) => {
     const bar = region(canvasElement);
     await userEvent.click(within(bar).getByRole('button', { name: text(`common:${LONG[1]}`) }));
@@ -87,9 +84,9 @@ export const OpensANotice: Story = {
     (copy as HTMLElement).click();
     await expect(args.onSelect).toHaveBeenLastCalledWith(2);
   },
-};
+});
 
-export const ShortNoticeStandsStill: Story = {
+export const ShortNoticeStandsStill = meta.story({
   args: { short: true, onSelect: undefined },
   play: async ({ canvasElement }) => {
     await expect(region(canvasElement)).toHaveTextContent(text('common:common.copySuccess'));
@@ -97,9 +94,9 @@ export const ShortNoticeStandsStill: Story = {
     await expect(track(canvasElement).getAnimations()).toHaveLength(0);
     await expect(track(canvasElement).children).toHaveLength(1);
   },
-};
+});
 
-export const ReducedMotionShowsAllText: Story = {
+export const ReducedMotionShowsAllText = meta.story({
   beforeEach: stubReducedMotion,
   play: async ({ canvasElement }) => {
     const moving = track(canvasElement);
@@ -111,12 +108,12 @@ export const ReducedMotionShowsAllText: Story = {
     await expect(list.scrollWidth).toBeLessThanOrEqual((moving.parentElement as HTMLElement).clientWidth + 1);
     for (const key of LONG) await expect(region(canvasElement)).toHaveTextContent(text(`common:${key}`));
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(region(canvasElement)).toHaveTextContent(text('common:common.depositLocked'));
   },
-};
+});

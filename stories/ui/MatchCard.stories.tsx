@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import { db } from '@mocks/db';
@@ -37,19 +37,16 @@ interface CardArgs {
   oddsFormat: OddsFormat;
 }
 
-const meta = {
+const meta = preview.type<{ args: CardArgs }>().meta({
   title: 'UI/MatchCard',
-  args: { oddsFormat: 1 },
+  args: { oddsFormat: 1 } as const,
   render: (args, { loaded }) => <SeededMatchCard oddsFormat={args.oddsFormat} match={loaded.match as MatchRecord} />,
-} satisfies Meta<CardArgs>;
-
-export default meta;
-type Story = StoryObj<CardArgs>;
+});
 
 const teamsOf = (match: MatchRecord) => `${match.ts?.[0]?.na ?? ''} - ${match.ts?.[1]?.na ?? ''}`;
 const headline = (match: MatchRecord) => match.mg?.[0]?.mks?.[0]?.op ?? [];
 
-export const Live: Story = {
+export const Live = meta.story({
   loaders: [async () => ({ match: await seededMatch(5) })],
   play: async ({ canvas, loaded }) => {
     const match = loaded.match as MatchRecord;
@@ -60,9 +57,9 @@ export const Live: Story = {
       await expect(card).toHaveTextContent(formatOdds(option.od, 1) ?? text('sports:locked'));
     }
   },
-};
+});
 
-export const NotStarted: Story = {
+export const NotStarted = meta.story({
   loaders: [async () => ({ match: await seededMatch(4) })],
   play: async ({ canvas, loaded }) => {
     const match = loaded.match as MatchRecord;
@@ -70,9 +67,9 @@ export const NotStarted: Story = {
     await expect(card).not.toHaveTextContent(text('sports:live'));
     await expect(card).toHaveTextContent(/\d{2}-\d{2} \d{2}:\d{2}/);
   },
-};
+});
 
-export const HongKongOdds: Story = {
+export const HongKongOdds = meta.story({
   args: { oddsFormat: 2 },
   loaders: [async () => ({ match: await seededMatch(4) })],
   play: async ({ canvas, loaded }) => {
@@ -82,9 +79,9 @@ export const HongKongOdds: Story = {
     await expect(open).toBeDefined();
     await expect(card).toHaveTextContent(formatOdds(open?.od, 2) ?? '');
   },
-};
+});
 
-export const Suspended: Story = {
+export const Suspended = meta.story({
   loaders: [async () => ({ match: suspended(await seededMatch(5)) })],
   play: async ({ canvas, loaded }) => {
     const match = loaded.match as MatchRecord;
@@ -93,4 +90,4 @@ export const Suspended: Story = {
     const lockedLabels = [...locked].filter((span) => span.textContent === text('sports:locked'));
     await expect(lockedLabels).toHaveLength(headline(match).length);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
@@ -26,23 +26,20 @@ interface RowArgs {
   kind: 'match' | 'outright';
 }
 
-const meta = {
+const meta = preview.type<{ args: RowArgs }>().meta({
   title: 'UI/MatchCard/MatchRow',
-  args: { kind: 'match' },
+  args: { kind: 'match' } as const,
   render: (args, { loaded }) => (
     <div style={{ padding: 16, maxWidth: 390 }}>
       {args.kind === 'outright' ? <OutrightRow match={loaded.match as MatchRecord} /> : <MatchRow match={loaded.match as MatchRecord} />}
     </div>
   ),
-} satisfies Meta<RowArgs>;
-
-export default meta;
-type Story = StoryObj<RowArgs>;
+});
 
 const rowOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('article');
 
 /** A live soccer match: period and running clock, score, and handicap, over/under and 1X2 side by side. */
-export const LiveSoccer: Story = {
+export const LiveSoccer = meta.story({
   loaders: [async () => ({ match: await seededMatch((m) => m.ty === 2 && m.ms === 5 && m.sid === 1) })],
   play: async ({ canvasElement, loaded }) => {
     const match = loaded.match as MatchRecord;
@@ -55,18 +52,18 @@ export const LiveSoccer: Story = {
     }
     await expect(within(row).getAllByRole('link')[0]).toHaveAttribute('href', `/match-detail/${match.id}`);
   },
-};
+});
 
 /** Before kick-off the row shows the begin time (DD-MM in Vietnamese) instead of a period. */
-export const NotStarted: Story = {
+export const NotStarted = meta.story({
   loaders: [async () => ({ match: await seededMatch((m) => m.ty === 2 && m.ms === 4 && m.sid === 3) })],
   play: async ({ canvasElement }) => {
     await expect(rowOf(canvasElement)).toHaveTextContent(/\d{2}-\d{2} \d{2}:\d{2}/);
   },
-};
+});
 
 /** Suspended markets show locks, and the follow star toggles. */
-export const SuspendedAndFollowed: Story = {
+export const SuspendedAndFollowed = meta.story({
   loaders: [async () => ({ match: suspended(await seededMatch((m) => m.ty === 2 && m.ms === 5 && m.sid === 1)) })],
   play: async ({ canvasElement, userEvent }) => {
     const row = rowOf(canvasElement);
@@ -77,14 +74,14 @@ export const SuspendedAndFollowed: Story = {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(star);
   },
-};
+});
 
 /** An outright opens its champion page. */
-export const Outright: Story = {
+export const Outright = meta.story({
   args: { kind: 'outright' },
   loaders: [async () => ({ match: await seededMatch((m) => m.ty === 1) })],
   play: async ({ canvasElement, loaded }) => {
     const match = loaded.match as MatchRecord;
     await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', `/champions-detail/${match.id}`);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
@@ -29,18 +29,15 @@ function ScreenTop({ onBack, onService, withService = true, titleKey = 'common:t
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/NavBar',
   component: ScreenTop,
   args: { onBack: fn(), onService: fn() },
   loaders: [() => i18n.loadNamespaces('layout')],
   beforeEach: () => () => window.scrollTo(0, 0),
-} satisfies Meta<typeof ScreenTop>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithBackAndService: Story = {
+export const WithBackAndService = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text('common:tabbar.account'));
     await userEvent.click(canvas.getByRole('button', { name: text('layout:navBar.back') }));
@@ -48,9 +45,9 @@ export const WithBackAndService: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('layout:navBar.service') }));
     await expect(args.onService).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const StaysOnTopWhileScrolling: Story = {
+export const StaysOnTopWhileScrolling = meta.story({
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
     const bar = heading.closest('header');
@@ -61,17 +58,17 @@ export const StaysOnTopWhileScrolling: Story = {
     await expect(Math.round(bar.getBoundingClientRect().top)).toBe(0);
     await expect(bar.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});
 
-export const TitleOnly: Story = {
+export const TitleOnly = meta.story({
   args: { onBack: undefined, withService: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text('common:tabbar.account'));
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
-};
+});
 
-export const LongTitleIsCut: Story = {
+export const LongTitleIsCut = meta.story({
   args: { titleKey: 'common:common.withdrawlLocked' },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
@@ -80,4 +77,4 @@ export const LongTitleIsCut: Story = {
     // The back and service buttons keep their full 44 px.
     await expect(canvas.getByRole('button', { name: text('layout:navBar.back') }).getBoundingClientRect().width).toBe(44);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn } from 'storybook/test';
 import { PasscodeInput } from '@/shared/ui/passcode-input/PasscodeInput';
 import { heldValue } from './support/held-value';
@@ -12,16 +12,13 @@ function boxes(root: HTMLElement): string[] {
   return [...root.querySelectorAll('[aria-hidden="true"] > span')].map((box) => box.textContent);
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/PasscodeInput',
   component: ControlledPasscode,
   args: { label: LABEL, onChange: fn(), onComplete: fn() },
-} satisfies Meta<typeof ControlledPasscode>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: LABEL });
     await expect(input).toHaveValue('');
@@ -29,9 +26,9 @@ export const Empty: Story = {
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(boxes(canvasElement)).toEqual(['', '', '', '', '', '']);
   },
-};
+});
 
-export const TypeSixDigits: Story = {
+export const TypeSixDigits = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: LABEL });
     await userEvent.type(input, '12a34');
@@ -48,18 +45,18 @@ export const TypeSixDigits: Story = {
     await userEvent.keyboard('9');
     await expect(args.onComplete).toHaveBeenLastCalledWith('123459');
   },
-};
+});
 
-export const PasteCode: Story = {
+export const PasteCode = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: LABEL }));
     await userEvent.paste('Your code: 654 321.');
     await expect(boxes(canvasElement)).toEqual(['6', '5', '4', '3', '2', '1']);
     await expect(args.onComplete).toHaveBeenCalledWith('654321');
   },
-};
+});
 
-export const TappingABoxTypesAtTheEnd: Story = {
+export const TappingABoxTypesAtTheEnd = meta.story({
   args: { initial: '12' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: LABEL }) as HTMLInputElement;
@@ -68,9 +65,9 @@ export const TappingABoxTypesAtTheEnd: Story = {
     await userEvent.keyboard('3');
     await expect(boxes(canvasElement)).toEqual(['1', '2', '3', '', '', '']);
   },
-};
+});
 
-export const SecretWithdrawPassword: Story = {
+export const SecretWithdrawPassword = meta.story({
   args: { label: 'Withdraw password', secret: true },
   play: async ({ canvasElement, userEvent, args }) => {
     const input = canvasElement.querySelector('input');
@@ -82,9 +79,9 @@ export const SecretWithdrawPassword: Story = {
     await expect(canvasElement).not.toHaveTextContent('2');
     await expect(args.onComplete).toHaveBeenCalledWith('246810');
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { initial: '1234', error: 'The code is wrong or has expired', hint: 'Sent to +84 91*****67' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: LABEL });
@@ -92,9 +89,9 @@ export const WithError: Story = {
     await expect(input).toHaveAccessibleDescription('Sent to +84 91*****67 The code is wrong or has expired');
     await expect(canvas.getByRole('alert')).toHaveTextContent('The code is wrong or has expired');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { initial: '12', disabled: true },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: LABEL });
@@ -102,9 +99,9 @@ export const Disabled: Story = {
     await userEvent.type(input, '3');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { initial: '123', error: 'The code is wrong or has expired' },
   play: async ({ canvas, userEvent }) => {
@@ -113,4 +110,4 @@ export const DarkTheme: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: LABEL })).toHaveFocus();
   },
-};
+});

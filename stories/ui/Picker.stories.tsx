@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { seedCountries } from '@mocks/seed/site';
@@ -56,20 +56,17 @@ function AreaCodePhone({ searchable = false, onSelect }: { searchable?: boolean;
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Picker',
   component: AreaCodePhone,
   args: { onSelect: fn() },
   beforeEach: loadMessages('form'),
-} satisfies Meta<typeof AreaCodePhone>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const trigger = (canvas: { getByRole: (role: string, options: { name: RegExp }) => HTMLElement }) =>
   canvas.getByRole('button', { name: new RegExp(`^${TITLE} `) });
 
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvas }) => {
     const button = trigger(canvas);
     await expect(button).toHaveTextContent('+84');
@@ -77,9 +74,9 @@ export const Closed: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
-};
+});
 
-export const ChooseWithTap: Story = {
+export const ChooseWithTap = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(trigger(canvas));
     const dialog = await canvas.findByRole('dialog', { name: TITLE });
@@ -100,9 +97,9 @@ export const ChooseWithTap: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: PHONE }), '1380013800099');
     await expect(canvas.getByRole('textbox', { name: PHONE })).toHaveValue('13800138000');
   },
-};
+});
 
-export const ChooseWithKeyboard: Story = {
+export const ChooseWithKeyboard = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     await expect(trigger(canvas)).toHaveFocus();
@@ -119,9 +116,9 @@ export const ChooseWithKeyboard: Story = {
     await expect(trigger(canvas)).toHaveTextContent('+81');
     await expect(trigger(canvas)).toHaveFocus();
   },
-};
+});
 
-export const EscapeKeepsTheChoice: Story = {
+export const EscapeKeepsTheChoice = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(trigger(canvas));
     await canvas.findByRole('dialog');
@@ -131,9 +128,9 @@ export const EscapeKeepsTheChoice: Story = {
     await expect(trigger(canvas)).toHaveTextContent('+84');
     await expect(trigger(canvas)).toHaveFocus();
   },
-};
+});
 
-export const CloseButtonAndBackdrop: Story = {
+export const CloseButtonAndBackdrop = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(trigger(canvas));
     await userEvent.click(await canvas.findByRole('button', { name: text('common:common.close') }));
@@ -144,9 +141,9 @@ export const CloseButtonAndBackdrop: Story = {
     await userEvent.pointer({ keys: '[MouseLeft]', target: backdrop, coords: { clientX: 5, clientY: 5 } });
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
-};
+});
 
-export const FocusStaysInTheSheet: Story = {
+export const FocusStaysInTheSheet = meta.story({
   args: { searchable: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(trigger(canvas));
@@ -161,9 +158,9 @@ export const FocusStaysInTheSheet: Story = {
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole('searchbox')).toHaveFocus();
   },
-};
+});
 
-export const Search: Story = {
+export const Search = meta.story({
   args: { searchable: true },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(trigger(canvas));
@@ -181,9 +178,9 @@ export const Search: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('KH');
   },
-};
+});
 
-export const NoResults: Story = {
+export const NoResults = meta.story({
   args: { searchable: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(trigger(canvas));
@@ -191,9 +188,9 @@ export const NoResults: Story = {
     await expect(canvas.queryAllByRole('option')).toHaveLength(0);
     await expect(canvas.getByRole('status')).toHaveTextContent(text('form:picker.noResults'));
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { searchable: true },
   play: async ({ canvas, userEvent }) => {
@@ -202,4 +199,4 @@ export const DarkTheme: Story = {
     await userEvent.click(trigger(canvas));
     await expect(await canvas.findByRole('option', { name: '+84 Việt Nam' })).toHaveAttribute('aria-selected', 'true');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, waitFor } from 'storybook/test';
 import { doneProgress, PROGRESS_FADE_MS, PROGRESS_START, resetProgress, startProgress } from '@/shared/ui/progress-bar/progress';
 import { ProgressBar } from '@/shared/ui/progress-bar/ProgressBar';
@@ -22,22 +22,19 @@ function RouteProgress() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ProgressBar',
   component: RouteProgress,
   beforeEach: () => {
     resetProgress();
     return resetProgress;
   },
-} satisfies Meta<typeof RouteProgress>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const valueOf = (bar: HTMLElement) => Number(bar.getAttribute('aria-valuenow'));
 
 /** Nothing shows until a navigation starts; then a thin bar at the very top trickles forward. */
-export const TricklesWhilePending: Story = {
+export const TricklesWhilePending = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: START }));
@@ -49,10 +46,10 @@ export const TricklesWhilePending: Story = {
     await waitFor(() => expect(valueOf(bar)).toBeGreaterThan(20), { timeout: 3000 });
     await expect(valueOf(bar)).toBeLessThan(100);
   },
-};
+});
 
 /** Done fills the bar, which then fades away. */
-export const CompletesAndFades: Story = {
+export const CompletesAndFades = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: START }));
     await canvas.findByRole('progressbar');
@@ -62,12 +59,12 @@ export const CompletesAndFades: Story = {
     await expect(bar).toHaveAttribute('data-phase', 'done');
     await waitFor(() => expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: PROGRESS_FADE_MS + 1000 });
   },
-};
+});
 
 /** Finishing without a pending navigation shows nothing at all. */
-export const DoneWithoutStart: Story = {
+export const DoneWithoutStart = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: DONE }));
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -60,18 +60,15 @@ async function pullDown(target: Element, by: number, release = true) {
 const content = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-testid="loads"]') as HTMLElement;
 const indicator = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-testid="pull-indicator"]') as HTMLElement;
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/PullToRefresh',
   component: RefreshableBalance,
   args: { onRefresh: fn() },
   loaders: [() => i18n.loadNamespaces(['layout', 'home'])],
   beforeEach: () => () => window.scrollTo(0, 0),
-} satisfies Meta<typeof RefreshableBalance>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PullPastTheThreshold: Story = {
+export const PullPastTheThreshold = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const target = content(canvasElement);
     await pullDown(target, 90, false);
@@ -92,27 +89,27 @@ export const PullPastTheThreshold: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(text('layout:pullToRefresh.done'));
     await waitFor(() => expect(indicator(canvasElement).getBoundingClientRect().height).toBe(0));
   },
-};
+});
 
-export const ShortPullSnapsBack: Story = {
+export const ShortPullSnapsBack = meta.story({
   play: async ({ canvasElement, args }) => {
     await pullDown(content(canvasElement), 60);
     await expect(args.onRefresh).not.toHaveBeenCalled();
     await waitFor(() => expect(indicator(canvasElement).getBoundingClientRect().height).toBe(0));
     await expect(indicator(canvasElement)).toHaveTextContent('');
   },
-};
+});
 
-export const OnlyFromTheTop: Story = {
+export const OnlyFromTheTop = meta.story({
   play: async ({ canvasElement, args }) => {
     window.scrollTo(0, 300);
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
     await pullDown(content(canvasElement), 200);
     await expect(args.onRefresh).not.toHaveBeenCalled();
   },
-};
+});
 
-export const RefreshButtonForKeyboards: Story = {
+export const RefreshButtonForKeyboards = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: text('layout:pullToRefresh.refresh') });
     await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(1);
@@ -125,9 +122,9 @@ export const RefreshButtonForKeyboards: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(text('layout:pullToRefresh.refreshing'));
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
-export const NoSecondRefreshWhilePending: Story = {
+export const NoSecondRefreshWhilePending = meta.story({
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: text('layout:pullToRefresh.refresh') });
     await userEvent.click(button);
@@ -140,9 +137,9 @@ export const NoSecondRefreshWhilePending: Story = {
     await pullDown(content(canvasElement), 300);
     await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(2));
   },
-};
+});
 
-export const DarkThemeRefreshing: Story = {
+export const DarkThemeRefreshing = meta.story({
   globals: { theme: 'dark' },
   play: async ({ canvas, canvasElement }) => {
     await expect(document.documentElement.dataset.theme).toBe('dark');
@@ -150,4 +147,4 @@ export const DarkThemeRefreshing: Story = {
     await waitFor(() => expect(indicator(canvasElement)).toHaveTextContent(text('layout:pullToRefresh.refreshing')));
     await expect(canvas.getByRole('status')).toHaveTextContent(text('layout:pullToRefresh.refreshing'));
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn } from 'storybook/test';
 import { QueryGate, type QueryGateProps } from '@/shared/ui/query-gate/QueryGate';
 import { text } from '../support/text';
@@ -21,41 +21,38 @@ function Gate(props: Omit<QueryGateProps, 'children'>) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/QueryGate',
   component: Gate,
   args: { queries: [loaded] },
-} satisfies Meta<typeof Gate>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Loaded: Story = {
+export const Loaded = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your bank cards')).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { queries: [loaded, loading], rows: 5 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text('common:common.loading')).closest('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByText('Your bank cards')).not.toBeInTheDocument();
   },
-};
+});
 
-export const LoadingWithLabel: Story = {
+export const LoadingWithLabel = meta.story({
   args: { queries: [loading], loadingLabel: 'Loading your account…', avatar: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading your account…').closest('[aria-busy="true"]')).not.toBeNull();
   },
-};
+});
 
 const firstFailed = failed();
 const secondFailed = failed();
 
-export const LoadFailedRetriesTheFailedQueries: Story = {
+export const LoadFailedRetriesTheFailedQueries = meta.story({
   args: { queries: [loaded, firstFailed, secondFailed] },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text('common:common.loadFailed'));
@@ -65,34 +62,34 @@ export const LoadFailedRetriesTheFailedQueries: Story = {
     await expect(secondFailed.refetch).toHaveBeenCalledTimes(1);
     await expect(loaded.refetch).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LoadFailedWithMessage: Story = {
+export const LoadFailedWithMessage = meta.story({
   args: { queries: [failed()], errorMessage: 'Could not load your account' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load your account');
   },
-};
+});
 
-export const ReloadFailedKeepsLoadedContent: Story = {
+export const ReloadFailedKeepsLoadedContent = meta.story({
   args: { queries: [failed(['card'])], keepLoaded: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your bank cards')).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});
 
-export const ReloadFailedWithoutKeepLoaded: Story = {
+export const ReloadFailedWithoutKeepLoaded = meta.story({
   args: { queries: [failed(['card'])] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text('common:common.loadFailed'));
   },
-};
+});
 
-export const RetryAfterFailedFirstLoad: Story = {
+export const RetryAfterFailedFirstLoad = meta.story({
   args: { queries: [{ ...failed(), isFetching: true }], keepLoaded: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text('common:common.loading')).closest('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn } from 'storybook/test';
 import { RadioGroup } from '@/shared/ui/radio/RadioGroup';
 import { heldValue } from './support/held-value';
@@ -12,16 +12,13 @@ const OPTIONS = [
 
 const ControlledRadio = heldValue(RadioGroup, 'value', null);
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/RadioGroup',
   component: ControlledRadio,
   args: { label: LABEL, options: OPTIONS, onChange: fn() },
-} satisfies Meta<typeof ControlledRadio>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NothingChosen: Story = {
+export const NothingChosen = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: LABEL })).toBeVisible();
     const radios = canvas.getAllByRole('radio');
@@ -31,9 +28,9 @@ export const NothingChosen: Story = {
     await expect(canvas.getByRole('radio', { name: 'Never ask' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('2');
   },
-};
+});
 
-export const Chosen: Story = {
+export const Chosen = meta.story({
   args: { initial: '1' },
   play: async ({ canvas }) => {
     const radio = canvas.getByRole('radio', { name: 'Ask only when the odds fall' });
@@ -42,9 +39,9 @@ export const Chosen: Story = {
     const row = radio.closest('label') as HTMLElement;
     await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});
 
-export const ArrowKeys: Story = {
+export const ArrowKeys = meta.story({
   args: { initial: '0' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -55,18 +52,18 @@ export const ArrowKeys: Story = {
     await expect(canvas.getByRole('radio', { name: 'Never ask' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('2');
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { error: 'Choose one', hint: 'You can change this later in Settings' },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: LABEL });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription('You can change this later in Settings Choose one');
   },
-};
+});
 
-export const DisabledOption: Story = {
+export const DisabledOption = meta.story({
   args: { options: [...OPTIONS.slice(0, 2), { value: '2', label: 'Never ask', disabled: true }], initial: '0' },
   play: async ({ canvas, userEvent, args }) => {
     const never = canvas.getByRole('radio', { name: 'Never ask' });
@@ -75,16 +72,16 @@ export const DisabledOption: Story = {
     await expect(never).not.toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { initial: '0', disabled: true },
   play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
-};
+});
 
-export const Horizontal: Story = {
+export const Horizontal = meta.story({
   args: {
     orientation: 'horizontal',
     options: [
@@ -98,9 +95,9 @@ export const Horizontal: Story = {
     const [first, second] = canvas.getAllByRole('radio');
     await expect(first?.getBoundingClientRect().top).toBeCloseTo(second?.getBoundingClientRect().top ?? -1, 0);
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { initial: '1', error: 'Choose one' },
   play: async ({ canvas }) => {
@@ -108,4 +105,4 @@ export const DarkTheme: Story = {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByRole('radio', { name: 'Ask only when the odds fall' })).toBeChecked();
   },
-};
+});

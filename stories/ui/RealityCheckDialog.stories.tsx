@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, within } from 'storybook/test';
 import { getLanguage } from '@/shared/i18n/language';
 import { formatMoney } from '@/shared/lib/money';
@@ -9,7 +9,7 @@ import { text } from '../support/text';
 const STARTED = '2026-11-28T20:00:00+07:00';
 const NOW = Date.parse('2026-11-28T21:05:30+07:00');
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/RealityCheckDialog',
   component: RealityCheckDialog,
   args: {
@@ -29,14 +29,11 @@ const meta = {
     onContinue: fn(),
     onHistory: fn(),
     onLogOut: fn(),
-  },
-} satisfies Meta<typeof RealityCheckDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } as const,
+});
 
 /** The session's length and result, and the three answers. */
-export const Check: Story = {
+export const Check = meta.story({
   play: async ({ canvasElement, args, userEvent }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: text('safer-gambling:check.title') }));
     await expect(dialog.getByText(text('safer-gambling:check.length', { hours: 1, minutes: 5 }))).toBeVisible();
@@ -48,12 +45,12 @@ export const Check: Story = {
     await userEvent.click(dialog.getByRole('button', { name: text('safer-gambling:check.logOut') }));
     await expect(args.onLogOut).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** The session timer pinned to the top of the screen. */
-export const Timer: Story = {
+export const Timer = meta.story({
   render: () => <SessionTimer startedAt={STARTED} now={NOW} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('1:05:30');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn } from 'storybook/test';
 import { SelectField } from '@/shared/ui/select-field/SelectField';
 import { padded } from './support/frame';
@@ -8,16 +8,13 @@ const PLACEHOLDER = 'Choose your bank';
 
 const Framed = padded(SelectField);
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/SelectField',
   component: Framed,
   args: { label: LABEL, value: '', placeholder: PLACEHOLDER, onOpen: fn() },
-} satisfies Meta<typeof Framed>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: `${LABEL} ${PLACEHOLDER}` });
     await expect(button).toHaveAttribute('aria-haspopup', 'listbox');
@@ -26,9 +23,9 @@ export const Default: Story = {
     await userEvent.click(button);
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Chosen: Story = {
+export const Chosen = meta.story({
   args: { value: 'Vietcombank', hint: 'The bank that holds the card' },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: `${LABEL} Vietcombank` });
@@ -38,9 +35,9 @@ export const Chosen: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { error: 'Choose a bank', hint: 'The bank that holds the card' },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: `${LABEL} ${PLACEHOLDER}` });
@@ -48,9 +45,9 @@ export const WithError: Story = {
     await expect(button).toHaveAccessibleDescription('The bank that holds the card Choose a bank');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Choose a bank');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { value: 'Vietcombank', disabled: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: `${LABEL} Vietcombank` });
@@ -58,13 +55,13 @@ export const Disabled: Story = {
     button.click();
     await expect(args.onOpen).not.toHaveBeenCalled();
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { error: 'Choose a bank' },
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     await expect(canvas.getByRole('button', { name: `${LABEL} ${PLACEHOLDER}` })).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});

@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Skeleton, SkeletonShape, type SkeletonProps } from '@/shared/ui/skeleton/Skeleton';
 import { text } from '../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Skeleton',
   component: Skeleton,
-} satisfies Meta<typeof Skeleton>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const containerOf = (root: HTMLElement) => {
   const container = root.querySelector<HTMLElement>('[data-skeleton]');
@@ -19,7 +16,7 @@ const containerOf = (root: HTMLElement) => {
 const shapesOf = (root: HTMLElement, shape?: string) => [...root.querySelectorAll<HTMLElement>(shape ? `[data-shape="${shape}"]` : '[data-shape]')];
 
 /** Three text rows, the last shorter; busy for assistive technology, which hears "Loading...". */
-export const Rows: Story = {
+export const Rows = meta.story({
   play: async ({ canvasElement }) => {
     const container = containerOf(canvasElement);
     await expect(container).toHaveAttribute('aria-busy', 'true');
@@ -30,10 +27,10 @@ export const Rows: Story = {
     const last = rows[2]?.getBoundingClientRect().width ?? 0;
     await expect(last).toBeLessThan((rows[0]?.getBoundingClientRect().width ?? 0) * 0.7);
   },
-};
+});
 
 /** A list row: round avatar beside two lines, with its own spoken label. */
-export const WithAvatar: Story = {
+export const WithAvatar = meta.story({
   args: { avatar: true, rows: 2 } satisfies SkeletonProps,
   // The label is translated at render time: story args are built when the file loads, before the messages are.
   render: (args) => <Skeleton {...args} label={text('common:tabbar.account')} />,
@@ -47,10 +44,10 @@ export const WithAvatar: Story = {
     await expect(getComputedStyle(avatar as HTMLElement).borderRadius).toBe('50%');
     await expect(shapesOf(canvasElement, 'text')).toHaveLength(2);
   },
-};
+});
 
 /** A custom layout (banner image, title, meta line) from SkeletonShape. */
-export const CustomShapes: Story = {
+export const CustomShapes = meta.story({
   args: {
     children: (
       <>
@@ -66,13 +63,13 @@ export const CustomShapes: Story = {
     await expect(shapesOf(canvasElement, 'text')[1]?.getBoundingClientRect().width).toBe(96);
     await expect(containerOf(canvasElement)).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
 /** The shimmer runs when the player has not asked for reduced motion (the test browser has not). */
-export const Shimmers: Story = {
+export const Shimmers = meta.story({
   play: async ({ canvasElement }) => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const [row] = shapesOf(canvasElement, 'text');
     await expect(getComputedStyle(row as HTMLElement).animationName === 'none').toBe(reduced);
   },
-};
+});

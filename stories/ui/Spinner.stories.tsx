@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import { Spinner, SpinnerRing } from '@/shared/ui/spinner/Spinner';
@@ -9,24 +9,21 @@ function LoadingSpinner() {
   return <Spinner label={t('common.loading')} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Spinner',
   component: LoadingSpinner,
-} satisfies Meta<typeof LoadingSpinner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(text('common:common.loading'));
     await expect(status).toHaveAttribute('aria-live', 'polite');
   },
-};
+});
 
 /** The ring on its own, in the three sizes the busy states use: page (md), list footer and pull-to-refresh (sm), button (text). */
-export const Rings: Story = {
+export const Rings = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center', fontSize: 20, color: 'rgb(200, 0, 0)' }}>
       <span data-testid="md">
@@ -54,4 +51,4 @@ export const Rings: Story = {
     await expect(getComputedStyle(ring('text')).borderRightColor).toBe('rgba(0, 0, 0, 0)');
     for (const size of ['md', 'sm', 'text']) await expect(ring(size)).toHaveAttribute('aria-hidden', 'true');
   },
-};
+});

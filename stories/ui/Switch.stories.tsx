@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn } from 'storybook/test';
 import { Switch } from '@/shared/ui/switch/Switch';
 import { heldValue } from './support/held-value';
@@ -7,16 +7,13 @@ const LABEL = 'Accept any odds change';
 
 const ControlledSwitch = heldValue(Switch, 'checked', false);
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Switch',
   component: ControlledSwitch,
   args: { label: LABEL, onChange: fn() },
-} satisfies Meta<typeof ControlledSwitch>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Off: Story = {
+export const Off = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const control = canvas.getByRole('switch', { name: LABEL });
     await expect(control).toHaveAttribute('aria-checked', 'false');
@@ -25,9 +22,9 @@ export const Off: Story = {
     await expect(control).toHaveAttribute('aria-checked', 'true');
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
   },
-};
+});
 
-export const On: Story = {
+export const On = meta.story({
   args: { initial: true, description: 'Bets go through even when the odds move' },
   play: async ({ canvas, userEvent, args }) => {
     const control = canvas.getByRole('switch', { name: LABEL });
@@ -37,9 +34,9 @@ export const On: Story = {
     await expect(control).not.toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const control = canvas.getByRole('switch', { name: LABEL });
@@ -50,18 +47,18 @@ export const Keyboard: Story = {
     await expect(control).not.toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const HiddenLabel: Story = {
+export const HiddenLabel = meta.story({
   args: { hideLabel: true },
   play: async ({ canvas }) => {
     const control = canvas.getByRole('switch', { name: LABEL });
     await expect(canvas.getByText(LABEL)).toHaveClass('visually-hidden');
     await expect(control.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, initial: true },
   play: async ({ canvas, userEvent, args }) => {
     const control = canvas.getByRole('switch', { name: LABEL });
@@ -70,9 +67,9 @@ export const Disabled: Story = {
     await expect(control).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { description: 'Bets go through even when the odds move' },
   play: async ({ canvas }) => {
@@ -80,4 +77,4 @@ export const DarkTheme: Story = {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByRole('switch', { name: LABEL })).not.toBeChecked();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -69,18 +69,15 @@ const tab = (key: TabKey) => text(`common:tabbar.${key}`);
 /** The text part of each tab (the element that cuts a label that does not fit). */
 const canvasLabels = (tabs: HTMLElement[]) => tabs.map((item) => item.lastElementChild as HTMLElement);
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/TabBar',
   component: BottomBar,
   args: { onSelect: fn() },
   loaders: [() => i18n.loadNamespaces('layout')],
   parameters: { route: { url: '/', path: '*' } },
-} satisfies Meta<typeof BottomBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const FollowsTheRoute: Story = {
+export const FollowsTheRoute = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: text('layout:tabBar.label') });
     const home = canvas.getByRole('link', { name: tab('home') });
@@ -95,13 +92,13 @@ export const FollowsTheRoute: Story = {
     await expect(canvas.getByRole('link', { name: tab('home') }).querySelector('svg')).toHaveAttribute('data-filled', 'false');
     await expect(args.onSelect).toHaveBeenCalledWith('activity');
   },
-};
+});
 
 /**
  * Five tabs (as the shell shows them) with the longest Vietnamese labels, each tab active in turn, on a 320 px phone
  * and the default 375 px one: every label is shown whole, never cut to an ellipsis.
  */
-export const WholeLabels: Story = {
+export const WholeLabels = meta.story({
   args: { asButtons: true },
   play: async ({ canvas, userEvent }) => {
     for (const key of Object.keys(SHAPES) as TabKey[]) {
@@ -111,11 +108,11 @@ export const WholeLabels: Story = {
       }
     }
   },
-};
+});
 
-export const WholeLabelsOnASmallPhone: Story = { ...WholeLabels, globals: { viewport: { value: 'phone320', isRotated: false } } };
+export const WholeLabelsOnASmallPhone = meta.story({ ...WholeLabels.input, globals: { viewport: { value: 'phone320', isRotated: false } } });
 
-export const TouchTargets: Story = {
+export const TouchTargets = meta.story({
   globals: { viewport: { value: 'phone320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(320);
@@ -125,33 +122,33 @@ export const TouchTargets: Story = {
       await expect(box.width).toBeGreaterThanOrEqual(44);
     }
   },
-};
+});
 
-export const UnreadBadge: Story = {
+export const UnreadBadge = meta.story({
   args: { unread: 5 },
   play: async ({ canvas }) => {
     const account = canvas.getByRole('link', { name: `${tab('account')} ${text('layout:badge.count', { count: 5 })}` });
     await expect(account.querySelector('[data-testid="count-badge"]')).toHaveTextContent(/^5$/);
   },
-};
+});
 
-export const BadgeAbove99: Story = {
+export const BadgeAbove99 = meta.story({
   args: { unread: 120 },
   play: async ({ canvas }) => {
     const account = canvas.getByRole('link', { name: `${tab('account')} ${text('layout:badge.count', { count: 120 })}` });
     await expect(account.querySelector('[data-testid="count-badge"]')).toHaveTextContent(/^99\+$/);
   },
-};
+});
 
-export const NoBadgeWithoutUnread: Story = {
+export const NoBadgeWithoutUnread = meta.story({
   args: { unread: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: tab('account') })).toBeInTheDocument();
     await expect(canvas.queryByTestId('count-badge')).not.toBeInTheDocument();
   },
-};
+});
 
-export const ButtonsWithScreenState: Story = {
+export const ButtonsWithScreenState = meta.story({
   args: { asButtons: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('button', { name: tab('home') })).toHaveAttribute('aria-current', 'page');
@@ -161,9 +158,9 @@ export const ButtonsWithScreenState: Story = {
     await expect(canvas.getByRole('button', { name: tab('home') })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
   },
-};
+});
 
-export const SelectCanKeepThePlace: Story = {
+export const SelectCanKeepThePlace = meta.story({
   args: { holdBetRecord: true },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: tab('betRecord') }));
@@ -171,13 +168,13 @@ export const SelectCanKeepThePlace: Story = {
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
     await expect(canvas.getByRole('link', { name: tab('home') })).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { unread: 8 },
   play: async ({ canvas }) => {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByRole('link', { name: tab('home') })).toHaveAttribute('aria-current', 'page');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor } from 'storybook/test';
 import { i18n } from '@/shared/i18n';
@@ -40,17 +40,14 @@ function PeriodTabs({ onChange, count = PERIODS.length, disableSecond = false, b
 
 const period = (code: (typeof PERIODS)[number]) => text(`home:count.${code}`);
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Tabs',
   component: PeriodTabs,
   args: { onChange: fn() },
   loaders: [() => i18n.loadNamespaces(['layout', 'home', 'sports'])],
-} satisfies Meta<typeof PeriodTabs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ClickToSwitch: Story = {
+export const ClickToSwitch = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('tablist', { name: text('home:sportsToday') })).toBeInTheDocument();
     const live = canvas.getByRole('tab', { name: period('1') });
@@ -64,9 +61,9 @@ export const ClickToSwitch: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(period('3'));
     await expect(canvas.getByTestId('panel-key')).toHaveTextContent('p1');
   },
-};
+});
 
-export const ArrowKeys: Story = {
+export const ArrowKeys = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const tabs = canvas.getAllByRole('tab');
     // One tab stop: Tab lands on the selected tab, the next Tab leaves the list for the panel.
@@ -87,9 +84,9 @@ export const ArrowKeys: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
   },
-};
+});
 
-export const DisabledTabIsSkipped: Story = {
+export const DisabledTabIsSkipped = meta.story({
   args: { disableSecond: true },
   play: async ({ canvas, userEvent }) => {
     const tabs = canvas.getAllByRole('tab');
@@ -99,9 +96,9 @@ export const DisabledTabIsSkipped: Story = {
     await expect(tabs[2]).toHaveFocus();
     await expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
   },
-};
+});
 
-export const ManyTabsScroll: Story = {
+export const ManyTabsScroll = meta.story({
   args: { count: 12 },
   play: async ({ canvas, userEvent }) => {
     const list = canvas.getByRole('tablist');
@@ -119,18 +116,18 @@ export const ManyTabsScroll: Story = {
     });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
-export const WithBadge: Story = {
+export const WithBadge = meta.story({
   args: { badgeOnLast: 3 },
   play: async ({ canvas }) => {
     // Without a label the tab is read with the bare count, not as something new.
     const tab = canvas.getByRole('tab', { name: `${period('7')} 3` });
     await expect(tab.querySelector('[data-testid="count-badge"]')).toHaveTextContent('3');
   },
-};
+});
 
-export const LabelledBadgeInScrolledList: Story = {
+export const LabelledBadgeInScrolledList = meta.story({
   args: { count: 12, badgeOnLast: 150, labelBadge: true },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist');
@@ -141,13 +138,13 @@ export const LabelledBadgeInScrolledList: Story = {
     // The hidden count of the last, scrolled-away tab stays inside the list instead of widening the page.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { badgeOnLast: 2 },
   play: async ({ canvas }) => {
     await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByRole('tab', { name: period('1') })).toHaveAttribute('aria-selected', 'true');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn } from 'storybook/test';
 import { TextArea } from '@/shared/ui/text-area/TextArea';
 import { heldValue } from './support/held-value';
@@ -7,16 +7,13 @@ const LABEL = 'Detailed address';
 
 const ControlledTextArea = heldValue(TextArea, 'value', '');
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/TextArea',
   component: ControlledTextArea,
   args: { label: LABEL, maxLength: 20, onChange: fn() },
-} satisfies Meta<typeof ControlledTextArea>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { placeholder: 'Street, building, floor' },
   play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByRole('textbox', { name: LABEL });
@@ -28,17 +25,17 @@ export const Default: Story = {
     await expect(field).toHaveValue('12 Lotus Street');
     await expect(args.onChange).toHaveBeenLastCalledWith('12 Lotus Street');
   },
-};
+});
 
-export const StopsAtMaxLength: Story = {
+export const StopsAtMaxLength = meta.story({
   play: async ({ canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: LABEL });
     await userEvent.type(field, '12 Lotus Street, Building 7');
     await expect(field).toHaveValue('12 Lotus Street, Bui');
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { initial: '12', error: 'Enter the detailed address' },
   play: async ({ canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: LABEL });
@@ -49,13 +46,13 @@ export const WithError: Story = {
     await userEvent.type(field, ' Lotus');
     await expect(field).toHaveValue('12 Lotus');
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { initial: '12', error: 'Enter the detailed address' },
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     await expect(canvas.getByRole('textbox', { name: LABEL })).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn } from 'storybook/test';
 import { TextField } from '@/shared/ui/field/TextField';
 import { text } from '../support/text';
@@ -11,17 +11,14 @@ const CODE_PLACEHOLDER = 'Enter the 6-digit code';
 
 const ControlledField = heldValue(TextField, 'value', '', { padding: 16, display: 'grid', gap: 16 });
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/TextField',
   component: ControlledField,
   args: { label: LABEL, onChange: fn() },
   beforeEach: loadMessages('form'),
-} satisfies Meta<typeof ControlledField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { placeholder: 'lotus888' },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: LABEL });
@@ -33,9 +30,9 @@ export const Empty: Story = {
     await expect(input).toHaveValue('lotus888');
     await expect(args.onChange).toHaveBeenLastCalledWith('lotus888');
   },
-};
+});
 
-export const FilledAndCleared: Story = {
+export const FilledAndCleared = meta.story({
   args: { initial: 'lotus888', hint: '6 to 20 letters and digits' },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: LABEL });
@@ -50,9 +47,9 @@ export const FilledAndCleared: Story = {
     await expect(input).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: text('form:field.clear') })).not.toBeInTheDocument();
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { initial: 'lotus', error: 'This account does not exist', hint: '6 to 20 letters and digits' },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: LABEL });
@@ -63,9 +60,9 @@ export const WithError: Story = {
     await userEvent.type(input, '88');
     await expect(input).toHaveValue('lotus88');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { initial: 'lotus888', disabled: true },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: LABEL });
@@ -75,9 +72,9 @@ export const Disabled: Story = {
     await expect(input).toHaveValue('lotus888');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const PhoneTruncatedToCountry: Story = {
+export const PhoneTruncatedToCountry = meta.story({
   args: { label: 'Phone number', kind: 'phone', country: 'VN' },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Phone number' });
@@ -89,9 +86,9 @@ export const PhoneTruncatedToCountry: Story = {
     await expect(input).toHaveValue('091234567');
     await expect(args.onChange).toHaveBeenLastCalledWith('091234567');
   },
-};
+});
 
-export const PhonePasteKeepsEveryDigit: Story = {
+export const PhonePasteKeepsEveryDigit = meta.story({
   args: { label: 'Phone number', kind: 'phone', country: 'CN' },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Phone number' });
@@ -100,9 +97,9 @@ export const PhonePasteKeepsEveryDigit: Story = {
     // Eleven digits for CN: the paste loses its signs and spaces, then keeps the first 11 digits.
     await expect(input).toHaveValue('86138001380');
   },
-};
+});
 
-export const PasswordShowHide: Story = {
+export const PasswordShowHide = meta.story({
   args: { label: 'Password', kind: 'password', initial: 'lotus2024' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const input = canvasElement.querySelector('input');
@@ -117,9 +114,9 @@ export const PasswordShowHide: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(input).toHaveAttribute('type', 'password');
   },
-};
+});
 
-export const KeyboardOrder: Story = {
+export const KeyboardOrder = meta.story({
   args: { label: 'Password', kind: 'password', initial: 'lotus2024' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
@@ -132,9 +129,9 @@ export const KeyboardOrder: Story = {
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
-export const NumberDirective: Story = {
+export const NumberDirective = meta.story({
   args: { label: 'Amount', kind: 'number' },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
@@ -149,9 +146,9 @@ export const NumberDirective: Story = {
     await userEvent.keyboard('9');
     await expect(input).toHaveValue('129345');
   },
-};
+});
 
-export const FloatDirective: Story = {
+export const FloatDirective = meta.story({
   args: { label: 'Amount', kind: 'float' },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
@@ -159,9 +156,9 @@ export const FloatDirective: Story = {
     await userEvent.type(input, '1,250.5x0');
     await expect(input).toHaveValue('1250.50');
   },
-};
+});
 
-export const RegexRulePlaceholderAsError: Story = {
+export const RegexRulePlaceholderAsError = meta.story({
   args: { label: 'SMS code', rule: CODE_RULE, placeholder: CODE_PLACEHOLDER },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'SMS code' });
@@ -173,9 +170,9 @@ export const RegexRulePlaceholderAsError: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(CODE_PLACEHOLDER);
   },
-};
+});
 
-export const RegexRuleMessage: Story = {
+export const RegexRuleMessage = meta.story({
   args: { label: 'SMS code', rule: CODE_RULE, placeholder: CODE_PLACEHOLDER },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'SMS code' });
@@ -189,13 +186,13 @@ export const RegexRuleMessage: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   args: { initial: 'lotus', error: 'This account does not exist', hint: '6 to 20 letters and digits' },
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     await expect(canvas.getByRole('textbox', { name: LABEL })).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { TitledSection } from '@/shared/ui/section/TitledSection';
 import layout from '@/shared/ui/layout/layout.module.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/TitledSection',
   component: TitledSection,
   args: {
@@ -12,22 +12,19 @@ const meta = {
     children: <p className={layout.muted}>What each game lobby holds.</p>,
   },
   decorators: [(Story) => <div style={{ padding: 16, maxWidth: 390 }}>{Story()}</div>],
-} satisfies Meta<typeof TitledSection>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The section is a region named by its own h2, so it is found by that name, and its content sits under the heading. */
-export const NamedByItsHeading: Story = {
+export const NamedByItsHeading = meta.story({
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Game wallets' });
     await expect(within(region).getByRole('heading', { level: 2, name: 'Game wallets' })).toBeVisible();
     await expect(within(region).getByText('What each game lobby holds.')).toBeVisible();
   },
-};
+});
 
 /** Two sections on one screen each get a heading id of their own, so each is named by its own heading. */
-export const TwoOnOneScreen: Story = {
+export const TwoOnOneScreen = meta.story({
   render: (args) => (
     <>
       <TitledSection {...args} title="Steps" />
@@ -40,4 +37,4 @@ export const TwoOnOneScreen: Story = {
     await expect(steps.getAttribute('aria-labelledby')).not.toBe(networks.getAttribute('aria-labelledby'));
     await expect(networks).toHaveAttribute('aria-live', 'polite');
   },
-};
+});

@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Canvas } from '../support/play';
+import type { StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, waitFor } from 'storybook/test';
@@ -27,25 +29,21 @@ const SHOW = 'Show the toast';
 const FINISH = 'Finish the work';
 const iconOf = (toast: HTMLElement) => toast.querySelector('svg')?.getAttribute('data-icon');
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Toast',
   component: TranslatedToast,
-  args: { type: 'info', position: 'center', messageKey: 'common.csSwitch' },
+  args: { type: 'info', position: 'center', messageKey: 'common.csSwitch' } as const,
   // The toast store is shared by the whole page: every story starts and ends without a toast.
   beforeEach: clearedAround(hideToast),
-} satisfies Meta<typeof TranslatedToast>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
 type ToastArgs = Pick<Parameters<typeof TranslatedToast>[0], 'type' | 'position' | 'messageKey'>;
-
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /**
  * A toast drawn straight from its args: announced with `role`, showing its message key's text and `icon`;
  * `more` checks what is particular to the story.
  */
-function drawn(args: ToastArgs, role: 'alert' | 'status', icon: string, more?: (toast: HTMLElement, canvas: Canvas) => Promise<void>): Story {
+function drawn(args: ToastArgs, role: 'alert' | 'status', icon: string, more?: (toast: HTMLElement, canvas: Canvas) => Promise<void>): StoryObj<typeof TranslatedToast> {
   return {
     args,
     play: async ({ canvas }) => {
@@ -57,22 +55,22 @@ function drawn(args: ToastArgs, role: 'alert' | 'status', icon: string, more?: (
   };
 }
 
-export const Error: Story = drawn({ type: 'error', position: 'center', messageKey: 'common.loginExpired' }, 'alert', 'error');
+export const Error = meta.story(drawn({ type: 'error', position: 'center', messageKey: 'common.loginExpired' }, 'alert', 'error'));
 
-export const Success: Story = drawn({ type: 'success', position: 'center', messageKey: 'common.copySuccess' }, 'status', 'success', async (_, canvas) => {
+export const Success = meta.story(drawn({ type: 'success', position: 'center', messageKey: 'common.copySuccess' }, 'status', 'success', async (_, canvas) => {
   await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-});
+}));
 
 /** Info, the default type, and any type that is not error or success, gets the warning-style icon. */
-export const InfoAtTop: Story = drawn({ type: 'info', position: 'top', messageKey: 'common.csSwitch' }, 'status', 'warning', async (toast) => {
+export const InfoAtTop = meta.story(drawn({ type: 'info', position: 'top', messageKey: 'common.csSwitch' }, 'status', 'warning', async (toast) => {
   // Top toasts sit in the upper part of the screen, centred ones in the middle.
   await expect(toast.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 3);
-});
+}));
 
-export const Loading: Story = drawn({ type: 'loading', position: 'center', messageKey: 'common.loading' }, 'status', 'loading');
+export const Loading = meta.story(drawn({ type: 'loading', position: 'center', messageKey: 'common.loading' }, 'status', 'loading'));
 
 /** showToast with only a message: info, warning icon, centred, and it stays for the default 60000 ms. */
-export const DefaultCustomToast: Story = {
+export const DefaultCustomToast = meta.story({
   render: () => <Trigger label={SHOW} run={() => showToast({ message: text('common:common.csSwitch') })} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: SHOW }));
@@ -87,10 +85,10 @@ export const DefaultCustomToast: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(canvas.getByRole('status')).toBe(toast);
   },
-};
+});
 
 /** The red error toast: an alert in the middle of the screen that hides itself after 4000 ms. */
-export const ErrorToastHidesAfterFourSeconds: Story = {
+export const ErrorToastHidesAfterFourSeconds = meta.story({
   render: () => <Trigger label={SHOW} run={() => showErrorToast(text('common:common.networkError'))} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: SHOW }));
@@ -103,10 +101,10 @@ export const ErrorToastHidesAfterFourSeconds: Story = {
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), { timeout: ERROR_TOAST_MS + 1500 });
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(ERROR_TOAST_MS - 50);
   },
-};
+});
 
 /** A custom duration is honoured to the millisecond range a player can notice. */
-export const HidesAfterItsOwnDuration: Story = {
+export const HidesAfterItsOwnDuration = meta.story({
   render: () => <Trigger label={SHOW} run={() => showToast({ message: text('common:common.copySuccess'), type: 'success', durationMs: 800 })} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: SHOW }));
@@ -117,10 +115,10 @@ export const HidesAfterItsOwnDuration: Story = {
     await expect(elapsed).toBeGreaterThanOrEqual(750);
     await expect(elapsed).toBeLessThan(1800);
   },
-};
+});
 
 /** The API clients' error toasts (apiEvents 'toast') land in the same place. */
-export const FromTheApiClients: Story = {
+export const FromTheApiClients = meta.story({
   render: () => <Trigger label={SHOW} run={() => emitErrorToast(text('common:common.loadFailed'))} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: SHOW }));
@@ -128,10 +126,10 @@ export const FromTheApiClients: Story = {
     await expect(toast).toHaveTextContent(text('common:common.loadFailed'));
     await expect(getToast()?.durationMs).toBe(ERROR_TOAST_MS);
   },
-};
+});
 
 /** One toast at a time: the newest replaces the one on screen. */
-export const NewestWins: Story = {
+export const NewestWins = meta.story({
   render: () => (
     <Trigger
       label={SHOW}
@@ -147,9 +145,9 @@ export const NewestWins: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(canvas.queryByText(text('common:common.networkError'))).not.toBeInTheDocument();
   },
-};
+});
 
-export const TapToDismiss: Story = {
+export const TapToDismiss = meta.story({
   render: () => <Trigger label={SHOW} run={() => showToast({ message: text('common:common.csSwitch'), position: 'top' })} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: SHOW }));
@@ -157,10 +155,10 @@ export const TapToDismiss: Story = {
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(getToast()).toBeNull();
   },
-};
+});
 
 /** The "common.loading" toast stays until the work ends, ignores taps, and closes through its own handle. */
-export const LoadingUntilClosed: Story = {
+export const LoadingUntilClosed = meta.story({
   render: function LoadingDemo() {
     const close = useRef<() => void>(undefined);
     return (
@@ -180,4 +178,4 @@ export const LoadingUntilClosed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: FINISH }));
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
-};
+});

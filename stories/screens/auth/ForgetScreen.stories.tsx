@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { mainMessages, MainCode } from '@mocks/handlers/main-envelope';
 import { ForgetScreen } from '@/features/auth/screens/ForgetScreen';
@@ -28,26 +28,23 @@ async function bySms(canvas: Canvas, userEvent: UserEvent, userName: string, mob
   await newPassword(canvas, userEvent, 'Lotus2027');
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Auth/ForgetScreen',
   component: ForgetScreen,
   parameters: { route: { path: '/forget' } },
-} satisfies Meta<typeof ForgetScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text('auth:forget.intro'))).toBeVisible();
     await expect(canvas.getByRole('tab', { name: text('auth:forget.bySms') })).toHaveAttribute('aria-selected', 'true');
     await expect(field(canvas, 'auth:login.username')).toHaveValue('');
     await expect(field(canvas, 'auth:forget.newPassword')).toHaveAttribute('type', 'password');
   },
-};
+});
 
 /** Every field of the SMS route names its rule; sending needs a valid username first. */
-export const Validation: Story = {
+export const Validation = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: text('form:countdown.send') }));
     await expect(field(canvas, 'auth:login.username')).toHaveAccessibleDescription(text('auth:login.usernameRule'));
@@ -58,10 +55,10 @@ export const Validation: Story = {
     await expect(field(canvas, 'auth:forget.newPassword')).toHaveAccessibleDescription(text('auth:login.passwordRule'));
     await expect(field(canvas, 'auth:form.confirmPassword')).toHaveAccessibleDescription(text('auth:form.confirmMismatch'));
   },
-};
+});
 
 /** The SMS code of the bound mobile sets the new password and opens the login page. */
-export const SmsSuccess: Story = {
+export const SmsSuccess = meta.story({
   play: async ({ canvas, userEvent }) => {
     await bySms(canvas, userEvent, 'lotus888', '912345678', '123456');
     await userEvent.click(submit(canvas));
@@ -69,10 +66,10 @@ export const SmsSuccess: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(text('auth:forget.done'));
     await expect(await passwordOf('lotus888')).toBe('Lotus2027');
   },
-};
+});
 
 /** A number that is not the account's: the server refuses and the password stays. */
-export const NotBoundMobile: Story = {
+export const NotBoundMobile = meta.story({
   play: async ({ canvas, userEvent }) => {
     await bySms(canvas, userEvent, 'lotus888', '933221100', '123456');
     await userEvent.click(submit(canvas));
@@ -80,30 +77,30 @@ export const NotBoundMobile: Story = {
     await expect(await passwordOf('lotus888')).toBe(SEED_PASSWORD);
     await expect(field(canvas, 'auth:forget.boundPhone')).toHaveValue('933221100');
   },
-};
+});
 
 /** A wrong code: the server's message, the password stays. */
-export const WrongCode: Story = {
+export const WrongCode = meta.story({
   play: async ({ canvas, userEvent }) => {
     await bySms(canvas, userEvent, 'lotus888', '912345678', '654321');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(mainMessages[MainCode.wrongCode] ?? '');
     await expect(await passwordOf('lotus888')).toBe(SEED_PASSWORD);
   },
-};
+});
 
 /** While the reset is under way the button says so and cannot be pressed twice. */
-export const Submitting: Story = {
+export const Submitting = meta.story({
   parameters: { msw: { handlers: neverAnswer(getResetPasswordUrl()) } },
   play: async ({ canvas, userEvent }) => {
     await bySms(canvas, userEvent, 'lotus888', '912345678', '123456');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('button', { name: text('auth:forget.submitting') })).toBeDisabled();
   },
-};
+});
 
 /** The e-mail route: a malformed address cannot get a code. */
-export const EmailValidation: Story = {
+export const EmailValidation = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: text('auth:forget.byEmail') }));
     await userEvent.type(field(canvas, 'auth:forget.boundEmail'), 'player@lotus');
@@ -111,10 +108,10 @@ export const EmailValidation: Story = {
     await expect(field(canvas, 'auth:forget.boundEmail')).toHaveAccessibleDescription(text('auth:form.emailRule'));
     await expect(canvas.getByRole('button', { name: text('form:countdown.send') })).toBeEnabled();
   },
-};
+});
 
 /** The code e-mailed to the account's address sets the new password. */
-export const EmailSuccess: Story = {
+export const EmailSuccess = meta.story({
   beforeEach: async () => {
     await bindEmail('nomobile01', 'chua.so@lotus.example');
   },
@@ -129,4 +126,4 @@ export const EmailSuccess: Story = {
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/login$/);
     await expect(await passwordOf('nomobile01')).toBe('NewPass99');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { mainMessages, MainCode, ok } from '@mocks/handlers/main-envelope';
@@ -33,16 +33,13 @@ async function logIn(canvas: Canvas, userEvent: UserEvent, { userName, password,
 
 const member = () => seededMember('lotus888');
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Auth/LoginScreen',
   component: LoginScreen,
   parameters: { route: { path: '/login' } },
-} satisfies Meta<typeof LoginScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: text('auth:login.title') })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: text('auth:login.byUsername') })).toHaveAttribute('aria-selected', 'true');
@@ -55,9 +52,9 @@ export const Empty: Story = {
     await expect(canvas.getByRole('link', { name: text('auth:links.register') })).toHaveAttribute('href', '/register');
     await expect(canvas.getByRole('link', { name: text('auth:links.forget') })).toHaveAttribute('href', '/forget');
   },
-};
+});
 
-export const InvalidUsername: Story = {
+export const InvalidUsername = meta.story({
   play: async ({ canvas, userEvent }) => {
     await logIn(canvas, userEvent, { userName: 'ab1', password: (await member()).password });
     const field = canvas.getByLabelText(text('auth:login.username'));
@@ -66,9 +63,9 @@ export const InvalidUsername: Story = {
     await expect(canvas.queryByText(text('auth:login.passwordRule'))).not.toBeInTheDocument();
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
   },
-};
+});
 
-export const InvalidPassword: Story = {
+export const InvalidPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     await logIn(canvas, userEvent, { userName: 'lotus888', password: '12345678' });
     const field = canvas.getByLabelText(text('auth:login.password'));
@@ -76,18 +73,18 @@ export const InvalidPassword: Story = {
     await expect(field).toHaveAccessibleDescription(text('auth:login.passwordRule'));
     await expect(canvas.getByLabelText(text('auth:login.username'))).not.toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
-export const MissingVerification: Story = {
+export const MissingVerification = meta.story({
   play: async ({ canvas, userEvent }) => {
     await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password, slide: false });
     await expect(await canvas.findByText(text('auth:login.slideRequired'))).toBeVisible();
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The server rejects the credentials: its message shows as the red toast and the player stays on the form. */
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     await logIn(canvas, userEvent, { userName: 'lotus888', password: 'Wrong12345' });
     const toast = await canvas.findByRole('alert');
@@ -99,20 +96,20 @@ export const WrongPassword: Story = {
     await waitFor(() => expect(reportsOf('page_usernamelogin')).toHaveLength(1));
     await expect(JSON.stringify(reportsOf('page_usernamelogin'))).not.toContain('Wrong12345');
   },
-};
+});
 
 /** While the login call is under way the button says so and cannot be pressed twice. */
-export const Submitting: Story = {
+export const Submitting = meta.story({
   parameters: { msw: { handlers: neverAnswer(getAccountLoginUrl()) } },
   play: async ({ canvas, userEvent }) => {
     await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password });
     const button = await canvas.findByRole('button', { name: text('auth:login.submitting') });
     await expect(button).toBeDisabled();
   },
-};
+});
 
 /** No answer from the server: the form says so, stays usable, and pressing login again once it is back logs in. */
-export const NetworkError: Story = {
+export const NetworkError = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     let failures = 0;
     msw.use(
@@ -134,30 +131,30 @@ export const NetworkError: Story = {
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/$/);
     await expect(failures).toBe(1);
   },
-};
+});
 
 /** A successful login stores the session and goes where the player was sent from. */
-export const Success: Story = {
+export const Success = meta.story({
   parameters: { route: { path: '/login', url: `/login?redirect=${encodeURIComponent('/sports')}` } },
   play: async ({ canvas, userEvent }) => {
     await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password });
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/sports$/);
     await expect(getToken()).toMatch(/^tk_/);
   },
-};
+});
 
 /** The smallest supported phone: the form and its messages fit the width. */
-export const SmallPhone: Story = {
+export const SmallPhone = meta.story({
   globals: { viewport: { value: 'phone320', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await logIn(canvas, userEvent, { userName: 'ab', password: 'abc' });
     await expect(await canvas.findByText(text('auth:login.passwordRule'))).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
 /** The password show/hide toggle reveals what was typed and hides it again. */
-export const PasswordToggle: Story = {
+export const PasswordToggle = meta.story({
   play: async ({ canvas, userEvent }) => {
     const field = canvas.getByLabelText(text('auth:login.password'));
     await userEvent.type(field, SEED_PASSWORD);
@@ -168,20 +165,20 @@ export const PasswordToggle: Story = {
     await userEvent.click(toggle);
     await expect(field).toHaveAttribute('type', 'password');
   },
-};
+});
 
 /** "Remember me" keeps the username and password for the next visit once the login succeeds. */
-export const RememberMe: Story = {
+export const RememberMe = meta.story({
   play: async ({ canvas, userEvent }) => {
     const { password } = await member();
     await logIn(canvas, userEvent, { userName: 'lotus888', password, remember: true });
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/$/);
     await expect(JSON.parse(localStorage.getItem(SAVED_LOGIN_KEY) ?? 'null')).toEqual({ userName: 'lotus888', password });
   },
-};
+});
 
 /** Saved credentials fill the form and keep the box ticked; unticking and logging in forgets them. */
-export const SavedCredentials: Story = {
+export const SavedCredentials = meta.story({
   beforeEach: () => {
     localStorage.setItem(SAVED_LOGIN_KEY, JSON.stringify({ userName: 'lotus888', password: SEED_PASSWORD }));
   },
@@ -195,10 +192,10 @@ export const SavedCredentials: Story = {
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/$/);
     await expect(localStorage.getItem(SAVED_LOGIN_KEY)).toBeNull();
   },
-};
+});
 
 /** loginState 1: the device-change popup is asked for and the login is rejected with the server's message. */
-export const DeviceChanged: Story = {
+export const DeviceChanged = meta.story({
   parameters: { msw: { handlers: scenario('login-device-changed') } },
   play: async ({ canvas, userEvent }) => {
     await logIn(canvas, userEvent, { userName: 'lotus888', password: (await member()).password });
@@ -208,10 +205,10 @@ export const DeviceChanged: Story = {
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
     closeDeviceVerification();
   },
-};
+});
 
 /** A login answer with a state goes to /v-to-b with state, token and username (and the redirect). */
-export const MustVerifyOnPage: Story = {
+export const MustVerifyOnPage = meta.story({
   parameters: {
     route: { path: '/login', url: `/login?redirect=${encodeURIComponent('/deposit')}` },
     msw: {
@@ -235,4 +232,4 @@ export const MustVerifyOnPage: Story = {
     });
     await expect(getToken()).toBeNull();
   },
-};
+});

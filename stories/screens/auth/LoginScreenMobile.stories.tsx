@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { mainMessages, MainCode } from '@mocks/handlers/main-envelope';
 import { LoginScreen } from '@/features/auth/screens/LoginScreen';
@@ -23,17 +23,14 @@ async function fillMobile(canvas: Canvas, userEvent: UserEvent, mobile: string, 
   await userEvent.type(codeField(canvas), code);
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Auth/LoginScreen/Mobile',
   component: LoginScreen,
   ...routeScreenAt('login', routeWithQuery('login', { method: 'mobile' })),
-} satisfies Meta<typeof LoginScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The mobile tab: area code +84 (the deployment default), phone, slider, code with its send button. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: text('auth:login.byMobile') })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(areaButton(canvas, '+84')).toBeEnabled());
@@ -41,37 +38,37 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: text('form:countdown.send') })).toBeEnabled();
     await expect(submit(canvas)).toBeEnabled();
   },
-};
+});
 
 /** The code keeps digits only, at most 6 of them. */
-export const CodeMaxLength: Story = {
+export const CodeMaxLength = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(codeField(canvas), '12a34567');
     await expect(codeField(canvas)).toHaveValue('123456');
   },
-};
+});
 
 /** The smallest supported phone: the mobile form fits the width. */
-export const SmallPhone: Story = {
+export const SmallPhone = meta.story({
   globals: { viewport: { value: 'phone320', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByText(text('auth:form.codeRule'))).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
 /** The area codes are still loading: the default +84 is shown and the picker waits for the list. */
-export const AreaCodesLoading: Story = {
+export const AreaCodesLoading = meta.story({
   parameters: { msw: { handlers: neverAnswer(getGetCountryCodeListUrl()) } },
   play: async ({ canvas }) => {
     await expect(areaButton(canvas, '+84')).toBeDisabled();
     await expect(phoneField(canvas)).toBeEnabled();
   },
-};
+});
 
 /** The area codes fail to load: the form still works with +84 and offers a retry. */
-export const AreaCodesError: Story = {
+export const AreaCodesError = meta.story({
   parameters: { msw: { handlers: networkDown(getGetCountryCodeListUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('auth:form.areaFailed'))).toBeVisible();
@@ -81,10 +78,10 @@ export const AreaCodesError: Story = {
     await waitFor(() => expect(areaButton(canvas, '+84')).toBeEnabled());
     await expect(canvas.queryByText(text('auth:form.areaFailed'))).not.toBeInTheDocument();
   },
-};
+});
 
 /** The number is cut to the country's length: 9 digits for VN, 11 once the +86 area is picked. */
-export const PhoneLengthByCountry: Story = {
+export const PhoneLengthByCountry = meta.story({
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(areaButton(canvas, '+84')).toBeEnabled());
     await userEvent.type(phoneField(canvas), '13a812-345678901');
@@ -96,10 +93,10 @@ export const PhoneLengthByCountry: Story = {
     await userEvent.type(phoneField(canvas), '78901');
     await expect(phoneField(canvas)).toHaveValue('13812345678');
   },
-};
+});
 
 /** Submitting nothing names both fields; a bad number blocks sending the code; sending needs the slider. */
-export const Validation: Story = {
+export const Validation = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(submit(canvas));
     await expect(phoneField(canvas)).toHaveAccessibleDescription(text('auth:form.phoneRule'));
@@ -114,10 +111,10 @@ export const Validation: Story = {
     await expect(canvas.getByRole('button', { name: text('form:countdown.send') })).toBeEnabled();
     await expect(phoneField(canvas)).toHaveValue('912345678');
   },
-};
+});
 
 /** The SMS code logs the bound member in and opens the redirect target. */
-export const Success: Story = {
+export const Success = meta.story({
   parameters: { route: { path: '/login', url: `/login?method=mobile&redirect=${encodeURIComponent('/sports')}` } },
   play: async ({ canvas, userEvent }) => {
     await fillMobile(canvas, userEvent, '912345678', '123456');
@@ -125,10 +122,10 @@ export const Success: Story = {
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/sports$/);
     await expect(getToken()).toMatch(/^tk_/);
   },
-};
+});
 
 /** A wrong code: the server's message, no session, what was typed stays, and a page_phonelogin report. */
-export const WrongCode: Story = {
+export const WrongCode = meta.story({
   play: async ({ canvas, userEvent }) => {
     await fillMobile(canvas, userEvent, '912345678', '654321');
     await userEvent.click(submit(canvas));
@@ -138,14 +135,14 @@ export const WrongCode: Story = {
     await expect(getToken()).toBeNull();
     await waitFor(() => expect(reportsOf('page_phonelogin')).toHaveLength(1));
   },
-};
+});
 
 /** A number no member has: the server says so. */
-export const UnknownMobile: Story = {
+export const UnknownMobile = meta.story({
   play: async ({ canvas, userEvent }) => {
     await fillMobile(canvas, userEvent, '987654321', '123456');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(mainMessages[MainCode.unknownMobile] ?? '');
     await expect(getToken()).toBeNull();
   },
-};
+});

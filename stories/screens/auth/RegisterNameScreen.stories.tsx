@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { RegisterNameScreen } from '@/features/auth/screens/RegisterNameScreen';
 import { getToken } from '@/shared/session/token-store';
@@ -10,25 +10,22 @@ import { SEED_PASSWORD } from '@mocks/seed/members';
 
 const field = (canvas: Canvas, key: string) => canvas.getByLabelText(text(key));
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Auth/RegisterNameScreen',
   component: RegisterNameScreen,
   parameters: { route: { path: '/registerName' } },
-} satisfies Meta<typeof RegisterNameScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: text('auth:registerName.title') })).toBeVisible();
     await expect(field(canvas, 'auth:login.username')).toHaveValue('');
     await expect(canvas.getByRole('link', { name: text('auth:links.registerByMobile') })).toHaveAttribute('href', '/register?method=mobile');
   },
-};
+});
 
 /** The repeated password must match. */
-export const PasswordsDiffer: Story = {
+export const PasswordsDiffer = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas, 'auth:login.username'), 'newlotus05');
     await userEvent.type(field(canvas, 'auth:login.password'), SEED_PASSWORD);
@@ -38,10 +35,10 @@ export const PasswordsDiffer: Story = {
     await expect(field(canvas, 'auth:form.confirmPassword')).toHaveAccessibleDescription(text('auth:form.confirmMismatch'));
     await expect(field(canvas, 'auth:login.username')).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
 /** The new member can log in with the chosen password and lands where the (closed) gift pack says: home. */
-export const Success: Story = {
+export const Success = meta.story({
   parameters: { msw: { handlers: scenario('gift-pack-closed') } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas, 'auth:login.username'), 'newlotus05');
@@ -53,4 +50,4 @@ export const Success: Story = {
     await expect(await passwordOf('newlotus05')).toBe(SEED_PASSWORD);
     await expect(getToken()).toMatch(/^tk_/);
   },
-};
+});

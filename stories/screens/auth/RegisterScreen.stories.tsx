@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor } from 'storybook/test';
 import { db } from '@mocks/db';
 import { GIFT_PACK } from '@mocks/handlers/gift-pack';
@@ -38,16 +38,13 @@ async function landing(canvas: Canvas): Promise<URL> {
   return new URL((await canvas.findByTestId('router-location')).textContent ?? '', 'http://lotus.test');
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Auth/RegisterScreen',
   component: RegisterScreen,
   parameters: { route: { path: '/register' } },
-} satisfies Meta<typeof RegisterScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: text('auth:register.title') })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: text('auth:register.byUsername') })).toHaveAttribute('aria-selected', 'true');
@@ -56,10 +53,10 @@ export const Empty: Story = {
     await expect(field(canvas, 'auth:form.confirmPassword')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: text('auth:links.login') })).toHaveAttribute('href', '/login');
   },
-};
+});
 
 /** Every rule at once: username, password, the repeated password and the slider each say what is wrong. */
-export const Validation: Story = {
+export const Validation = meta.story({
   play: async ({ canvas, userEvent }) => {
     await register(canvas, userEvent, { userName: 'ab_1', password: '12345678', confirm: '1234567', slide: false });
     await expect(field(canvas, 'auth:login.username')).toHaveAccessibleDescription(text('auth:login.usernameRule'));
@@ -72,20 +69,20 @@ export const Validation: Story = {
     await expect(field(canvas, 'auth:login.username')).toHaveValue('ab_1');
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
   },
-};
+});
 
 /** Editing a field clears its message at once; the others stay. */
-export const MessageClearsOnEdit: Story = {
+export const MessageClearsOnEdit = meta.story({
   play: async ({ canvas, userEvent }) => {
     await register(canvas, userEvent, { userName: 'abc', password: 'abcdefgh', slide: false });
     await userEvent.type(field(canvas, 'auth:login.username'), 'def');
     await expect(field(canvas, 'auth:login.username')).not.toHaveAttribute('aria-invalid');
     await expect(field(canvas, 'auth:login.password')).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
 /** A taken username: the server's message, no session, nothing typed lost. */
-export const UsernameTaken: Story = {
+export const UsernameTaken = meta.story({
   play: async ({ canvas, userEvent }) => {
     await register(canvas, userEvent, { userName: 'lotus888', password: SEED_PASSWORD });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(mainMessages[MainCode.userNameTaken] ?? '');
@@ -94,19 +91,19 @@ export const UsernameTaken: Story = {
     await expect(getToken()).toBeNull();
     await waitFor(() => expect(reportsOf('page_usernameRegister')).toHaveLength(1));
   },
-};
+});
 
 /** While the registration is under way the button says so and cannot be pressed twice. */
-export const Submitting: Story = {
+export const Submitting = meta.story({
   parameters: { msw: { handlers: neverAnswer(getAccountRegisterUrl()) } },
   play: async ({ canvas, userEvent }) => {
     await register(canvas, userEvent, { userName: 'newlotus01', password: SEED_PASSWORD });
     await expect(await canvas.findByRole('button', { name: text('auth:register.submitting') })).toBeDisabled();
   },
-};
+});
 
 /** A new member with the gift pack open lands on the gift-pack page; the codes and the host went with the call. */
-export const SuccessWithGiftPack: Story = {
+export const SuccessWithGiftPack = meta.story({
   beforeEach: () => {
     sessionStorage.setItem(INVITE_CODE_KEY, 'INV2026');
     sessionStorage.setItem(REFER_CODE_KEY, 'LT00A1');
@@ -126,10 +123,10 @@ export const SuccessWithGiftPack: Story = {
     const memberId = db.members.findFirst((q) => q.where({ userName: 'newlotus01' }))?.id ?? -1;
     await expect(registrationOf(memberId)).toMatchObject({ inviteCode: 'INV2026', referCode: 'LT00A1', regDomain: window.location.host });
   },
-};
+});
 
 /** With the gift pack closed the new member goes to the redirect target. */
-export const SuccessNoGiftPack: Story = {
+export const SuccessNoGiftPack = meta.story({
   parameters: {
     route: { path: '/register', url: `/register?redirect=${encodeURIComponent('/deposit')}` },
     msw: { handlers: scenario('gift-pack-closed') },
@@ -139,10 +136,10 @@ export const SuccessNoGiftPack: Story = {
     await expect((await landing(canvas)).pathname).toBe('/deposit');
     await expect(getToken()).toMatch(/^tk_/);
   },
-};
+});
 
 /** A failed gift-pack check counts as no pack: home, a page_usernameRegister report and no error toast. */
-export const GiftPackCheckFails: Story = {
+export const GiftPackCheckFails = meta.story({
   parameters: { msw: { handlers: scenario('gift-pack-error') } },
   play: async ({ canvas, userEvent }) => {
     await register(canvas, userEvent, { userName: 'newlotus03', password: SEED_PASSWORD });
@@ -150,14 +147,14 @@ export const GiftPackCheckFails: Story = {
     await waitFor(() => expect(reportsOf('page_usernameRegister')).toHaveLength(1));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The smallest supported phone: the form and its messages fit the width. */
-export const SmallPhone: Story = {
+export const SmallPhone = meta.story({
   globals: { viewport: { value: 'phone320', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await register(canvas, userEvent, { userName: 'ab', password: 'abc', slide: false });
     await expect(await canvas.findByText(text('auth:login.passwordRule'))).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

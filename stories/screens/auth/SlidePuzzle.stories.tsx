@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { PUZZLE_TOLERANCE_PX } from '@mocks/handlers/verification-puzzle';
 import { seededMember } from '../../support/expected';
@@ -8,14 +8,11 @@ import { getToken } from '@/shared/session/token-store';
 import { puzzleGapOnScreen, slide } from './auth-story';
 
 /** The login form with the slide puzzle: the mock draws the picture and checks where the piece was dropped. */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Auth/SlidePuzzle',
   component: LoginScreen,
   parameters: { route: { path: '/login' } },
-} satisfies Meta<typeof LoginScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const credentials = async (canvas: Parameters<typeof slide>[0], userEvent: { type: (el: Element, v: string) => Promise<void> }) => {
   const member = await seededMember('lotus888');
@@ -23,16 +20,16 @@ const credentials = async (canvas: Parameters<typeof slide>[0], userEvent: { typ
   await userEvent.type(canvas.getByLabelText(text('auth:login.password')), member.password);
 };
 
-export const PieceFits: Story = {
+export const PieceFits = meta.story({
   play: async ({ canvas, userEvent }) => {
     await credentials(canvas, userEvent);
     await slide(canvas);
     await userEvent.click(canvas.getByRole('button', { name: text('auth:login.submit') }));
     await waitFor(() => expect(getToken()).not.toBeNull(), { timeout: 5000 });
   },
-};
+});
 
-export const PieceBesideTheGap: Story = {
+export const PieceBesideTheGap = meta.story({
   play: async ({ canvas, userEvent }) => {
     await credentials(canvas, userEvent);
     const { slider: puzzle, gap } = await puzzleGapOnScreen(canvas);
@@ -51,9 +48,9 @@ export const PieceBesideTheGap: Story = {
     await expect(canvas.getByLabelText(text('auth:login.username'))).toHaveValue('lotus888');
     await expect(getToken()).toBeNull();
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, userEvent }) => {
     await credentials(canvas, userEvent);
     const { slider, gap } = await puzzleGapOnScreen(canvas);
@@ -66,13 +63,13 @@ export const Keyboard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('auth:login.submit') }));
     await waitFor(() => expect(getToken()).not.toBeNull(), { timeout: 5000 });
   },
-};
+});
 
-export const NewPuzzleButton: Story = {
+export const NewPuzzleButton = meta.story({
   play: async ({ canvas, userEvent }) => {
     const { slider } = await puzzleGapOnScreen(canvas);
     const before = slider.dataset.token;
     await userEvent.click(canvas.getByRole('button', { name: text('auth:login.slideNew') }));
     await expect(canvas.getByRole('slider', { name: text('auth:login.slide') }).dataset.token).not.toBe(before);
   },
-};
+});

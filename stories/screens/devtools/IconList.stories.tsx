@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { IconListScreen } from '@/features/devtools/screens/IconListScreen';
 import { i18n } from '@/shared/i18n';
@@ -16,7 +16,7 @@ function stubClipboard(clipboard: Partial<Clipboard> | undefined): () => void {
   };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Devtools/IconList',
   component: IconListScreen,
   parameters: { route: { path: '/icon-list' } },
@@ -24,16 +24,13 @@ const meta = {
   beforeEach: async () => {
     await i18n.loadNamespaces(['devtools', 'icons']);
   },
-} satisfies Meta<typeof IconListScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const SET_KEYS = ['sport', 'vip', 'avatar', 'tab', 'ui'] as const;
 const TOTAL = 16 * 2 + 1 + 12 + 12 + 10 + 1 + 10 + 25;
 
 /** Every set with its heading, every icon drawn, the count says how many. */
-export const AllIcons: Story = {
+export const AllIcons = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByLabelText(text('devtools:iconList.search'));
     for (const set of SET_KEYS) {
@@ -45,10 +42,10 @@ export const AllIcons: Story = {
     // The lazily loaded sets arrive: every tile ends up with its drawing.
     await waitFor(() => expect(tiles.every((tile) => tile.querySelector('svg'))).toBe(true));
   },
-};
+});
 
 /** A tap copies the component tag and confirms with common.copySuccess. */
-export const CopySuccess: Story = {
+export const CopySuccess = meta.story({
   beforeEach: () => {
     writeText.mockReset();
     writeText.mockResolvedValue(undefined);
@@ -63,10 +60,10 @@ export const CopySuccess: Story = {
     const toast = await canvas.findByText(text('common:common.copySuccess'));
     await expect(toast.closest('[role="status"]')).toHaveAttribute('data-type', 'success');
   },
-};
+});
 
 /** The clipboard refuses: the toast says common.copyFail. */
-export const CopyFailure: Story = {
+export const CopyFailure = meta.story({
   beforeEach: () => {
     writeText.mockReset();
     writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
@@ -79,20 +76,20 @@ export const CopyFailure: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text('common:common.copyFail'));
     await expect(canvas.queryByText(text('common:common.copySuccess'))).not.toBeInTheDocument();
   },
-};
+});
 
 /** No clipboard at all (insecure page): the same failure toast. */
-export const NoClipboard: Story = {
+export const NoClipboard = meta.story({
   beforeEach: () => stubClipboard(undefined),
   play: async ({ canvas, userEvent }) => {
     const ui = await canvas.findByRole('region', { name: text('devtools:iconList.sets.ui') });
     await userEvent.click(within(ui).getAllByRole('button')[0] as HTMLElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text('common:common.copyFail'));
   },
-};
+});
 
 /** Searching by a sport's name in the current language keeps its two icons; nonsense empties the grid. */
-export const Search: Story = {
+export const Search = meta.story({
   play: async ({ canvas, userEvent }) => {
     const field = await canvas.findByLabelText(text('devtools:iconList.search'));
     await userEvent.type(field, text('icons:sport.47'));
@@ -106,4 +103,4 @@ export const Search: Story = {
     await expect(await canvas.findByText(text('devtools:iconList.empty', { query: 'qqqq' }))).toBeVisible();
     await expect(canvas.getAllByRole('button').filter((button) => button.dataset.tag)).toHaveLength(0);
   },
-};
+});

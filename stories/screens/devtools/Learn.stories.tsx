@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor } from 'storybook/test';
 import { LearnScreen } from '@/features/devtools/screens/LearnScreen';
 import { i18n } from '@/shared/i18n';
 import { text } from '../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Devtools/Learn',
   component: LearnScreen,
   parameters: { route: { path: '/learn' } },
@@ -12,10 +12,7 @@ const meta = {
   beforeEach: async () => {
     await i18n.loadNamespaces(['devtools', 'icons']);
   },
-} satisfies Meta<typeof LearnScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const name = (id: string) => text(`devtools:learn.animations.${id}`);
 const STEP_TIMEOUT = { timeout: 6000 };
@@ -39,16 +36,16 @@ function preferReducedMotion(): () => void {
   };
 }
 
-export const Idle: Story = {
+export const Idle = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('player-status')).toHaveTextContent(text('devtools:learn.idle'));
     await expect(canvas.getByRole('button', { name: text('devtools:learn.stop') })).toBeDisabled();
     await expect(canvas.getByText(text('devtools:learn.upNextEmpty'))).toBeVisible();
   },
-};
+});
 
 /** Play one: the stage runs that animation (with real CSS animations) and the player ends as finished. */
-export const PlayOne: Story = {
+export const PlayOne = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text('devtools:learn.playOne', { name: name('goal') }) }));
     const status = canvas.getByTestId('player-status');
@@ -61,10 +58,10 @@ export const PlayOne: Story = {
     await expect(canvas.getByTestId('played')).toHaveTextContent(name('goal'));
     await expect(canvas.queryByRole('img', { name: name('goal') })).not.toBeInTheDocument();
   },
-};
+});
 
 /** Play all: the three animations play one after the other, in queue order. */
-export const QueueOrder: Story = {
+export const QueueOrder = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text('devtools:learn.playAll') }));
     const status = canvas.getByTestId('player-status');
@@ -79,10 +76,10 @@ export const QueueOrder: Story = {
     const played = [...canvas.getByTestId('played').querySelectorAll('li')].map((li) => li.textContent);
     await expect(played).toEqual([name('goal'), name('coins'), name('betPlaced')]);
   },
-};
+});
 
 /** Add to the queue while something plays: it waits its turn. */
-export const Enqueue: Story = {
+export const Enqueue = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text('devtools:learn.enqueue', { name: name('betPlaced') }) }));
     await userEvent.click(canvas.getByRole('button', { name: text('devtools:learn.enqueue', { name: name('goal') }) }));
@@ -91,10 +88,10 @@ export const Enqueue: Story = {
     await expect(canvas.getByTestId('up-next')).toHaveTextContent(name('goal'));
     await waitFor(() => expect(status).toHaveTextContent(text('devtools:learn.nowPlaying', { name: name('goal'), position: 2, total: 2 })), STEP_TIMEOUT);
   },
-};
+});
 
 /** Stop ends the queue at once: nothing plays, nothing waits, and the queue does not resume. */
-export const Stop: Story = {
+export const Stop = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text('devtools:learn.playAll') }));
     const stop = canvas.getByRole('button', { name: text('devtools:learn.stop') });
@@ -109,10 +106,10 @@ export const Stop: Story = {
     await new Promise((resolve) => setTimeout(resolve, 2200));
     await expect(status).toHaveTextContent(text('devtools:learn.stopped'));
   },
-};
+});
 
 /** Reduced motion: still frames without CSS animations, and the queue still steps through. */
-export const ReducedMotion: Story = {
+export const ReducedMotion = meta.story({
   beforeEach: () => preferReducedMotion(),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByTestId('reduced-motion-note')).toHaveTextContent(text('devtools:learn.reducedMotion'));
@@ -124,4 +121,4 @@ export const ReducedMotion: Story = {
     await waitFor(() => expect(status).toHaveTextContent(text('devtools:learn.nowPlaying', { name: name('coins'), position: 2, total: 3 })), STEP_TIMEOUT);
     await expect(canvas.getByRole('img', { name: name('coins') }).getAnimations({ subtree: true })).toHaveLength(0);
   },
-};
+});

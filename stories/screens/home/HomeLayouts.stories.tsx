@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { HomeScreen } from '@/features/home/screens/HomeScreen';
@@ -27,14 +28,11 @@ const richBalance = http.all(`*${getGetBalanceUrl()}`, async () => {
   return ok({ memberWallet: { ...wallet, balance: LONG_BALANCE } });
 });
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Home/HomeLayouts',
   component: HomeScreen,
   ...homeScreen(),
-} satisfies Meta<typeof HomeScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Nothing of the element is cut: no hidden overflow, and it lies inside the box. */
 async function fullyShown(element: Element, box: Element): Promise<void> {
@@ -53,7 +51,7 @@ async function brandHeader(canvas: ReturnType<typeof within>): Promise<void> {
 }
 
 /** The whole balance and its currency on a 320 px phone, with deposit and withdraw below it. */
-const longBalance = (locale: string): Story => ({
+const longBalance = (locale: string): StoryObj<typeof HomeScreen> => ({
   globals: { locale, viewport: { value: 'phone320', isRotated: false } },
   beforeEach: member,
   parameters: { msw: { handlers: [...homeContent(), richBalance] } },
@@ -76,12 +74,12 @@ const longBalance = (locale: string): Story => ({
   },
 });
 
-export const LongBalance = longBalance('vi');
-export const LongBalanceChinese = longBalance('zh-cn');
-export const LongBalanceEnglish = longBalance('en');
+export const LongBalance = meta.story(longBalance('vi'));
+export const LongBalanceChinese = meta.story(longBalance('zh-cn'));
+export const LongBalanceEnglish = meta.story(longBalance('en'));
 
 /** A guest in the dark theme: the brand header, the welcome with register and login, banners that say what they are. */
-export const GuestDark: Story = {
+export const GuestDark = meta.story({
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await brandHeader(canvas);
@@ -90,10 +88,10 @@ export const GuestDark: Story = {
     await expect(within(strip).getByRole('link', { name: text('home:login') })).toHaveAttribute('href', '/login');
     await expect(within(strip).getByRole('link', { name: text('home:guestStrip.register') })).toHaveAttribute('href', '/register');
   },
-};
+});
 
 /** A member in the dark theme, in English: the header, the balance and both wallet actions. */
-export const MemberDark: Story = {
+export const MemberDark = meta.story({
   globals: { theme: 'dark', locale: 'en' },
   beforeEach: member,
   play: async ({ canvas }) => {
@@ -102,10 +100,10 @@ export const MemberDark: Story = {
     await fullyShown(balance, balance.closest('section') as HTMLElement);
     await expect(canvas.getByRole('link', { name: text('home:member.deposit') })).toHaveAttribute('href', '/deposit');
   },
-};
+});
 
 /** Each banner carries its title (over the picture's left side) and, when it opens something, a call to look. */
-export const BannerTitles: Story = {
+export const BannerTitles = meta.story({
   play: async ({ canvas }) => {
     const carousel = await canvas.findByRole('region', { name: text('home:banners.label') });
     const links = within(carousel).getAllByRole('link', { hidden: true });
@@ -115,10 +113,10 @@ export const BannerTitles: Story = {
     await expect(caption).toBeVisible();
     await fullyShown(caption, first);
   },
-};
+});
 
 /** Long Vietnamese shortcut names stay on one line each; the row scrolls sideways rather than wrap. */
-export const ShortcutLabelsOneLine: Story = {
+export const ShortcutLabelsOneLine = meta.story({
   parameters: { msw: { handlers: homeContent({ bar: LONG_BAR }) } },
   play: async ({ canvas }) => {
     const row = await canvas.findByRole('navigation', { name: text('home:shortcuts.label') });
@@ -132,4 +130,4 @@ export const ShortcutLabelsOneLine: Story = {
     }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

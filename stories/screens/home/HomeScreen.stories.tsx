@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { HomeScreen } from '@/features/home/screens/HomeScreen';
 import { getGetMemberAnnouncementsUrl } from '@/shared/api/generated/main/announcement/announcement';
@@ -13,17 +13,14 @@ import { text } from '../../support/text';
 import { BANNER_PATH, BANNERS, HOME_BAR, HOME_BAR_PATH, homeContent } from './home-fixtures';
 import { homeScreen, member } from './home-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
   ...homeScreen(),
-} satisfies Meta<typeof HomeScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A guest: banners in order (the first one fetched first and at once), notices, login and register, shortcuts, live matches. */
-export const Guest: Story = {
+export const Guest = meta.story({
   play: async ({ canvas }) => {
     const carousel = await canvas.findByRole('region', { name: text('home:banners.label') });
     const pictures = within(carousel).getAllByRole('img', { hidden: true });
@@ -52,10 +49,10 @@ export const Guest: Story = {
     await expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) await expect(card.getAttribute('href')).toMatch(/^\/match-detail\/\d+$/);
   },
-};
+});
 
 /** A member: VIP badge, balance in their currency, deposit and withdraw; the refresh icon asks the wallet again. */
-export const Member: Story = {
+export const Member = meta.story({
   beforeEach: member,
   play: async ({ canvas, userEvent, msw }) => {
     const { member: seeded, wallet } = await seededMember('lotus888');
@@ -75,10 +72,10 @@ export const Member: Story = {
     await waitFor(() => expect(balanceCalls()).toBe(1));
     await waitFor(() => expect(refresh).toBeEnabled());
   },
-};
+});
 
 /** A member's banners and shortcuts are their tenant's: both calls carry the member's tenantId. */
-export const MemberTenant: Story = {
+export const MemberTenant = meta.story({
   beforeEach: member,
   play: async ({ canvas, msw }) => {
     const seen: string[] = [];
@@ -95,10 +92,10 @@ export const MemberTenant: Story = {
     await waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(2));
     for (const search of seen) await expect(new URLSearchParams(search).get('tenantId')).toBe(String(seeded.tenantId));
   },
-};
+});
 
 /** Nothing has answered yet: each section holds its place, busy, and nothing reads as failed. */
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: member,
   parameters: {
     msw: { handlers: neverAnswer(BANNER_PATH, HOME_BAR_PATH, getGetBalanceUrl(), getGetMatchListUrl(), getGetMemberAnnouncementsUrl()) },
@@ -111,10 +108,10 @@ export const Loading: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(canvas.queryByTestId('balance')).not.toBeInTheDocument();
   },
-};
+});
 
 /** No running banner: a welcome panel of the banner's size leads to the promotions. */
-export const NoBanners: Story = {
+export const NoBanners = meta.story({
   parameters: { msw: { handlers: homeContent({ banners: [] }) } },
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('region', { name: text('home:banners.label') });
@@ -122,10 +119,10 @@ export const NoBanners: Story = {
     await expect(within(panel).getByRole('link', { name: text('home:banners.emptyAction') })).toHaveAttribute('href', '/activity');
     await expect(within(panel).queryAllByRole('img')).toHaveLength(0);
   },
-};
+});
 
 /** Every section fails: each says so in its own place with a retry, and a retry brings its content back. */
-export const SectionsFail: Story = {
+export const SectionsFail = meta.story({
   beforeEach: member,
   parameters: {
     msw: { handlers: networkDown(BANNER_PATH, HOME_BAR_PATH, getGetBalanceUrl(), getGetMatchListUrl(), getGetMemberAnnouncementsUrl()) },
@@ -150,20 +147,20 @@ export const SectionsFail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('home:member.refreshBalance') }));
     await expect(await canvas.findByTestId('balance')).toBeVisible();
   },
-};
+});
 
 /** Nothing is in play: the live rail says so in its own space. */
-export const NoLiveMatches: Story = {
+export const NoLiveMatches = meta.story({
   beforeEach: endAllLiveMatches,
   play: async ({ canvas }) => {
     const live = await canvas.findByRole('region', { name: text('home:live.title') });
     await expect(await within(live).findByText(text('home:live.empty'))).toBeVisible();
     await expect(within(live).queryAllByRole('listitem')).toHaveLength(0);
   },
-};
+});
 
 /** The smallest supported phone: everything fits the width, nothing scrolls sideways. */
-export const SmallPhone: Story = {
+export const SmallPhone = meta.story({
   globals: { viewport: { value: 'phone320', isRotated: false } },
   beforeEach: member,
   play: async ({ canvas }) => {
@@ -171,4 +168,4 @@ export const SmallPhone: Story = {
     await canvas.findByRole('region', { name: text('home:banners.label') });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

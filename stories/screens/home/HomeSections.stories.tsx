@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { HomeScreen } from '@/features/home/screens/HomeScreen';
@@ -21,17 +21,14 @@ const NOTICES: Announcement[] = [
   { id: 4, title: 'Ví EBPay', content: base64('<p>Miễn phí.</p>'), annType: 1, sortNum: 10 },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Home/HomeSections',
   component: HomeScreen,
   ...homeScreen(http.get(`*${getGetMemberAnnouncementsUrl()}`, () => ok(NOTICES))),
-} satisfies Meta<typeof HomeScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The notice bar lists the deposit notices by descending sortNum; a tap opens the whole text, sanitised. */
-export const Notices: Story = {
+export const Notices = meta.story({
   play: async ({ canvas, userEvent }) => {
     const bar = await canvas.findByRole('region', { name: text('home:notices.label') });
     const buttons = await within(bar).findAllByRole('button');
@@ -45,19 +42,19 @@ export const Notices: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: text('home:notices.close') }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
 /** No deposit notice: the bar says so in its own row. */
-export const NoNotices: Story = {
+export const NoNotices = meta.story({
   parameters: { msw: { handlers: [...homeContent(), http.get(`*${getGetMemberAnnouncementsUrl()}`, () => ok([NOTICES[1]]))] } },
   play: async ({ canvas }) => {
     const bar = await canvas.findByRole('region', { name: text('home:notices.label') });
     await expect(await within(bar).findByText(text('home:notices.empty'))).toBeVisible();
   },
-};
+});
 
 /** Each banner opens its activity page, its route or /webview with the address base64-encoded. */
-export const BannerLinks: Story = {
+export const BannerLinks = meta.story({
   play: async ({ canvas }) => {
     const carousel = await canvas.findByRole('region', { name: text('home:banners.label') });
     const links = within(carousel).getAllByRole('link', { hidden: true });
@@ -69,10 +66,10 @@ export const BannerLinks: Story = {
     await expect(decodeBase64Utf8(hrefs[2]?.searchParams.get('url') ?? '')).toBe(BANNERS[2]?.jumpUrl);
     await expect(hrefs[2]?.searchParams.get('title')).toBe(BANNERS[2]?.title);
   },
-};
+});
 
 /** The download-app bar shows until closed, and stays closed for the rest of the browser session. */
-export const DownloadBar: Story = {
+export const DownloadBar = meta.story({
   beforeEach: () => {
     window.sessionStorage.removeItem(HIDE_DOWNLOAD_KEY);
     resetAppSettings();
@@ -90,4 +87,4 @@ export const DownloadBar: Story = {
     await waitFor(() => expect(canvas.queryByRole('complementary', { name: text('home:download.label') })).not.toBeInTheDocument());
     await expect(window.sessionStorage.getItem(HIDE_DOWNLOAD_KEY)).toBe('1');
   },
-};
+});

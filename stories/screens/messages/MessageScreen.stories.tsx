@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { MessageScreen } from '@/features/messages/screens/MessageScreen';
 import { getGetLetterListUrl } from '@/shared/api/generated/main/letter/letter';
@@ -15,7 +15,7 @@ const tab = (canvas: Canvas, key: string) => canvas.findByRole('tab', { name: st
 const badgeOf = (element: HTMLElement) => within(element).queryByTestId('count-badge');
 const listOf = (canvas: Canvas, typeKey: string) => canvas.findByRole('list', { name: text(typeKey) });
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Messages/MessageScreen',
   component: MessageScreen,
   parameters: { route: { path: '/message' } },
@@ -23,13 +23,10 @@ const meta = {
     signIn('lotus888');
     setAnnouncementTab(0);
   },
-} satisfies Meta<typeof MessageScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** lotus888's notifications, newest first, with the unread counts per tab and in total as badges. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas }) => {
     const letters = await lettersOf(0);
     const lettersTab = await tab(canvas, 'messages:tabs.letters');
@@ -47,10 +44,10 @@ export const Filled: Story = {
     await expect(list).not.toHaveTextContent(/alert|<script|onerror/);
     await expect(list.querySelectorAll('script, img')).toHaveLength(0);
   },
-};
+});
 
 /** A long inbox: only the rows near the view are in the page, and the next page loads as the reader nears the end. */
-export const ManyLetters: Story = {
+export const ManyLetters = meta.story({
   beforeEach: async () => {
     await addNotifications(45);
   },
@@ -70,27 +67,27 @@ export const ManyLetters: Story = {
     await expect(within(list).getAllByRole('listitem').length).toBeLessThan(48);
     window.scrollTo(0, 0);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: neverAnswer(getGetLetterListUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('messages:list.loading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: scenario('letters-empty') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('messages:list.empty'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text('messages:actions.select') })).not.toBeInTheDocument();
     await expect(badgeOf(await tab(canvas, 'messages:tabs.letters'))).not.toBeInTheDocument();
   },
-};
+});
 
 /** The list fails: a retry brings it back once the server answers again. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: { msw: { handlers: scenario('letters-error') } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('messages:list.loadFailed'))).toBeVisible();
@@ -99,10 +96,10 @@ export const LoadError: Story = {
     const list = await listOf(canvas, 'messages:types.notification');
     await expect(await within(list).findAllByRole('link')).toHaveLength((await lettersOf(0)).length);
   },
-};
+});
 
 /** Two letters selected and deleted after the confirm dialog: they leave the list and the unread count drops. */
-export const DeleteSelected: Story = {
+export const DeleteSelected = meta.story({
   play: async ({ canvas, userEvent }) => {
     const [first, second, kept] = await lettersOf(0);
     if (!first || !second || !kept) throw new Error('lotus888 needs three notifications');
@@ -124,10 +121,10 @@ export const DeleteSelected: Story = {
     await expect(await lettersOf(0)).toHaveLength(1);
     await waitFor(async () => expect(badgeOf(await tab(canvas, 'messages:tabs.letters'))).toHaveTextContent('2'));
   },
-};
+});
 
 /** Cancelling the confirm dialog deletes nothing. */
-export const DeleteCancelled: Story = {
+export const DeleteCancelled = meta.story({
   play: async ({ canvas, userEvent }) => {
     const [first] = await lettersOf(0);
     await userEvent.click(await canvas.findByRole('button', { name: text('messages:actions.select') }));
@@ -138,10 +135,10 @@ export const DeleteCancelled: Story = {
     await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(await lettersOf(0)).toHaveLength(3);
   },
-};
+});
 
 /** Reading the unread letter of a tab clears that tab's badge; select all toggles every row. */
-export const ReadSelected: Story = {
+export const ReadSelected = meta.story({
   play: async ({ canvas, userEvent }) => {
     const notifications = await tab(canvas, 'messages:types.notification');
     await waitFor(() => expect(badgeOf(notifications)).toHaveTextContent('1'));
@@ -158,10 +155,10 @@ export const ReadSelected: Story = {
     await expect((await letterById(9001))?.status).toBe(1);
     await waitFor(async () => expect(badgeOf(await tab(canvas, 'messages:tabs.letters'))).toHaveTextContent('2'));
   },
-};
+});
 
 /** "Mark all as read" on the events tab reads every event letter. */
-export const ReadWholeTab: Story = {
+export const ReadWholeTab = meta.story({
   play: async ({ canvas, userEvent }) => {
     const events = await tab(canvas, 'messages:types.event');
     await userEvent.click(events);
@@ -170,20 +167,20 @@ export const ReadWholeTab: Story = {
     await expect((await lettersOf(1)).every((letter) => letter.status === 1)).toBe(true);
     await expect(canvas.queryByRole('button', { name: text('messages:actions.readAll') })).not.toBeInTheDocument();
   },
-};
+});
 
 /** A row opens its letter. */
-export const OpenLetter: Story = {
+export const OpenLetter = meta.story({
   play: async ({ canvas, userEvent }) => {
     const [newest] = await lettersOf(0);
     const list = await listOf(canvas, 'messages:types.notification');
     await userEvent.click(within(list).getByRole('link', { name: startsWith(newest?.title ?? '') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(`/message/detail?id=${newest?.id}`);
   },
-};
+});
 
 /** Announcements: deposit notices first by descending sortNum; one opens in full, sanitised. */
-export const Announcements: Story = {
+export const Announcements = meta.story({
   parameters: { msw: { handlers: missingPicture() } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await tab(canvas, 'messages:tabs.announcements'));
@@ -204,10 +201,10 @@ export const Announcements: Story = {
     await expect(body.querySelector('script')).toBeNull();
     await expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
   },
-};
+});
 
 /** Coming back from a reply page, the navigation bar leaves the announcement tab selected. */
-export const OpensOnAnnouncements: Story = {
+export const OpensOnAnnouncements = meta.story({
   beforeEach: () => {
     setAnnouncementTab(1);
   },
@@ -215,4 +212,4 @@ export const OpensOnAnnouncements: Story = {
     await expect(await tab(canvas, 'messages:tabs.announcements')).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByRole('region', { name: text('messages:announcements.deposit') })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { HelpScreen } from '@/features/service/screens/HelpScreen';
 import { getShellOverlay } from '@/shared/overlays/shell-overlays';
@@ -8,17 +8,14 @@ import { scenario } from '../../support/mock-backend';
 import { text } from '../../support/text';
 import { answering, channelScreen, failing, TOAST_WAIT } from './service-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Service/HelpScreen',
   component: HelpScreen,
   ...channelScreen({ path: '/help' }),
-} satisfies Meta<typeof HelpScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The help categories in display order, each to its topics; live chat, feedback and the help pop-up below. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, userEvent }) => {
     const topics = within(await canvas.findByRole('list', { name: text('service:help.topics') }));
     const links = topics.getAllByRole('link');
@@ -29,28 +26,28 @@ export const Filled: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(text('service:home.online')) }));
     await expect(getShellOverlay()).toBe('channel-selector');
   },
-};
+});
 
 /** Both live-chat lines off: the chat row says offline and tapping it shows common.csSwitch. */
-export const ChatOffline: Story = {
+export const ChatOffline = meta.story({
   parameters: { msw: { handlers: scenario('cs-lines-off') } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(text('service:home.offline')) }));
     await expect(await canvas.findByRole('alert', undefined, TOAST_WAIT)).toHaveTextContent(text('common:common.csSwitch'));
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: [answering(getGetTutorialListUrl(), [])] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:help.empty'))).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetTutorialListUrl()), play: showsLoading('service:help.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetTutorialListUrl()), play: showsLoading('service:help.loading') });
 
 /** The categories fail: a retry loads them once the server answers. */
-export const Error: Story = {
+export const Error = meta.story({
   parameters: { msw: { handlers: [failing(getGetTutorialListUrl())] } },
   play: retryAfterFailure('service:help.loadFailed', async (canvas) => expect(await canvas.findByRole('list', { name: text('service:help.topics') })).toBeVisible()),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { ServiceCustomerScreen } from '@/features/service/screens/ServiceCustomerScreen';
 import { getShellOverlay } from '@/shared/overlays/shell-overlays';
@@ -10,20 +10,17 @@ import { text } from '../../support/text';
 import { channelScreen, TOAST_WAIT } from './service-story';
 import { signIn } from '../../../tests/support/session';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Service/ServiceCustomerScreen',
   component: ServiceCustomerScreen,
   ...channelScreen({ path: '/service-customer' }, 'lotus888'),
-} satisfies Meta<typeof ServiceCustomerScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const section = async (canvas: ReturnType<typeof within>, key: string) =>
   within(await canvas.findByRole('region', { name: text(key) }));
 
 /** lotus888 (VIP 2): the main line's chat, the VIP manager, the hotline of VIP 2, the callback and feedback entries. */
-export const Member: Story = {
+export const Member = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(text('service:centre.greeting', { name: 'Hoa Sen' }), { exact: false })).toBeVisible();
     const chat = await section(canvas, 'service:centre.chatTitle');
@@ -42,10 +39,10 @@ export const Member: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('service:centre.allChannels') }));
     await expect(getShellOverlay()).toBe('channel-selector');
   },
-};
+});
 
 /** VIP 0 without a mobile: no manager or hotline for the level, and the callback asks to bind a phone first. */
-export const VipZeroWithoutMobile: Story = {
+export const VipZeroWithoutMobile = meta.story({
   beforeEach: () => {
     signIn('nomobile01');
   },
@@ -56,10 +53,10 @@ export const VipZeroWithoutMobile: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(text('service:callback.bindFirst')) }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/cellIphone$/);
   },
-};
+});
 
 /** Sent here for the secondary line, served by the chat widget: its vendor script is not part of the app. */
-export const WidgetLine: Story = {
+export const WidgetLine = meta.story({
   parameters: { route: { path: '/service-customer', url: '/service-customer?line=secondary' } },
   play: async ({ canvas, userEvent }) => {
     const chat = await section(canvas, 'service:centre.chatTitle');
@@ -68,10 +65,10 @@ export const WidgetLine: Story = {
     await expect(await canvas.findByRole('alert', undefined, TOAST_WAIT)).toHaveTextContent(text('common:common.csSwitch'));
     await expect(window.open).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Both lines off: the chat says offline and common.csSwitch answers a tap. */
-export const LinesOff: Story = {
+export const LinesOff = meta.story({
   parameters: { msw: { handlers: scenario('cs-lines-off') } },
   play: async ({ canvas, userEvent }) => {
     const chat = await section(canvas, 'service:centre.chatTitle');
@@ -79,10 +76,10 @@ export const LinesOff: Story = {
     await userEvent.click(chat.getByRole('button', { name: text('service:home.chatNow') }));
     await expect(await canvas.findByRole('alert', undefined, TOAST_WAIT)).toHaveTextContent(text('common:common.csSwitch'));
   },
-};
+});
 
 /** The hotlines cannot be reached: that card offers a retry, the rest of the centre works. */
-export const HotlinesError: Story = {
+export const HotlinesError = meta.story({
   parameters: { msw: { handlers: networkDown(getGetCallbackHotlineUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     const hotlines = await section(canvas, 'service:centre.hotlinesTitle');
@@ -91,22 +88,22 @@ export const HotlinesError: Story = {
     await userEvent.click(hotlines.getByRole('button', { name: text('common:common.retry') }));
     await expect(await hotlines.findByRole('link', { name: /Tổng đài VIP/ })).toBeVisible();
   },
-};
+});
 
 /** The account cannot be loaded: an error with a retry. */
-export const ProfileError: Story = {
+export const ProfileError = meta.story({
   parameters: { msw: { handlers: networkDown(getGetMemberUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:centre.profileFailed'))).toBeVisible();
   },
-};
+});
 
 /** A guest is sent to log in and comes back here afterwards. */
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: () => {
     clearToken();
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/login?redirect=/service-customer&from=/');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { ServiceScreen } from '@/features/service/screens/ServiceScreen';
 import { getShellOverlay } from '@/shared/overlays/shell-overlays';
@@ -10,17 +10,14 @@ import { text } from '../../support/text';
 import { answering, channelScreen, failing, TOAST_WAIT } from './service-story';
 import { signIn } from '../../../tests/support/session';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Service/ServiceScreen',
   component: ServiceScreen,
   ...channelScreen({ path: '/service' }),
-} satisfies Meta<typeof ServiceScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A guest: live chat online, the four channels, the service centre behind login, and the common questions. */
-export const Guest: Story = {
+export const Guest = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: text('service:home.title') })).toBeVisible();
     await expect(await canvas.findByText(text('service:home.online'))).toBeVisible();
@@ -40,18 +37,18 @@ export const Guest: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('service:home.chatNow') }));
     await expect(getShellOverlay()).toBe('channel-selector');
   },
-};
+});
 
 /** Telegram opens its page in a new window. */
-export const OpensChannel: Story = {
+export const OpensChannel = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Telegram/ }));
     await expect(window.open).toHaveBeenCalledWith('https://t.me/lotus_cskh', '_blank', 'noopener,noreferrer');
   },
-};
+});
 
 /** A member: the callback entry (offered to their VIP level) opens the shell's callback dialog; feedback has a dot. */
-export const Member: Story = {
+export const Member = meta.story({
   beforeEach: () => {
     signIn('lotus888');
   },
@@ -64,10 +61,10 @@ export const Member: Story = {
     await userEvent.click(callback);
     await expect(getShellOverlay()).toBe('callback-dialog');
   },
-};
+});
 
 /** A member without a bound mobile binds one first: the callback entry goes to /cellIphone. */
-export const CallbackWithoutMobile: Story = {
+export const CallbackWithoutMobile = meta.story({
   beforeEach: () => {
     signIn('nomobile01');
   },
@@ -77,10 +74,10 @@ export const CallbackWithoutMobile: Story = {
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/cellIphone$/);
     await expect(getShellOverlay()).toBeNull();
   },
-};
+});
 
 /** The callback is not offered to this VIP level: no entry. */
-export const CallbackNotOffered: Story = {
+export const CallbackNotOffered = meta.story({
   parameters: { msw: { handlers: scenario('callback-disabled') } },
   beforeEach: () => {
     signIn('lotus888');
@@ -90,10 +87,10 @@ export const CallbackNotOffered: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(canvas.queryByRole('button', { name: new RegExp(text('service:callback.entry')) })).not.toBeInTheDocument();
   },
-};
+});
 
 /** Both live-chat lines off: the chat is offline and starting one shows common.csSwitch. */
-export const LinesOff: Story = {
+export const LinesOff = meta.story({
   parameters: { msw: { handlers: scenario('cs-lines-off') } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(text('service:home.offline'))).toBeVisible();
@@ -101,19 +98,19 @@ export const LinesOff: Story = {
     await expect(await canvas.findByRole('alert', undefined, TOAST_WAIT)).toHaveTextContent(text('common:common.csSwitch'));
     await expect(getShellOverlay()).toBeNull();
   },
-};
+});
 
 /** No support channel is configured: the list says customer service is not available. */
-export const ChannelsEmpty: Story = {
+export const ChannelsEmpty = meta.story({
   parameters: { msw: { handlers: scenario('cs-channels-empty') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('common:common.csSwitch'))).toBeVisible();
     await expect(canvas.queryByRole('list', { name: text('service:home.channels') })).not.toBeInTheDocument();
   },
-};
+});
 
 /** The channel list cannot be reached: an error with a retry that loads it once it is back. */
-export const ChannelsError: Story = {
+export const ChannelsError = meta.story({
   parameters: { msw: { handlers: networkDown(getGetCustomerServiceChannelsUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     const retry = await canvas.findByRole('button', { name: text('common:common.retry') });
@@ -121,36 +118,36 @@ export const ChannelsError: Story = {
     await userEvent.click(retry);
     await expect(await canvas.findByRole('list', { name: text('service:home.channels') })).toBeVisible();
   },
-};
+});
 
 /** The questions are on their way: the section shows its loading placeholder. */
-export const QuestionsLoading: Story = {
+export const QuestionsLoading = meta.story({
   parameters: { msw: { handlers: neverAnswer(getGetTutorialListUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:questions.loading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: text('service:questions.topics') })).not.toBeInTheDocument();
   },
-};
+});
 
 /** The questions fail: the server message is toasted and the section offers a retry. */
-export const QuestionsError: Story = {
+export const QuestionsError = meta.story({
   parameters: { msw: { handlers: [failing(getGetTutorialListUrl())] } },
   play: retryAfterFailure('service:questions.loadFailed', async (canvas) => expect(await canvas.findByRole('list', { name: text('service:questions.topics') })).toBeVisible()),
-};
+});
 
 /** No service-question category yet. */
-export const QuestionsEmpty: Story = {
+export const QuestionsEmpty = meta.story({
   parameters: { msw: { handlers: [answering(getGetTutorialListUrl(), [])] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('service:questions.empty'))).toBeVisible();
   },
-};
+});
 
 /** The dark theme on the smallest phone. */
-export const DarkSmallPhone: Story = {
+export const DarkSmallPhone = meta.story({
   globals: { theme: 'dark', viewport: { value: 'phone320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: text('service:home.channels') })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, spyOn, within } from 'storybook/test';
 import { AboutUsScreen } from '@/features/settings/screens/AboutUsScreen';
 import { DeviceInfoScreen } from '@/features/settings/screens/DeviceInfoScreen';
@@ -8,16 +8,13 @@ import { getClientCode } from '@/shared/lib/client-code';
 import { DEVICE_ID_PATTERN, getDeviceId } from '@/shared/lib/device-id';
 import { text } from '../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Settings/InfoScreens',
   component: AboutUsScreen,
-} satisfies Meta<typeof AboutUsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** /aboutus and /about-us: the app, its version and links to the agreement and device pages. */
-export const AboutUs: Story = {
+export const AboutUs = meta.story({
   parameters: { route: { path: '/aboutus' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: text('common:app.name') })).toBeVisible();
@@ -25,17 +22,17 @@ export const AboutUs: Story = {
     await expect(canvas.getByRole('link', { name: text('settings:more.agreement') })).toHaveAttribute('href', '/useragreement');
     await expect(canvas.getByRole('link', { name: text('settings:more.device') })).toHaveAttribute('href', '/deviceinfo');
   },
-};
+});
 
-export const AboutUsAlias: Story = {
+export const AboutUsAlias = meta.story({
   parameters: { route: { path: '/about-us' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('settings:about.p1'))).toBeVisible();
   },
-};
+});
 
 /** Device id (copyable), client code, app version and platform, as the app sends them. */
-export const DeviceInfo: Story = {
+export const DeviceInfo = meta.story({
   parameters: { route: { path: '/deviceinfo' } },
   render: () => <DeviceInfoScreen />,
   play: async ({ canvas, userEvent }) => {
@@ -55,10 +52,10 @@ export const DeviceInfo: Story = {
       writeText.mockRestore();
     }
   },
-};
+});
 
 /** The clipboard refuses: the player is told the copy failed. */
-export const DeviceInfoCopyRefused: Story = {
+export const DeviceInfoCopyRefused = meta.story({
   parameters: { route: { path: '/deviceinfo' } },
   render: () => <DeviceInfoScreen />,
   play: async ({ canvas, userEvent }) => {
@@ -70,10 +67,10 @@ export const DeviceInfoCopyRefused: Story = {
       writeText.mockRestore();
     }
   },
-};
+});
 
 /** The agreement in the interface language: an introduction and eight numbered sections. */
-export const UserAgreement: Story = {
+export const UserAgreement = meta.story({
   parameters: { route: { path: '/useragreement' } },
   render: () => <UserAgreementScreen />,
   play: async ({ canvas }) => {
@@ -84,4 +81,4 @@ export const UserAgreement: Story = {
     await expect(headings[0]).toHaveTextContent(text('settings:agreement.heading', { number: 1, title: text('settings:agreement.eligibility.title') }));
     await expect(within(article).getByText(text('settings:agreement.responsible.body'))).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { SettingFeedbackScreen } from '@/features/settings/screens/SettingFeedbackScreen';
@@ -9,7 +9,7 @@ import { text } from '../../support/text';
 import { loadServiceMessages } from '../service/service-story';
 import { signIn } from '../../../tests/support/session';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Settings/SettingFeedbackScreen',
   component: SettingFeedbackScreen,
   parameters: { route: { path: '/settingfeedback' } },
@@ -17,15 +17,12 @@ const meta = {
   beforeEach: () => {
     signIn('lotus888');
   },
-} satisfies Meta<typeof SettingFeedbackScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const rows = async (canvas: ReturnType<typeof within>) => within(await canvas.findByRole('list', { name: text('service:list.label') })).getAllByRole('link');
 
 /** lotus888's three threads, newest first: the replied one with an unread reply is marked. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas }) => {
     const links = await rows(canvas);
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ReplyDetail/7001', '/ReplyDetail/6990', '/ReplyDetail/6985']);
@@ -35,10 +32,10 @@ export const Filled: Story = {
     await expect(links[1]).not.toHaveTextContent(text('service:list.newReply'));
     await expect(canvas.queryByRole('button', { name: text('service:list.more') })).not.toBeInTheDocument();
   },
-};
+});
 
 /** More than one page: the next one loads on request and joins the list. */
-export const MorePages: Story = {
+export const MorePages = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -58,10 +55,10 @@ export const MorePages: Story = {
     await expect(await rows(canvas)).toHaveLength(2);
     await expect(canvas.queryByRole('button', { name: text('service:list.more') })).not.toBeInTheDocument();
   },
-};
+});
 
 /** No feedback yet: a way to write the first one. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: scenario('feedback-empty') } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(text('service:list.empty'))).toBeVisible();
@@ -69,12 +66,12 @@ export const Empty: Story = {
     await userEvent.click(writes[writes.length - 1] as HTMLElement);
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/feedback$/);
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetAdviceListUrl()), play: showsLoading('service:list.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetAdviceListUrl()), play: showsLoading('service:list.loading') });
 
 /** The list cannot be reached: a retry loads it once it is back. */
-export const Error: Story = {
+export const Error = meta.story({
   parameters: { msw: { handlers: networkDown(getGetAdviceListUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('service:list.loadFailed'))).toBeVisible();
@@ -82,4 +79,4 @@ export const Error: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
     await expect(await rows(canvas)).toHaveLength(3);
   },
-};
+});

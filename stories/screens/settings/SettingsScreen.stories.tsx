@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { SettingsScreen } from '@/features/settings/screens/SettingsScreen';
 import { getModifyQuickSettingUrl } from '@/shared/api/generated/main/member/member';
@@ -12,20 +12,17 @@ type Canvas = ReturnType<typeof within>;
 const radio = (canvas: Canvas, key: string) => canvas.getByRole('radio', { name: text(key) });
 const goalSwitch = (canvas: Canvas) => canvas.findByRole('switch', { name: text('settings:sound.enabled') });
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Settings/SettingsScreen',
   component: SettingsScreen,
   parameters: { route: { path: '/settings' } },
   beforeEach: () => {
     signIn('lotus888');
   },
-} satisfies Meta<typeof SettingsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The defaults: decimal odds with an example of each format, warn when odds fall, cheer sound on, light theme. */
-export const Defaults: Story = {
+export const Defaults = meta.story({
   play: async ({ canvas }) => {
     await expect(await goalSwitch(canvas)).toHaveAttribute('aria-checked', 'true');
     await expect(radio(canvas, 'settings:odds.decimal')).toBeChecked();
@@ -36,10 +33,10 @@ export const Defaults: Story = {
     await expect(radio(canvas, 'settings:display.light')).toBeChecked();
     await expect(canvas.getByRole('link', { name: new RegExp(text('settings:display.language')) })).toHaveTextContent(text('settings:languages.vi'));
   },
-};
+});
 
 /** Settings saved from another device are read back from the member's quick settings. */
-export const ReadFromAccount: Story = {
+export const ReadFromAccount = meta.story({
   beforeEach: async () => {
     await saveOnServer({ mouthSetting: 2, oddsChange: 0, pushTongStatus: 1, pushTong: 2 });
   },
@@ -51,10 +48,10 @@ export const ReadFromAccount: Story = {
     await expect(radio(canvas, 'settings:sound.whistle')).toBeDisabled();
     await expect(localSettings()).toEqual({ oddsFormat: 2, oddsChange: 0, pushTongStatus: 1, pushTong: 2 });
   },
-};
+});
 
 /** Choosing Hong Kong odds keeps it on this device and saves it to the account as mouthSetting. */
-export const ChangeOddsFormat: Story = {
+export const ChangeOddsFormat = meta.story({
   play: async ({ canvas, userEvent }) => {
     await goalSwitch(canvas);
     await userEvent.click(radio(canvas, 'settings:odds.hongKong'));
@@ -64,10 +61,10 @@ export const ChangeOddsFormat: Story = {
     await userEvent.click(radio(canvas, 'settings:odds.changeNever'));
     await waitFor(async () => expect((await savedQuickSettings())?.oddsChange).toBe(2));
   },
-};
+});
 
 /** Turning the goal sound off (pushTongStatus 1) disables the choice of sound. */
-export const SoundOff: Story = {
+export const SoundOff = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await goalSwitch(canvas));
     await expect(await goalSwitch(canvas)).toHaveAttribute('aria-checked', 'false');
@@ -76,9 +73,9 @@ export const SoundOff: Story = {
     const preview = canvas.queryByRole('button', { name: text('settings:sound.preview') });
     if (preview) await expect(preview).toBeDisabled();
   },
-};
+});
 
-export const Saving: Story = {
+export const Saving = meta.story({
   parameters: { msw: { handlers: neverAnswer(getModifyQuickSettingUrl()) } },
   play: async ({ canvas, userEvent }) => {
     await goalSwitch(canvas);
@@ -86,10 +83,10 @@ export const Saving: Story = {
     await expect(await canvas.findByText(text('settings:save.saving'))).toBeVisible();
     await expect(radio(canvas, 'settings:sound.whistle')).toBeChecked();
   },
-};
+});
 
 /** The account cannot be reached: the choice stays on this device, an alert says so, and retry saves it. */
-export const SaveFailed: Story = {
+export const SaveFailed = meta.story({
   parameters: { msw: { handlers: networkDown(getModifyQuickSettingUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await goalSwitch(canvas);
@@ -106,21 +103,21 @@ export const SaveFailed: Story = {
     await expect((await savedQuickSettings())?.pushTong).toBe(2);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The dark theme applies at once and is kept on this device. */
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   play: async ({ canvas, userEvent }) => {
     await goalSwitch(canvas);
     await userEvent.click(radio(canvas, 'settings:display.dark'));
     await expect(document.documentElement.dataset.theme).toBe('dark');
     await expect(localStorage.getItem('theme')).toBe('dark');
   },
-};
+});
 
-export const OpensLanguage: Story = {
+export const OpensLanguage = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('link', { name: new RegExp(text('settings:display.language')) }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/languagesetting');
   },
-};
+});

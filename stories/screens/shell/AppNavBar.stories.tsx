@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Link, Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppNavBar } from '@/app/shell/AppNavBar';
@@ -29,7 +29,7 @@ function NavBarPages() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Shell/AppNavBar',
   component: NavBarPages,
   parameters: { route: { path: '/*', url: '/message' } },
@@ -41,15 +41,12 @@ const meta = {
       setAnnouncementTab(0);
     };
   },
-} satisfies Meta<typeof NavBarPages>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const backButton = () => text('layout:navBar.back');
 
 /** Back from a reply-detail page returns in history and sets the announcement tab to 1. */
-export const BackFromReplyDetail: Story = {
+export const BackFromReplyDetail = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Reply #7' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Reply #7' })).toBeVisible();
@@ -57,30 +54,30 @@ export const BackFromReplyDetail: Story = {
     await expect(await canvas.findByRole('link', { name: 'Reply #7' })).toBeVisible();
     await expect(getAnnouncementTab()).toBe(1);
   },
-};
+});
 
 /** Back from any other page sets the announcement tab to 0. */
-export const BackFromOtherPage: Story = {
+export const BackFromOtherPage = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Help' }));
     await userEvent.click(await canvas.findByRole('button', { name: backButton() }));
     await expect(await canvas.findByRole('link', { name: 'Help' })).toBeVisible();
     await expect(getAnnouncementTab()).toBe(0);
   },
-};
+});
 
 /** Opened straight on a page (no history inside the app): back goes home. */
-export const BackWithoutHistory: Story = {
+export const BackWithoutHistory = meta.story({
   parameters: { route: { path: '/*', url: '/ReplyDetail/7' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: backButton() }));
     await expect(await canvas.findByRole('link', { name: 'Help' })).toBeVisible();
     await expect(getAnnouncementTab()).toBe(1);
   },
-};
+});
 
 /** The headset icon opens the customer-service channel selector. */
-export const CustomerServiceIcon: Story = {
+export const CustomerServiceIcon = meta.story({
   parameters: { route: { path: '/*', url: '/help' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: text('overlays:navBar.customerService') }));
@@ -88,4 +85,4 @@ export const CustomerServiceIcon: Story = {
     await waitFor(() => expect(sheet).toBeVisible());
     await expect(await within(sheet).findByRole('button', { name: /Telegram/ })).toBeVisible();
   },
-};
+});

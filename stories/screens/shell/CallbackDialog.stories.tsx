@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { CALLBACK_SUCCESS, CALLBACK_SUCCESS_MSG } from '@mocks/handlers/customer-service';
@@ -32,8 +32,7 @@ const toast = async (message: string) => {
 };
 const submitButton = (form: Awaited<ReturnType<typeof dialog>>) => form.getByRole('button', { name: text('overlays:callback.submit') });
 
-
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Shell/CallbackDialog',
   component: CallbackHarness,
   parameters: { route: { path: '/help' } },
@@ -49,13 +48,10 @@ const meta = {
       hideToast();
     };
   },
-} satisfies Meta<typeof CallbackHarness>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Other areas (+84 outside Chinese): the bound mobile is offered; submit sends the request and shows the server msg. */
-export const OtherAreaSuccess: Story = {
+export const OtherAreaSuccess = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const bodies = recordBodies(msw, getSubmitCallbackRequestUrl());
     const form = await dialog(canvas);
@@ -69,10 +65,10 @@ export const OtherAreaSuccess: Story = {
       { tenantId: 1, userName: 'lotus888', realName: 'Nguyen Van An', vipLevel: 2, remark: 'Hỗ trợ rút tiền', mobile: '912345678', mobileArea: '84' },
     ]);
   },
-};
+});
 
 /** Other areas accept 6 to 11 digits; fewer is Lletter.Llettertip13 and nothing is sent. */
-export const OtherAreaInvalid: Story = {
+export const OtherAreaInvalid = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const bodies = recordBodies(msw, getSubmitCallbackRequestUrl());
     const form = await dialog(canvas);
@@ -84,20 +80,20 @@ export const OtherAreaInvalid: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text('common:Lletter.Llettertip13'));
     await expect(bodies).toEqual([]);
   },
-};
+});
 
 /** An empty phone asks for a number. */
-export const EmptyPhone: Story = {
+export const EmptyPhone = meta.story({
   play: async ({ canvas, userEvent }) => {
     const form = await dialog(canvas);
     await userEvent.clear(await phoneField(form));
     await userEvent.click(submitButton(form));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text('overlays:callback.enterNumber'));
   },
-};
+});
 
 /** In Chinese the area is +86: 1, a digit 3-9 and 9 digits pass; input keeps digits only, at most 11. */
-export const ChineseAreaValid: Story = {
+export const ChineseAreaValid = meta.story({
   globals: { locale: 'zh-cn' },
   play: async ({ canvas, userEvent, msw }) => {
     const bodies = recordBodies(msw, getSubmitCallbackRequestUrl());
@@ -112,10 +108,10 @@ export const ChineseAreaValid: Story = {
     await toast(CALLBACK_SUCCESS.zh);
     await expect(bodies).toMatchObject([{ mobile: '13912345678', mobileArea: '86' }]);
   },
-};
+});
 
 /** +86 with a second digit below 3 is Lletter.Llettertip13. */
-export const ChineseAreaInvalid: Story = {
+export const ChineseAreaInvalid = meta.story({
   globals: { locale: 'zh-cn' },
   play: async ({ canvas, userEvent }) => {
     const form = await dialog(canvas);
@@ -124,10 +120,10 @@ export const ChineseAreaInvalid: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text('common:Lletter.Llettertip13'));
     await expect(canvas.getByRole('dialog', { name: text('overlays:callback.title') })).toBeInTheDocument();
   },
-};
+});
 
 /** The server confirms without a message: Mletter.SuccessfulSubmit shows instead. */
-export const FallbackSuccessText: Story = {
+export const FallbackSuccessText = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     msw.use(http.post(`*${getSubmitCallbackRequestUrl()}`, () => HttpResponse.json({ code: 200, msg: '', data: null })));
     const form = await dialog(canvas);
@@ -135,10 +131,10 @@ export const FallbackSuccessText: Story = {
     await userEvent.click(submitButton(form));
     await toast(text('common:Mletter.SuccessfulSubmit'));
   },
-};
+});
 
 /** A second tap while the first request is on its way sends nothing more. */
-export const SubmitsOnce: Story = {
+export const SubmitsOnce = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     let calls = 0;
     msw.use(
@@ -157,30 +153,30 @@ export const SubmitsOnce: Story = {
     await toast(CALLBACK_SUCCESS_MSG);
     await expect(calls).toBe(1);
   },
-};
+});
 
 /** A member without a bound mobile goes to /cellIphone first. */
-export const UnboundMobile: Story = {
+export const UnboundMobile = meta.story({
   beforeEach: () => {
     signIn('nomobile01');
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('router-location', undefined, OVERLAY_WAIT)).toHaveTextContent(/^\/cellIphone$/);
   },
-};
+});
 
 /** The hotlines of the member's VIP level (dailFont) can be dialled instead of waiting for the call. */
-export const Hotlines: Story = {
+export const Hotlines = meta.story({
   play: async ({ canvas }) => {
     const form = await dialog(canvas);
     const hotline = await form.findByRole('link', { name: text('overlays:callback.hotline', { label: 'Tổng đài VIP', number: '+84 2873001234' }) }, OVERLAY_WAIT);
     await expect(hotline).toHaveAttribute('href', 'tel:+842873001234');
     await expect(form.getByText(text('overlays:callback.hotlines'))).toBeVisible();
   },
-};
+});
 
 /** VIP 0 has no hotline: the dialog offers the callback form alone. */
-export const NoHotline: Story = {
+export const NoHotline = meta.story({
   parameters: { msw: { handlers: [http.post(`*${getGetCallbackHotlineUrl()}`, () => HttpResponse.json({ code: 1005000014, msg: 'Chưa có đường dây nóng cho cấp VIP của bạn', data: null }))] } },
   play: async ({ canvas }) => {
     const form = await dialog(canvas);
@@ -191,10 +187,10 @@ export const NoHotline: Story = {
     await expect(form.queryByRole('link')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The dark theme with the error toast up. */
-export const DarkTheme: Story = {
-  ...OtherAreaInvalid,
+export const DarkTheme = meta.story({
+  ...OtherAreaInvalid.input,
   globals: { theme: 'dark' },
-};
+});

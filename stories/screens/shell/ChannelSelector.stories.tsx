@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { customerServiceKeys } from '@/shared/customer-service/customer-service-queries';
@@ -25,7 +25,7 @@ const sheet = async (canvas: Canvas) => {
 
 const liveChat = (status: 'online' | 'offline') => new RegExp(`Chat trực tuyến.*${text(`overlays:channels.${status}`)}`);
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Shell/ChannelSelector',
   component: ChannelSelectorHarness,
   parameters: { route: { path: '/help' } },
@@ -38,13 +38,10 @@ const meta = {
       closeShellOverlay();
     };
   },
-} satisfies Meta<typeof ChannelSelectorHarness>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Both lines on: live chat is online and opens the main line's external link; no callback for a guest. */
-export const BothLinesOn: Story = {
+export const BothLinesOn = meta.story({
   play: async ({ canvas, userEvent }) => {
     const list = await sheet(canvas);
     await expect(await list.findByRole('button', { name: liveChat('online') })).toBeVisible();
@@ -56,19 +53,19 @@ export const BothLinesOn: Story = {
     await expect(window.open).toHaveBeenCalledWith('https://chat.lotus.example/vi', '_blank', 'noopener,noreferrer');
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
 /** Telegram opens its link in a new window. */
-export const ExternalChannel: Story = {
+export const ExternalChannel = meta.story({
   play: async ({ canvas, userEvent }) => {
     const list = await sheet(canvas);
     await userEvent.click(await list.findByRole('button', { name: /Telegram/ }));
     await expect(window.open).toHaveBeenCalledWith('https://t.me/lotus_cskh', '_blank', 'noopener,noreferrer');
   },
-};
+});
 
 /** The main line is off: live chat falls back to the secondary line, which is served by the chat widget. */
-export const MainLineOff: Story = {
+export const MainLineOff = meta.story({
   parameters: { msw: { handlers: scenario('cs-main-line-off') } },
   play: async ({ canvas, userEvent }) => {
     const list = await sheet(canvas);
@@ -76,10 +73,10 @@ export const MainLineOff: Story = {
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/service-customer?line=secondary');
     await expect(window.open).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Both lines off: live chat shows offline and tapping it shows common.csSwitch. */
-export const BothLinesOff: Story = {
+export const BothLinesOff = meta.story({
   parameters: { msw: { handlers: scenario('cs-lines-off') } },
   play: async ({ canvas, userEvent }) => {
     const list = await sheet(canvas);
@@ -87,28 +84,28 @@ export const BothLinesOff: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text('common:common.csSwitch'));
     await expect(window.open).not.toHaveBeenCalled();
   },
-};
+});
 
 /** No channels (empty list): common.csSwitch at once. */
-export const NoChannels: Story = {
+export const NoChannels = meta.story({
   parameters: { msw: { handlers: scenario('cs-channels-empty') } },
   play: async ({ canvas }) => {
     await sheet(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text('common:common.csSwitch'));
   },
-};
+});
 
 /** Customer service unreachable: common.csSwitch, not a technical message. */
-export const Unreachable: Story = {
+export const Unreachable = meta.story({
   parameters: { msw: { handlers: scenario('cs-unreachable') } },
   play: async ({ canvas }) => {
     await sheet(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text('common:common.csSwitch'));
   },
-};
+});
 
 /** A logged-in member whose tenant and VIP level offer callbacks sees the option; it opens the callback dialog. */
-export const CallbackOffered: Story = {
+export const CallbackOffered = meta.story({
   beforeEach: () => {
     signIn('lotus888');
   },
@@ -119,10 +116,10 @@ export const CallbackOffered: Story = {
     await expect(await canvas.findByRole('dialog', { name: text('overlays:callback.title') }, OVERLAY_WAIT)).toBeInTheDocument();
     await expect(canvas.queryByRole('dialog', { name: text('overlays:channels.title') })).not.toBeInTheDocument();
   },
-};
+});
 
 /** mobileConfigView 0 for the member's tenant and level: no callback option. */
-export const CallbackNotOffered: Story = {
+export const CallbackNotOffered = meta.story({
   parameters: { msw: { handlers: scenario('callback-disabled') } },
   beforeEach: () => {
     signIn('lotus888');
@@ -140,10 +137,10 @@ export const CallbackNotOffered: Story = {
     );
     await expect(list.queryByRole('button', { name: new RegExp(text('overlays:channels.callback')) })).not.toBeInTheDocument();
   },
-};
+});
 
 /** The dark theme with a member's full list, callback included. */
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   beforeEach: () => {
     signIn('lotus888');
   },
@@ -152,4 +149,4 @@ export const DarkTheme: Story = {
     const list = await sheet(canvas);
     await expect(await list.findByRole('button', { name: new RegExp(text('overlays:channels.callback')) })).toBeVisible();
   },
-};
+});

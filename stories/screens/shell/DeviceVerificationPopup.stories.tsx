@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { ShellOverlays } from '@/app/shell/overlays/ShellOverlays';
@@ -24,7 +24,7 @@ const code = (scope: Scope) => scope.getByLabelText(text('overlays:verification.
 const confirm = (scope: Scope) => scope.getByRole('button', { name: text('overlays:verification.confirm') });
 const sendCode = (scope: Scope) => scope.getByRole('button', { name: text('form:countdown.send') });
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Shell/DeviceVerificationPopup',
   component: VerificationHarness,
   parameters: { route: { path: '/login', url: `/login?redirect=${encodeURIComponent('/sports')}` } },
@@ -36,13 +36,10 @@ const meta = {
       hideToast();
     };
   },
-} satisfies Meta<typeof VerificationHarness>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Nothing typed: sending a code and confirming are both disabled. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     const scope = await popup(canvas);
     await expect(await phone(scope)).toHaveValue('');
@@ -51,10 +48,10 @@ export const Empty: Story = {
     const intro = scope.getByText(text('overlays:verification.intro', { userName: 'lotus888' }));
     await waitFor(() => expect(intro).toBeVisible());
   },
-};
+});
 
 /** A phone under 6 digits and a code under 4 digits: both explain themselves and confirm stays disabled. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas, userEvent }) => {
     const scope = await popup(canvas);
     await userEvent.type(await phone(scope), '12a345');
@@ -66,10 +63,10 @@ export const Invalid: Story = {
     await expect(sendCode(scope)).toBeDisabled();
     await expect(confirm(scope)).toBeDisabled();
   },
-};
+});
 
 /** Phone 6-11 digits and code 4-6 digits: confirm is enabled; digits past the maximum are dropped. */
-export const Valid: Story = {
+export const Valid = meta.story({
   play: async ({ canvas, userEvent }) => {
     const scope = await popup(canvas);
     await userEvent.type(await phone(scope), '912345678');
@@ -78,10 +75,10 @@ export const Valid: Story = {
     await expect(confirm(scope)).toBeEnabled();
     await expect(sendCode(scope)).toBeEnabled();
   },
-};
+});
 
 /** Sending the code asks for actionType 2 and starts the 60 s countdown; a wrong code is Lletter.Llettertip14. */
-export const WrongCode: Story = {
+export const WrongCode = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent: unknown[] = [];
     msw.use(
@@ -101,10 +98,10 @@ export const WrongCode: Story = {
     await expect(code(scope)).toHaveAttribute('aria-invalid', 'true');
     await expect(getToken()).toBeNull();
   },
-};
+});
 
 /** The right code logs the member in: the session is stored, the popup closes and the login's redirect opens. */
-export const Success: Story = {
+export const Success = meta.story({
   play: async ({ canvas, userEvent }) => {
     const scope = await popup(canvas);
     await userEvent.type(await phone(scope), '912345678');
@@ -116,10 +113,10 @@ export const Success: Story = {
     await expect(getToken()).toMatch(/^tk_/);
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
 /** loginState 2: the popup says the sign-in location changed. */
-export const IpChanged: Story = {
+export const IpChanged = meta.story({
   beforeEach: () => {
     requestDeviceVerification({ userName: 'lotus888', loginState: 2, mobile: '912345678' });
   },
@@ -128,10 +125,10 @@ export const IpChanged: Story = {
     await expect(await phone(scope)).toHaveValue('912345678');
     await expect(sendCode(scope)).toBeEnabled();
   },
-};
+});
 
 /** The dark theme with both field errors showing. */
-export const DarkTheme: Story = {
-  ...Invalid,
+export const DarkTheme = meta.story({
+  ...Invalid.input,
   globals: { theme: 'dark' },
-};
+});

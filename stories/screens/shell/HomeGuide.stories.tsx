@@ -1,5 +1,5 @@
+import preview from '../../../.storybook/preview';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { useTranslation } from 'react-i18next';
@@ -31,18 +31,15 @@ const guideQueries = (client: QueryClient) => client.getQueryCache().findAll({ q
 /** The guide closings the mock backend has recorded. */
 const recordedClicks = () => db.tutorialClicks.findMany((q) => q.where({ guideCode: SPORTS_GUIDE_CODE }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Shell/HomeGuide',
   component: GuideHarness,
   parameters: { route: { path: '/sports' } },
   loaders: [loadShellMessages],
-} satisfies Meta<typeof GuideHarness>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A guest on a new device: checkClick says success false, so the three tips show; "Got it" records the click. */
-export const Shown: Story = {
+export const Shown = meta.story({
   play: async ({ canvas, userEvent }) => {
     const before = recordedClicks().length;
     const tips = await guide(canvas);
@@ -56,10 +53,10 @@ export const Shown: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(recordedClicks()).toHaveLength(before + 1));
   },
-};
+});
 
 /** Skipping closes the guide at once and records the click too. */
-export const Skipped: Story = {
+export const Skipped = meta.story({
   play: async ({ canvas, userEvent }) => {
     const before = recordedClicks().length;
     const tips = await guide(canvas);
@@ -67,10 +64,10 @@ export const Skipped: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(recordedClicks()).toHaveLength(before + 1));
   },
-};
+});
 
 /** A member who already closed it (checkClick success true) does not see it. */
-export const AlreadySeen: Story = {
+export const AlreadySeen = meta.story({
   beforeEach: () => {
     signIn('lotus888');
   },
@@ -79,10 +76,10 @@ export const AlreadySeen: Story = {
     await waitFor(() => expect(guideQueries(client).map((query) => query.state.data)).toEqual([true]));
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
-};
+});
 
 /** Off the sports route the guide is never asked for. */
-export const OtherRoute: Story = {
+export const OtherRoute = meta.story({
   parameters: { route: { path: '/' } },
   play: async ({ canvas, loaded }) => {
     const client = loaded.queryClient as QueryClient;
@@ -91,10 +88,10 @@ export const OtherRoute: Story = {
     await expect(guideQueries(client)[0]?.state.data).toBeUndefined();
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The dark theme on the last tip. */
-export const DarkTheme: Story = {
+export const DarkTheme = meta.story({
   globals: { theme: 'dark' },
   play: async ({ canvas, userEvent }) => {
     const tips = await guide(canvas);
@@ -102,4 +99,4 @@ export const DarkTheme: Story = {
     await userEvent.click(tips.getByRole('button', { name: text('overlays:guide.next') }));
     await expect(tips.getByRole('button', { name: text('overlays:guide.done') })).toBeVisible();
   },
-};
+});

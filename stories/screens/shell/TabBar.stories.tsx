@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { MANY_UNREAD_LETTERS } from '@mocks/scenarios/overlays';
 import { TabBar } from '@/app/shell/TabBar';
@@ -19,7 +19,7 @@ const tabNames = async (canvas: Canvas) => {
 
 const tab = (canvas: Canvas, key: string) => canvas.findByRole('link', { name: new RegExp(`^${text(key)}`) });
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Shell/TabBar',
   component: TabBar,
   parameters: { route: { path: '/' } },
@@ -28,13 +28,10 @@ const meta = {
     resetSportsNavState();
     return () => resetSportsNavState();
   },
-} satisfies Meta<typeof TabBar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The site has the C-sport game and the live feature: home, sports, promotions, live, account; home is current. */
-export const CSportOn: Story = {
+export const CSportOn = meta.story({
   play: async ({ canvas }) => {
     await waitFor(async () =>
       expect(await tabNames(canvas)).toEqual([
@@ -49,10 +46,10 @@ export const CSportOn: Story = {
     await expect(await tab(canvas, 'common:tabbar.sports')).toHaveAttribute('href', '/sports');
     await expect(canvas.queryByTestId('count-badge')).not.toBeInTheDocument();
   },
-};
+});
 
 /** Without the C-sport game the sports tab is not offered. */
-export const CSportOff: Story = {
+export const CSportOff = meta.story({
   parameters: { msw: { handlers: scenario('c-sport-off') } },
   play: async ({ canvas }) => {
     await waitFor(async () => expect(await tabNames(canvas)).toHaveLength(4));
@@ -63,10 +60,10 @@ export const CSportOff: Story = {
       text('common:tabbar.account'),
     ]);
   },
-};
+});
 
 /** No live games: the fourth tab is bet records (app=false); tapping it resets the sports tab flag and time picker. */
-export const NoLiveGames: Story = {
+export const NoLiveGames = meta.story({
   parameters: { msw: { handlers: scenario('live-hidden') } },
   play: async ({ canvas, userEvent }) => {
     const records = await tab(canvas, 'common:tabbar.betRecord');
@@ -78,10 +75,10 @@ export const NoLiveGames: Story = {
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/user-center-bet-record?app=false');
     await expect(getSportsNavState()).toEqual({ tabClick: 1, timePicker: 0 });
   },
-};
+});
 
 /** A logged-in member sees the unread letter count on the account tab. */
-export const UnreadBadge: Story = {
+export const UnreadBadge = meta.story({
   beforeEach: () => {
     signIn('lotus888');
   },
@@ -90,10 +87,10 @@ export const UnreadBadge: Story = {
     await expect(badge).toHaveTextContent('3');
     await expect(await tab(canvas, 'common:tabbar.account')).toContainElement(badge);
   },
-};
+});
 
 /** More unread letters than the badge spells out: it reads "99+". */
-export const ManyUnread: Story = {
+export const ManyUnread = meta.story({
   parameters: { msw: { handlers: scenario('unread-letters') } },
   beforeEach: () => {
     signIn('lotus888');
@@ -102,28 +99,28 @@ export const ManyUnread: Story = {
     await expect(MANY_UNREAD_LETTERS).toBeGreaterThan(99);
     await expect(await canvas.findByTestId('count-badge')).toHaveTextContent('99+');
   },
-};
+});
 
 /** Game 1001101101 is under maintenance: the sports tab goes to /maintain instead of /sports. */
-export const MaintenanceRedirect: Story = {
+export const MaintenanceRedirect = meta.story({
   parameters: { msw: { handlers: scenario('c-sport-maintenance') } },
   play: async ({ canvas, userEvent }) => {
     // The sports tab exists only once the game type list is in, so the tap below already knows the window.
     await userEvent.click(await tab(canvas, 'common:tabbar.sports'));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/maintain$/);
   },
-};
+});
 
 /** Without maintenance the sports tab opens /sports. */
-export const SportsTab: Story = {
+export const SportsTab = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await tab(canvas, 'common:tabbar.sports'));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/sports$/);
   },
-};
+});
 
 /** The dark theme with the badge: axe checks the contrast of every label and the count. */
-export const DarkTheme: Story = {
-  ...UnreadBadge,
+export const DarkTheme = meta.story({
+  ...UnreadBadge.input,
   globals: { theme: 'dark' },
-};
+});

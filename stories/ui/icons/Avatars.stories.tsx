@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { Avatar } from '@/shared/ui/icons/avatar/Avatar';
 import { AVATAR_IDS } from '@/shared/ui/icons/icon-data';
@@ -17,29 +17,26 @@ function AvatarSet({ size }: { size: number }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Icons/Avatars',
   component: AvatarSet,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof AvatarSet>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AllAvatars: Story = {
+export const AllAvatars = meta.story({
   args: { size: 64 },
   play: async ({ canvas }) => {
     const { images } = await expectGallery(canvas, 'avatars', 11, [...AVATAR_IDS.map((id) => text(`icons:avatar.${id}`)), text('icons:avatar.default')]);
     await expect(images.map((image) => image.dataset.avatar)).toEqual([...AVATAR_IDS.map(String), 'default']);
     await expect(images[0]?.getBoundingClientRect().width).toBe(64);
   },
-};
+});
 
-export const Small: Story = {
+export const Small = meta.story({
   args: { size: 32 },
   play: async ({ canvas }) => {
     const images = await canvas.findAllByRole('img');
     await expect(images).toHaveLength(11);
     await expect(images.every((image) => image.getBoundingClientRect().width === 32)).toBe(true);
   },
-};
+});

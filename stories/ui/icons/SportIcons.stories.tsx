@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { SPORT_IDS } from '@/shared/ui/icons/icon-data';
 import { SportIcon } from '@/shared/ui/icons/sport/SportIcon';
@@ -20,18 +20,15 @@ function SportIconSet({ active }: { active: boolean }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Icons/Sport icons',
   component: SportIconSet,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof SportIconSet>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const expectedNames = () => [...SPORT_IDS.map((id) => text(`icons:sport.${id}`)), text('icons:sport.other')];
 
-export const Inactive: Story = {
+export const Inactive = meta.story({
   args: { active: false },
   play: async ({ canvas }) => {
     const { list, images } = await expectGallery(canvas, 'sport-icons', 17, expectedNames());
@@ -40,9 +37,9 @@ export const Inactive: Story = {
     // Outline set: no filled disc behind the drawing.
     await expect(list.querySelectorAll('svg > circle[fill]')).toHaveLength(0);
   },
-};
+});
 
-export const Active: Story = {
+export const Active = meta.story({
   args: { active: true },
   play: async ({ canvas }) => {
     const { list, images } = await expectGallery(canvas, 'sport-icons', 17, expectedNames());
@@ -52,4 +49,4 @@ export const Active: Story = {
     await expect(discs).toHaveLength(17);
     await expect(new Set(discs.slice(0, 16)).size).toBe(16);
   },
-};
+});

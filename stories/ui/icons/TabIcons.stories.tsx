@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { AccountTabIcon, BetRecordsTabIcon, HomeTabIcon, PromotionsTabIcon, SportsTabIcon } from '@/shared/ui/icons/tab/TabIcons';
 import { useIconNames, type TabIconKey } from '@/shared/ui/icons/use-icon-names';
@@ -26,16 +26,13 @@ function TabIconSet() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Icons/Tab bar icons',
   component: TabIconSet,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof TabIconSet>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const InactiveAndActive: Story = {
+export const InactiveAndActive = meta.story({
   play: async ({ canvas }) => {
     const { images } = await expectGallery(canvas, 'tab-icons', 10, TABS.flatMap(([key]) => [text(`icons:tab.${key}`), text(`icons:tab.${key}`)]));
     await expect(images.map((image) => image.dataset.active)).toEqual(TABS.flatMap(() => ['false', 'true']));
@@ -44,4 +41,4 @@ export const InactiveAndActive: Story = {
     await expect(fills.filter((_, i) => i % 2 === 0).every((fill) => fill === 'none')).toBe(true);
     await expect(fills.filter((_, i) => i % 2 === 1).every((fill) => fill !== 'none')).toBe(true);
   },
-};
+});

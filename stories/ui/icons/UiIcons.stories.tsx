@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Suspense } from 'react';
 import { expect } from 'storybook/test';
 import { UI_ICONS } from '@/shared/ui/icons/icon-keys';
@@ -23,20 +23,17 @@ function UiIconSet() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Icons/Interface icons',
   component: UiIconSet,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof UiIconSet>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AllInterfaceIcons: Story = {
+export const AllInterfaceIcons = meta.story({
   play: async ({ canvas }) => {
     const { list, images } = await expectGallery(canvas, 'ui-icons', 25, UI_ICONS.map(([, key]) => text(`icons:ui.${key}`)));
     // Line icons take the text colour.
     const first = images[0] as Element;
     await expect(getComputedStyle(first).stroke).toBe(getComputedStyle(list).color);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { VIP_LEVELS } from '@/shared/ui/icons/icon-data';
 import { useIconNames } from '@/shared/ui/icons/use-icon-names';
@@ -22,33 +22,30 @@ function VipIconSet({ kind }: { kind: 'badge' | 'level' }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Icons/VIP icons',
   component: VipIconSet,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof VipIconSet>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const expected = (key: 'vip.badge' | 'vip.levelIcon') =>
   VIP_LEVELS.map((level) => text(`icons:${key}`, { level, name: text(`icons:vip.level.${level}`) }));
 
 const TIERS = ['entry', 'bronze', 'bronze', 'bronze', 'silver', 'silver', 'silver', 'gold', 'gold', 'gold', 'diamond', 'diamond'];
 
-export const Badges: Story = {
+export const Badges = meta.story({
   args: { kind: 'badge' },
   play: async ({ canvas }) => {
     const { images } = await expectGallery(canvas, 'vip-icons', 12, expected('vip.badge'));
     await expect(images.map((image) => image.dataset.tier)).toEqual(TIERS);
     await expect(images.map((image) => image.querySelector('text')?.textContent)).toEqual(VIP_LEVELS.map(String));
   },
-};
+});
 
-export const LevelIcons: Story = {
+export const LevelIcons = meta.story({
   args: { kind: 'level' },
   play: async ({ canvas }) => {
     const { images } = await expectGallery(canvas, 'vip-icons', 12, expected('vip.levelIcon'));
     await expect(images.map((image) => image.dataset.vipLevel)).toEqual(VIP_LEVELS.map(String));
   },
-};
+});

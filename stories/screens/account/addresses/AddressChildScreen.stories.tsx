@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { AddressChildScreen } from '@/features/account/addresses/screens/AddressChildScreen';
 import { getGetAddressRegionsUrl } from '@/shared/api/generated/main/member/member';
@@ -9,14 +9,11 @@ import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { addressesOf } from '../member-data-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Addresses/AddressChildScreen',
   component: AddressChildScreen,
   ...screenAt('/addressChild', 'lotus888'),
-} satisfies Meta<typeof AddressChildScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const nameField = awaitLabelledField('addresses:name');
 const save = namedButton('addresses:save');
@@ -31,7 +28,7 @@ async function pickRegion(canvas: Canvas, userEvent: UserEvent, province: string
 }
 
 /** An empty form: the four prompts, each next to its field. */
-export const EmptySubmit: Story = {
+export const EmptySubmit = meta.story({
   play: async ({ canvas, userEvent }) => {
     await nameField(canvas);
     await userEvent.click(save(canvas));
@@ -41,10 +38,10 @@ export const EmptySubmit: Story = {
     await expect(canvas.getByLabelText(text('addresses:detail'))).toHaveAccessibleDescription(text('addresses:detailRequired'));
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The phone follows the picked area: a +86 number must be a Chinese mobile. */
-export const PhoneRule: Story = {
+export const PhoneRule = meta.story({
   play: async ({ canvas, userEvent }) => {
     const phone = await canvas.findByLabelText(text('addresses:phone'));
     await userEvent.type(phone, '12345');
@@ -59,10 +56,10 @@ export const PhoneRule: Story = {
     await expect(phone).toHaveAccessibleDescription(text('addresses:phoneRule'));
     await expect(phone).toHaveValue('23812345678');
   },
-};
+});
 
 /** A new address is saved with the names of its region and the list is next. */
-export const AddNew: Story = {
+export const AddNew = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await nameField(canvas), 'Le Van Binh');
     await userEvent.type(canvas.getByLabelText(text('addresses:phone')), '987650001');
@@ -75,10 +72,10 @@ export const AddNew: Story = {
     const added = (await addressesOf('lotus888')).find((entry) => entry.detail === '7 Bạch Đằng');
     await expect(added).toMatchObject({ receiverName: 'Le Van Binh', mobileArea: '84', provinceName: 'Đà Nẵng', districtName: 'Sơn Trà', isDefault: true });
   },
-};
+});
 
 /** Editing starts from the saved address and changes it in place. */
-export const Edit: Story = {
+export const Edit = meta.story({
   parameters: { route: { path: '/addressChild', url: '/addressChild?id=8002' } },
   play: async ({ canvas, userEvent }) => {
     const name = await nameField(canvas);
@@ -92,20 +89,20 @@ export const Edit: Story = {
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/addressView$/);
     await expect((await addressesOf('lotus888')).find((entry) => entry.id === 8002)?.detail).toBe('99 Nguyễn Huệ');
   },
-};
+});
 
 /** An id that is not the member's: said so, with the way back. */
-export const Missing: Story = {
+export const Missing = meta.story({
   parameters: { route: { path: '/addressChild', url: '/addressChild?id=999' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('addresses:missing'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('addresses:backToList') })).toBeEnabled();
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetAddressRegionsUrl()), play: showsLoading('common:common.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetAddressRegionsUrl()), play: showsLoading('common:common.loading') });
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetAddressRegionsUrl()),
   play: retryAfterFailure('common:common.loadFailed', async (canvas) => expect(await nameField(canvas)).toBeEnabled()),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { AddressViewScreen } from '@/features/account/addresses/screens/AddressViewScreen';
 import { getGetDeliveryAddressesUrl } from '@/shared/api/generated/main/member/member';
@@ -7,19 +7,16 @@ import { screenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { addressesOf } from '../member-data-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Addresses/AddressViewScreen',
   component: AddressViewScreen,
   ...screenAt('/addressView', 'lotus888'),
-} satisfies Meta<typeof AddressViewScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const SECOND = { name: 'Tran Thi Mai', detail: '45 Lê Lợi, phòng 802' };
 
 /** lotus888's two addresses, the default first, phones masked. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas }) => {
     const list = within(await canvas.findByRole('list', { name: text('addresses:listLabel') }));
     const items = list.getAllByRole('article');
@@ -31,29 +28,29 @@ export const Filled: Story = {
     await expect(within(items[1]!).getByRole('link', { name: text('addresses:editOf', SECOND) })).toHaveAttribute('href', '/addressChild?id=8002');
     await expect(canvas.getByRole('link', { name: text('addresses:add') })).toHaveAttribute('href', '/addressChild');
   },
-};
+});
 
 /** No address yet: the empty state leads to the form. */
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: signedIn('nomobile01'),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(text('addresses:empty'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text('addresses:add') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/addressChild$/);
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetDeliveryAddressesUrl()), play: showsLoading('common:common.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetDeliveryAddressesUrl()), play: showsLoading('common:common.loading') });
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetDeliveryAddressesUrl()),
   play: retryAfterFailure('common:common.loadFailed', async (canvas) =>
     expect(await canvas.findByRole('heading', { name: 'Tran Thi Mai' })).toBeVisible(),
   ),
-};
+});
 
 /** "Make default" moves the default tag to that address. */
-export const MakeDefault: Story = {
+export const MakeDefault = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text('addresses:setDefaultOf', SECOND) }));
     await waitFor(async () => expect((await addressesOf('lotus888')).find((entry) => entry.id === 8002)?.isDefault).toBe(true));
@@ -64,10 +61,10 @@ export const MakeDefault: Story = {
     });
     await expect(within(first).getByText(text('account:shared.default'))).toBeVisible();
   },
-};
+});
 
 /** Deleting asks first; confirmed, the address is gone. */
-export const Delete: Story = {
+export const Delete = meta.story({
   play: async ({ canvas, userEvent }) => {
     const label = `${SECOND.name}, ${SECOND.detail}`;
     await userEvent.click(await canvas.findByRole('button', { name: text('account:shared.delete.action', { account: label }) }));
@@ -76,4 +73,4 @@ export const Delete: Story = {
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Tran Thi Mai' })).not.toBeInTheDocument());
     await expect((await addressesOf('lotus888')).map((entry) => entry.id)).toEqual([8001]);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { agentMessages, AgentCode } from '@mocks/handlers/business-agent';
 import { TAKEN_AGENT_ACCOUNT } from '@mocks/seed/business-agent';
@@ -12,29 +12,26 @@ import { storyToasts } from '../../../support/toasts';
 import { setAgentApplication } from '../member-data-story';
 import { expectToast } from '../../../../tests/support/toasts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/BusinessAgent/BusinessAgentScreen',
   component: BusinessAgentScreen,
   ...screenAt('/business-agent', 'lotus888'),
-} satisfies Meta<typeof BusinessAgentScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const accountField = awaitLabelledField('business-agent:account');
 const submit = namedButton('business-agent:submit');
 const toasts = storyToasts();
 
 /** Never applied: the form with the agent account rule as its hint. */
-export const NeverApplied: Story = {
+export const NeverApplied = meta.story({
   play: async ({ canvas }) => {
     await expect(await accountField(canvas)).toHaveAccessibleDescription(text('business-agent:accountHint'));
     await expect(canvas.getByText(text('business-agent:intro'))).toBeVisible();
   },
-};
+});
 
 /** The account rule and the contact are checked before anything is sent. */
-export const Validation: Story = {
+export const Validation = meta.story({
   play: async ({ canvas, userEvent }) => {
     const account = await accountField(canvas);
     await userEvent.click(submit(canvas));
@@ -45,10 +42,10 @@ export const Validation: Story = {
     await expect(account).toHaveAccessibleDescription(`${text('business-agent:accountHint')} ${text('business-agent:accountRule')}`);
     await expect(account).toHaveValue('a_ab');
   },
-};
+});
 
 /** Applying sends the application; the screen then says it is in review. */
-export const Apply: Story = {
+export const Apply = meta.story({
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await accountField(canvas), 'a_hoasen88');
@@ -59,10 +56,10 @@ export const Apply: Story = {
     await expect(canvas.getByText(text('business-agent:inReview'))).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
   },
-};
+});
 
 /** A taken agent account: the server's message, and the form keeps what was typed. */
-export const AccountTaken: Story = {
+export const AccountTaken = meta.story({
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await accountField(canvas), TAKEN_AGENT_ACCOUNT);
@@ -72,9 +69,9 @@ export const AccountTaken: Story = {
     await expect(await accountField(canvas)).toHaveValue(TAKEN_AGENT_ACCOUNT);
     await expect(canvas.getByLabelText(text('business-agent:contact'))).toHaveValue('zalo 0912');
   },
-};
+});
 
-export const InReview: Story = {
+export const InReview = meta.story({
   beforeEach: async () => {
     await setAgentApplication('lotus888', 1);
   },
@@ -83,9 +80,9 @@ export const InReview: Story = {
     await expect(canvas.getByText(text('business-agent:appliedAt', { time: '2026-11-22 18:30:00' }))).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Approved: Story = {
+export const Approved = meta.story({
   beforeEach: async () => {
     await setAgentApplication('lotus888', 2);
   },
@@ -93,10 +90,10 @@ export const Approved: Story = {
     await expect(await canvas.findByText(text('business-agent:approvedNote'))).toBeVisible();
     await expect(canvas.getByText(text('business-agent:approved'))).toBeVisible();
   },
-};
+});
 
 /** Rejected: the reason, and the form to apply again. */
-export const Rejected: Story = {
+export const Rejected = meta.story({
   beforeEach: async () => {
     await setAgentApplication('lotus888', 3, 'Không liên lạc được');
   },
@@ -105,11 +102,11 @@ export const Rejected: Story = {
     await expect(canvas.getByText(text('business-agent:reason', { reason: 'Không liên lạc được' }))).toBeVisible();
     await expect(await accountField(canvas)).toHaveValue('');
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetBusinessAgentUrl()), play: showsLoading('common:common.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetBusinessAgentUrl()), play: showsLoading('common:common.loading') });
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetBusinessAgentUrl()),
   play: retryAfterFailure('common:common.loadFailed', async (canvas) => expect(await accountField(canvas)).toBeEnabled()),
-};
+});

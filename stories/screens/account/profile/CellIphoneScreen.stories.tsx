@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { CellIphoneScreen } from '@/features/account/profile/screens/CellIphoneScreen';
@@ -12,19 +12,16 @@ import { backToPersonalCenter, bindFormFields, memberNow } from '../account-stor
 import { recordBodies } from '../../../../tests/support/requests';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Profile/CellIphoneScreen',
   component: CellIphoneScreen,
   ...screenAt('/cellIphone', 'nomobile01'),
-} satisfies Meta<typeof CellIphoneScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const { contact: phone, code, sendButton, bindButton } = bindFormFields('phone');
 
 /** The empty form: +84 by default, and a Vietnamese number is cut to 9 digits. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas, userEvent }) => {
     const input = await phone(canvas);
     await expect(canvas.getByRole('button', { name: text('account:phone.areaCode', { area: '+84' }) })).toBeVisible();
@@ -32,10 +29,10 @@ export const Empty: Story = {
     await expect(input).toHaveValue('912345678');
     await expect(sendButton(canvas)).toBeEnabled();
   },
-};
+});
 
 /** Binding with nothing typed: both fields say what is missing, nothing is sent. */
-export const Required: Story = {
+export const Required = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getBindMobileUrl());
     await phone(canvas);
@@ -44,10 +41,10 @@ export const Required: Story = {
     await expect(code(canvas)).toHaveAccessibleDescription(text('account:code.rule'));
     await expect(sent).toHaveLength(0);
   },
-};
+});
 
 /** A number too short for its country: Lletter.Llettertip13 next to the field and no code is sent. */
-export const InvalidPhone: Story = {
+export const InvalidPhone = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getSendSmsUrl());
     await userEvent.type(await phone(canvas), '12345');
@@ -56,10 +53,10 @@ export const InvalidPhone: Story = {
     await expect(sendButton(canvas)).toBeEnabled();
     await expect(sent).toHaveLength(0);
   },
-};
+});
 
 /** China (+86): 11 digits, 1 then 3-9; a number starting 12 is refused. */
-export const ChineseNumber: Story = {
+export const ChineseNumber = meta.story({
   play: async ({ canvas, userEvent }) => {
     // The area button waits for the country list, then opens it.
     const areaButton = await canvas.findByRole('button', { name: text('account:phone.areaCode', { area: '+84' }) });
@@ -74,10 +71,10 @@ export const ChineseNumber: Story = {
     await userEvent.click(sendButton(canvas));
     await expect(input).toHaveAccessibleDescription(text('common:Lletter.Llettertip13'));
   },
-};
+});
 
 /** The whole flow: the number is checked, a code sent (60 s countdown), the phone bound, the profile reloaded. */
-export const BindSuccess: Story = {
+export const BindSuccess = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const smsBodies = recordBodies(msw, getSendSmsUrl());
     const bindBodies = recordBodies(msw, getBindMobileUrl());
@@ -93,10 +90,10 @@ export const BindSuccess: Story = {
     const member = await memberNow('nomobile01');
     await expect([member.mobileArea, member.mobile]).toEqual(['84', '933221100']);
   },
-};
+});
 
 /** A wrong code: the server's message, the form keeps what was typed. */
-export const WrongCode: Story = {
+export const WrongCode = meta.story({
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
     await userEvent.type(await phone(canvas), '933221100');
@@ -108,10 +105,10 @@ export const WrongCode: Story = {
     await expect(code(canvas)).toHaveValue('000000');
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
   },
-};
+});
 
 /** A number another member has: refused before any code is sent; the button stays ready. */
-export const NumberTaken: Story = {
+export const NumberTaken = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getSendSmsUrl());
     const toasts = recordToasts();
@@ -122,24 +119,24 @@ export const NumberTaken: Story = {
     await waitFor(() => expect(sendButton(canvas)).toBeEnabled());
     await expect(sent).toHaveLength(0);
   },
-};
+});
 
 /** A member with a bound phone sees it masked and how to change it. */
-export const AlreadyBound: Story = {
+export const AlreadyBound = meta.story({
   beforeEach: signedIn('lotus888'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('bound-value')).toHaveTextContent(/^\+84 912\*\*5678$/);
     await expect(canvas.getByRole('link', { name: text('account:bound.contactService') })).toHaveAttribute('href', '/service');
     await expect(canvas.queryByLabelText(text('account:phone.label'))).not.toBeInTheDocument();
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') });
 
-export const LoadError: Story = { parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') };
+export const LoadError = meta.story({ parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') });
 
 /** The smallest supported phone: area code, number, code field and its send button fit the width. */
-export const SmallPhone: Story = {
+export const SmallPhone = meta.story({
   globals: { viewport: { value: 'phone320', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await phone(canvas), '12345');
@@ -147,4 +144,4 @@ export const SmallPhone: Story = {
     await expect(await canvas.findByText(text('common:Lletter.Llettertip13'))).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor } from 'storybook/test';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { EditNicknameScreen } from '@/features/account/profile/screens/EditNicknameScreen';
@@ -12,20 +12,17 @@ import { changeMember, memberNow } from '../account-story';
 import { recordBodies } from '../../../../tests/support/requests';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Profile/EditNicknameScreen',
   component: EditNicknameScreen,
   ...screenAt('/editNickname', 'lotus888'),
-} satisfies Meta<typeof EditNicknameScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const field = awaitLabelledField('account:nickname.label');
 const save = namedButton('account:nickname.save');
 
 /** The input is prefilled with the current nickname, holds at most 10 characters and Save is active. */
-export const Prefilled: Story = {
+export const Prefilled = meta.story({
   play: async ({ canvas }) => {
     const member = await memberNow('lotus888');
     const input = await field(canvas);
@@ -35,10 +32,10 @@ export const Prefilled: Story = {
     await expect(save(canvas)).toHaveAttribute('aria-disabled', 'false');
     await expect(canvas.queryByText(text('account:nickname.inReview'))).not.toBeInTheDocument();
   },
-};
+});
 
 /** nickNameStatus true: the "in review" badge shows. */
-export const InReview: Story = {
+export const InReview = meta.story({
   beforeEach: async () => {
     await changeMember('lotus888', (member) => {
       member.nickNameStatus = true;
@@ -47,10 +44,10 @@ export const InReview: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:nickname.inReview'))).toBeVisible();
   },
-};
+});
 
 /** Under 4 trimmed characters: the note Eletter.NameNote, Save inactive, pressing it shows Eletter.EletterTip1. */
-export const TooShort: Story = {
+export const TooShort = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getUpdateNicknameUrl());
     const toasts = recordToasts();
@@ -65,10 +62,10 @@ export const TooShort: Story = {
     await expect(sent).toHaveLength(0);
     await expect(input).toHaveValue('  ab  ');
   },
-};
+});
 
 /** Exactly 4 trimmed characters make Save active again. */
-export const FourCharacters: Story = {
+export const FourCharacters = meta.story({
   play: async ({ canvas, userEvent }) => {
     const input = await field(canvas);
     await userEvent.clear(input);
@@ -78,20 +75,20 @@ export const FourCharacters: Story = {
     await expect(save(canvas)).toHaveAttribute('aria-disabled', 'false');
     await expect(input).toHaveAccessibleDescription(text('account:nickname.rule'));
   },
-};
+});
 
 /** Typing past 10 characters keeps the first 10. */
-export const MaxLength: Story = {
+export const MaxLength = meta.story({
   play: async ({ canvas, userEvent }) => {
     const input = await field(canvas);
     await userEvent.clear(input);
     await userEvent.type(input, 'abcdefghijkl');
     await expect(input).toHaveValue('abcdefghij');
   },
-};
+});
 
 /** Save sends the change once (a double tap too), reloads the user info and goes back. */
-export const SaveSuccess: Story = {
+export const SaveSuccess = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getUpdateNicknameUrl());
     const toasts = recordToasts();
@@ -106,10 +103,10 @@ export const SaveSuccess: Story = {
     await expect(sent).toEqual([{ nickName: 'Sen Vàng' }]);
     await expect((await memberNow('lotus888')).nickNameStatus).toBe(true);
   },
-};
+});
 
 /** The server refuses (a change already in review): its message shows, the loading toast is gone, the form stays. */
-export const SaveFailure: Story = {
+export const SaveFailure = meta.story({
   beforeEach: async () => {
     await changeMember('lotus888', (member) => {
       member.nickNameStatus = true;
@@ -128,19 +125,19 @@ export const SaveFailure: Story = {
     await expect(input).toHaveValue('Sen Bạc');
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The profile has not answered yet. */
-export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') });
 
 /** The profile cannot be read: retry brings the form. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetMemberUrl()),
   play: retryAfterFailure('account:profile.loadFailed', async (canvas) => expect(await field(canvas)).toBeVisible()),
-};
+});
 
 /** A guest is asked to log in and comes back here afterwards. */
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: asGuest,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: text('account:guest.login') })).toHaveAttribute(
@@ -148,4 +145,4 @@ export const Guest: Story = {
       '/login?redirect=/editNickname',
     );
   },
-};
+});

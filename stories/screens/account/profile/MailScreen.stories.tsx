@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { MailScreen } from '@/features/account/profile/screens/MailScreen';
@@ -12,29 +12,26 @@ import { backToPersonalCenter, bindFormFields, changeMember, memberNow } from '.
 import { recordBodies } from '../../../../tests/support/requests';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Profile/MailScreen',
   component: MailScreen,
   ...screenAt('/mail', 'nomobile01'),
-} satisfies Meta<typeof MailScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const { contact: email, code, sendButton, bindButton } = bindFormFields('email');
 
 /** Binding with nothing typed: both fields say what is missing. */
-export const Required: Story = {
+export const Required = meta.story({
   play: async ({ canvas, userEvent }) => {
     await email(canvas);
     await userEvent.click(bindButton(canvas));
     await expect(await email(canvas)).toHaveAccessibleDescription(text('account:email.required'));
     await expect(code(canvas)).toHaveAccessibleDescription(text('account:code.rule'));
   },
-};
+});
 
 /** A malformed address: no code is sent and the field says why. */
-export const InvalidEmail: Story = {
+export const InvalidEmail = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getSendEmailUrl());
     await userEvent.type(await email(canvas), 'chua.so@');
@@ -42,10 +39,10 @@ export const InvalidEmail: Story = {
     await expect(await email(canvas)).toHaveAccessibleDescription(text('account:email.rule'));
     await expect(sent).toHaveLength(0);
   },
-};
+});
 
 /** The code goes to the address (actionType 1); with it the e-mail is bound and the profile reloaded. */
-export const BindSuccess: Story = {
+export const BindSuccess = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getSendEmailUrl());
     const toasts = recordToasts();
@@ -58,10 +55,10 @@ export const BindSuccess: Story = {
     await backToPersonalCenter(canvas, toasts, 'account:email.bound');
     await expect((await memberNow('nomobile01')).email).toBe('chua.so@lotus.example');
   },
-};
+});
 
 /** A wrong e-mail code: the server's message; what was typed stays. */
-export const WrongCode: Story = {
+export const WrongCode = meta.story({
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
     await userEvent.type(await email(canvas), 'chua.so@lotus.example');
@@ -73,10 +70,10 @@ export const WrongCode: Story = {
     await expect(await email(canvas)).toHaveValue('chua.so@lotus.example');
     await expect(code(canvas)).toHaveValue('654321');
   },
-};
+});
 
 /** A bound e-mail shows masked, with the way to change it. */
-export const AlreadyBound: Story = {
+export const AlreadyBound = meta.story({
   beforeEach: async () => {
     await changeMember('nomobile01', (member) => {
       member.email = 'chua.so@lotus.example';
@@ -86,8 +83,8 @@ export const AlreadyBound: Story = {
     await expect(await canvas.findByTestId('bound-value')).toHaveTextContent(/^ch\*\*\*so@lotus\.example$/);
     await expect(canvas.queryByLabelText(text('account:email.label'))).not.toBeInTheDocument();
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') });
 
-export const LoadError: Story = { parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') };
+export const LoadError = meta.story({ parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { db } from '@mocks/db';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
@@ -14,14 +14,11 @@ import { recordBodies } from '../../../../tests/support/requests';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
 import { SEED_PASSWORD } from '@mocks/seed/members';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Profile/PasswordInfoScreen',
   component: PasswordInfoScreen,
   ...screenAt('/passwordInfo', 'lotus888'),
-} satisfies Meta<typeof PasswordInfoScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const field = (canvas: Canvas, name: 'oldPassword' | 'newPassword' | 'confirmPassword') =>
   canvas.findByLabelText(text(`account:password.${name}`));
@@ -35,7 +32,7 @@ async function fill(canvas: Canvas, userEvent: UserEvent, values: { old: string;
 }
 
 /** Empty form: the rule is shown under the new password; submitting asks for every field. */
-export const Required: Story = {
+export const Required = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await field(canvas, 'newPassword')).toHaveAccessibleDescription(text('account:password.rule'));
     await userEvent.click(submit(canvas));
@@ -43,10 +40,10 @@ export const Required: Story = {
     await expect(await field(canvas, 'newPassword')).toHaveAccessibleDescription(text('account:password.newRequired'));
     await expect(await field(canvas, 'confirmPassword')).toHaveAccessibleDescription(text('account:password.confirmRequired'));
   },
-};
+});
 
 /** All digits breaks the password rule; nothing is sent. */
-export const RuleBroken: Story = {
+export const RuleBroken = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getUpdatePasswordUrl());
     await fill(canvas, userEvent, { old: SEED_PASSWORD, next: '12345678', confirm: '12345678' });
@@ -55,24 +52,24 @@ export const RuleBroken: Story = {
     await expect(input).toHaveAccessibleDescription(text('account:password.rule'));
     await expect(sent).toHaveLength(0);
   },
-};
+});
 
-export const SameAsOld: Story = {
+export const SameAsOld = meta.story({
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent, { old: SEED_PASSWORD, next: SEED_PASSWORD, confirm: SEED_PASSWORD });
     await expect(await field(canvas, 'newPassword')).toHaveAccessibleDescription(text('account:password.sameAsOld'));
   },
-};
+});
 
-export const Mismatch: Story = {
+export const Mismatch = meta.story({
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent, { old: SEED_PASSWORD, next: 'Sen2027moi', confirm: 'Sen2027mo1' });
     await expect(await field(canvas, 'confirmPassword')).toHaveAccessibleDescription(text('account:password.mismatch'));
   },
-};
+});
 
 /** A wrong current password: the server's message; the form keeps what was typed. */
-export const WrongOldPassword: Story = {
+export const WrongOldPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
     await fill(canvas, userEvent, { old: 'Wrong2026', next: 'Sen2027moi', confirm: 'Sen2027moi' });
@@ -80,10 +77,10 @@ export const WrongOldPassword: Story = {
     toasts.stop();
     await expect(await field(canvas, 'oldPassword')).toHaveValue('Wrong2026');
   },
-};
+});
 
 /** The change goes through once (double tap included) and the new password is the one that logs in. */
-export const Success: Story = {
+export const Success = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getUpdatePasswordUrl());
     const toasts = recordToasts();
@@ -95,8 +92,8 @@ export const Success: Story = {
     await expect(sent).toEqual([{ oldPassword: SEED_PASSWORD, newPassword: 'Sen2027moi' }]);
     await expect(db.credentials.findFirst((q) => q.where({ userName: 'lotus888' }))?.password).toBe('Sen2027moi');
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') });
 
-export const LoadError: Story = { parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') };
+export const LoadError = meta.story({ parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { PersonalCenterScreen } from '@/features/account/profile/screens/PersonalCenterScreen';
 import { getGetMemberUrl } from '@/shared/api/generated/main/member/member';
@@ -8,17 +8,14 @@ import { startsWith, text } from '../../../support/text';
 import { changeMember, memberNow } from '../account-story';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Profile/PersonalCenterScreen',
   component: PersonalCenterScreen,
   ...screenAt('/personal-center', 'lotus888'),
-} satisfies Meta<typeof PersonalCenterScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** lotus888: identity, nickname, masked mobile, unbound e-mail, withdraw password set, and the security entries. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas }) => {
     const member = await memberNow('lotus888');
     await expect(await canvas.findByRole('heading', { name: member.nickName })).toBeVisible();
@@ -35,20 +32,20 @@ export const Filled: Story = {
     await expect(withdraw).toHaveTextContent(text('account:withdrawPwd.isSet'));
     await expect(canvas.getByRole('link', { name: text('routes:title.bankcard') })).toHaveAttribute('href', '/bankcard');
   },
-};
+});
 
 /** Inside the app's web view the number is drawn as the native app does: first 3, ****, last 4. */
-export const AppShellMasking: Story = {
+export const AppShellMasking = meta.story({
   beforeEach: () => {
     sessionStorage.setItem('appShell', '1');
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('masked-mobile')).toHaveTextContent(/^\+84 912\*\*\*\*5678$/);
   },
-};
+});
 
 /** A member with a bound e-mail sees it masked; the same for a changed mobile. */
-export const BoundEmail: Story = {
+export const BoundEmail = meta.story({
   beforeEach: async () => {
     await changeMember('lotus888', (member) => {
       member.email = 'hoa.sen@lotus.example';
@@ -60,10 +57,10 @@ export const BoundEmail: Story = {
     await expect(await canvas.findByTestId('masked-email')).toHaveTextContent(/^ho\*\*\*en@lotus\.example$/);
     await expect(canvas.getByTestId('masked-mobile')).toHaveTextContent(/^\+86 138\*\*\*\*5678$/);
   },
-};
+});
 
 /** nomobile01: nothing bound, no withdraw password. */
-export const NothingBound: Story = {
+export const NothingBound = meta.story({
   beforeEach: signedIn('nomobile01'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('masked-mobile')).toHaveTextContent(text('account:contact.notBound'));
@@ -71,10 +68,10 @@ export const NothingBound: Story = {
     const withdraw = canvas.getByRole('link', { name: startsWith(text('routes:title.withdrawPassword')) });
     await expect(withdraw).toHaveTextContent(text('account:withdrawPwd.notSet'));
   },
-};
+});
 
 /** A nickname waiting for review carries the badge. */
-export const NicknameInReview: Story = {
+export const NicknameInReview = meta.story({
   beforeEach: async () => {
     await changeMember('lotus888', (member) => {
       member.nickNameStatus = true;
@@ -84,10 +81,10 @@ export const NicknameInReview: Story = {
     const row = await canvas.findByRole('link', { name: startsWith(text('account:nickname.label')) });
     await expect(within(row).getByText(text('account:nickname.inReview'))).toBeVisible();
   },
-};
+});
 
 /** Changing the avatar: one of ten, saved with update-avatar; the header shows the new one. */
-export const ChangeAvatar: Story = {
+export const ChangeAvatar = meta.story({
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
     await userEvent.click(await canvas.findByRole('button', { name: text('account:avatar.change') }));
@@ -102,14 +99,14 @@ export const ChangeAvatar: Story = {
     await expect(canvas.getByRole('img', { name: text('account:avatar.current') })).toHaveAttribute('data-avatar', '5');
     await expect((await memberNow('lotus888')).avatar).toBe(5);
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') });
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetMemberUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:profile.loadFailed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('common:common.retry') })).toBeEnabled();
   },
-};
+});

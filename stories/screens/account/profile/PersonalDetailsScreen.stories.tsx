@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { AccountCode, accountMessage } from '@mocks/handlers/account-shared';
 import { PersonalDetailsScreen } from '@/features/account/profile/screens/PersonalDetailsScreen';
@@ -11,14 +11,11 @@ import { startsWith, text } from '../../../support/text';
 import { changeMember, memberNow } from '../account-story';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Profile/PersonalDetailsScreen',
   component: PersonalDetailsScreen,
   ...screenAt('/personalDetails', 'lotus888'),
-} satisfies Meta<typeof PersonalDetailsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Opens the birthday sheet from its row. */
 async function birthdaySheet(canvas: Canvas, userEvent: UserEvent) {
@@ -34,7 +31,7 @@ async function pickDate(sheet: Canvas, userEvent: UserEvent, year: string, month
 }
 
 /** lotus888: masked account and real name, the birthday (set, so fixed), status, masked mobile. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByTestId('masked-mobile');
     await expect(canvas.getByText('lo***88')).toBeVisible();
@@ -46,10 +43,10 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: startsWith(text('account:emotion.title')) })).toHaveTextContent(text('account:emotion.0'));
     await expect(canvas.getByTestId('masked-mobile')).toHaveTextContent(/^\+84 912\*\*5678$/);
   },
-};
+});
 
 /** Emotion status: three choices, the current one not offered again; a choice is saved at once. */
-export const ChangeEmotionStatus: Story = {
+export const ChangeEmotionStatus = meta.story({
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
     await userEvent.click(await canvas.findByRole('button', { name: startsWith(text('account:emotion.title')) }));
@@ -61,10 +58,10 @@ export const ChangeEmotionStatus: Story = {
     await expect(canvas.getByRole('button', { name: startsWith(text('account:emotion.title')) })).toHaveTextContent(text('account:emotion.2'));
     await expect((await memberNow('lotus888')).sex).toBe(2);
   },
-};
+});
 
 /** No birthday yet: it can be set once, with the date picker. */
-export const SetBirthday: Story = {
+export const SetBirthday = meta.story({
   beforeEach: signedIn('nomobile01'),
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
@@ -78,10 +75,10 @@ export const SetBirthday: Story = {
     await expect((await memberNow('nomobile01')).birthday).toBe('1990-02-28');
     await expect(await canvas.findByText(text('account:birthday.once'))).toBeVisible();
   },
-};
+});
 
 /** The server refuses the birthday (already set elsewhere meanwhile): its message shows, the sheet stays open. */
-export const BirthdayRefused: Story = {
+export const BirthdayRefused = meta.story({
   beforeEach: signedIn('nomobile01'),
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
@@ -95,18 +92,18 @@ export const BirthdayRefused: Story = {
     toasts.stop();
     await expect(canvas.getByRole('dialog', { name: text('account:birthday.title') })).toBeVisible();
   },
-};
+});
 
 /** The avatar row opens the same ten-avatar picker. */
-export const AvatarPicker: Story = {
+export const AvatarPicker = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: startsWith(text('account:avatar.label')) }));
     const sheet = within(await canvas.findByRole('dialog', { name: text('account:avatar.choose') }));
     const current = await memberNow('lotus888');
     await expect(sheet.getByRole('radio', { name: text(`icons:avatar.${current.avatar}`) })).toBeChecked();
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') });
 
-export const LoadError: Story = { parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') };
+export const LoadError = meta.story({ parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { UserCenterScreen } from '@/features/account/profile/screens/UserCenterScreen';
 import { getGetBalanceUrl } from '@/shared/api/generated/main/wallet/wallet';
@@ -15,19 +15,16 @@ import { changeMember, setBalance } from '../account-story';
 import { expectToast, recordToasts } from '../../../../tests/support/toasts';
 import { signIn } from '../../../../tests/support/session';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Profile/UserCenterScreen',
   component: UserCenterScreen,
   parameters: { route: { path: '/user-center' } },
-} satisfies Meta<typeof UserCenterScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const link = (name: string) => ({ name: startsWith(name) });
 
 /** A guest: the way in (login comes back here, register) and the pages open to everyone; no balance, no logout. */
-export const Guest: Story = {
+export const Guest = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: text('account:guest.welcome') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: text('account:guest.login') })).toHaveAttribute(
@@ -42,10 +39,10 @@ export const Guest: Story = {
     await expect(canvas.queryByTestId('account-balance')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: text('account:logout.action') })).not.toBeInTheDocument();
   },
-};
+});
 
 /** A member: avatar, nickname, VIP level, masked account, balance, the unread count and every account screen. */
-export const Member: Story = {
+export const Member = meta.story({
   beforeEach: signedIn('lotus888'),
   play: async ({ canvas }) => {
     const { member, wallet } = await seededMember('lotus888');
@@ -76,10 +73,10 @@ export const Member: Story = {
     }
     await expect(canvas.getByRole('button', { name: text('account:logout.action') })).toBeEnabled();
   },
-};
+});
 
 /** Nothing has answered yet: the profile skeleton and the balance placeholder. */
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: signedIn('lotus888'),
   parameters: neverAnswering(getGetMemberUrl(), getGetBalanceUrl()),
   play: async ({ canvas }) => {
@@ -87,20 +84,20 @@ export const Loading: Story = {
     await expect(canvas.getByText(text('account:balance.loading'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: text('account:balance.refresh') })).toBeDisabled();
   },
-};
+});
 
 /** The profile cannot be read: a retry, which brings it once the server answers again. */
-export const ProfileError: Story = {
+export const ProfileError = meta.story({
   beforeEach: signedIn('lotus888'),
   parameters: downFor(getGetMemberUrl()),
   play: retryAfterFailure('account:profile.loadFailed', async (canvas) => {
     const { member } = await seededMember('lotus888');
     await expect(await canvas.findByRole('heading', { name: member.nickName })).toBeVisible();
   }),
-};
+});
 
 /** The refresh button reads the balance again and shows the new amount. */
-export const RefreshBalance: Story = {
+export const RefreshBalance = meta.story({
   beforeEach: signedIn('lotus888'),
   play: async ({ canvas, userEvent }) => {
     const { wallet } = await seededMember('lotus888');
@@ -110,20 +107,20 @@ export const RefreshBalance: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('account:balance.refresh') }));
     await waitFor(() => expect(amount).toHaveTextContent(formatMoney(2_000_000, wallet.currency, i18n.language)));
   },
-};
+});
 
 /** The balance cannot be read: it says so next to the refresh button, which stays usable as the retry. */
-export const BalanceError: Story = {
+export const BalanceError = meta.story({
   beforeEach: signedIn('lotus888'),
   parameters: downFor(getGetBalanceUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:balance.failed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('account:balance.refresh') })).toBeEnabled();
   },
-};
+});
 
 /** No unread letters: the messages entry carries no badge. */
-export const NoUnreadLetters: Story = {
+export const NoUnreadLetters = meta.story({
   beforeEach: signedIn('lotus888'),
   parameters: { msw: { handlers: scenario('letters-empty') } },
   play: async ({ canvas }) => {
@@ -131,10 +128,10 @@ export const NoUnreadLetters: Story = {
     const messages = canvas.getByRole('link', link(text('routes:title.message')));
     await expect(within(messages).queryByTestId('count-badge')).not.toBeInTheDocument();
   },
-};
+});
 
 /** A nickname change waits for review: the badge says so. */
-export const NicknameInReview: Story = {
+export const NicknameInReview = meta.story({
   beforeEach: async () => {
     signIn('lotus888');
     await changeMember('lotus888', (member) => {
@@ -144,10 +141,10 @@ export const NicknameInReview: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('account:nickname.inReview'))).toBeVisible();
   },
-};
+});
 
 /** Logout asks first; confirming ends the session and the tab turns into the guest view. */
-export const LogOut: Story = {
+export const LogOut = meta.story({
   beforeEach: signedIn('lotus888'),
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
@@ -161,10 +158,10 @@ export const LogOut: Story = {
     await expect(getToken()).toBeNull();
     await expect(canvas.queryByTestId('account-balance')).not.toBeInTheDocument();
   },
-};
+});
 
 /** Cancelling the question keeps the player logged in. */
-export const LogOutCancelled: Story = {
+export const LogOutCancelled = meta.story({
   beforeEach: signedIn('lotus888'),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByTestId('account-balance');
@@ -175,14 +172,14 @@ export const LogOutCancelled: Story = {
     await expect(getToken()).not.toBeNull();
     await expect(canvas.getByTestId('account-balance')).toBeVisible();
   },
-};
+});
 
 /** The smallest supported phone: the cards, entries and balance fit the width. */
-export const SmallPhone: Story = {
+export const SmallPhone = meta.story({
   globals: { viewport: { value: 'phone320', isRotated: false } },
   beforeEach: signedIn('lotus888'),
   play: async ({ canvas }) => {
     await canvas.findByTestId('account-balance');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

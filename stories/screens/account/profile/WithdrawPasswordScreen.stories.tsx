@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor } from 'storybook/test';
 import { decryptWithdrawPwd } from '@mocks/handlers/withdraw-password';
 import { WithdrawPasswordScreen } from '@/features/account/profile/screens/WithdrawPasswordScreen';
@@ -12,21 +12,18 @@ import { backToPersonalCenter, memberNow } from '../account-story';
 import { recordBodies } from '../../../../tests/support/requests';
 import { recordToasts } from '../../../../tests/support/toasts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Profile/WithdrawPasswordScreen',
   component: WithdrawPasswordScreen,
   ...screenAt('/withdrawPassword', 'nomobile01'),
-} satisfies Meta<typeof WithdrawPasswordScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const password = awaitLabelledField('account:withdrawPwd.password');
 const confirm = labelledField('account:withdrawPwd.confirm');
 const submit = namedButton('account:withdrawPwd.submit');
 
 /** Fewer than 6 digits: the rule shows and nothing is sent; letters are not taken at all. */
-export const Incomplete: Story = {
+export const Incomplete = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getSetupWithdrawPwdUrl());
     const input = await password(canvas);
@@ -37,10 +34,10 @@ export const Incomplete: Story = {
     await expect(input).toHaveAccessibleDescription(text('account:withdrawPwd.rule'));
     await expect(sent).toHaveLength(0);
   },
-};
+});
 
 /** The second entry differs: the mismatch shows next to it; both entries stay. */
-export const Mismatch: Story = {
+export const Mismatch = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await password(canvas), '246810');
     await userEvent.type(confirm(canvas), '246811');
@@ -48,10 +45,10 @@ export const Mismatch: Story = {
     await expect(confirm(canvas)).toHaveAccessibleDescription(text('account:withdrawPwd.mismatch'));
     await expect(confirm(canvas)).toHaveValue('246811');
   },
-};
+});
 
 /** The request carries RSA ciphertext the server's key opens to the digits, never the digits themselves. */
-export const SetUp: Story = {
+export const SetUp = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getSetupWithdrawPwdUrl());
     const toasts = recordToasts();
@@ -67,10 +64,10 @@ export const SetUp: Story = {
     await expect(await decryptWithdrawPwd(body.withdrawPwd)).toEqual({ ok: true, text: '246810' });
     await expect((await memberNow('nomobile01')).hasWithdrawPwd).toBe(true);
   },
-};
+});
 
 /** The public key cannot be read: nothing is sent and the digits stay for another try. */
-export const KeyUnavailable: Story = {
+export const KeyUnavailable = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const sent = recordBodies(msw, getSetupWithdrawPwdUrl());
     msw.use(...networkDown(getGetWithdrawPwdPublicKeyUrl()));
@@ -82,18 +79,18 @@ export const KeyUnavailable: Story = {
     await expect(sent).toHaveLength(0);
     await expect(await password(canvas)).toHaveValue('246810');
   },
-};
+});
 
 /** lotus888 has one already: it says so and how to change it. */
-export const AlreadySet: Story = {
+export const AlreadySet = meta.story({
   beforeEach: signedIn('lotus888'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('bound-value')).toHaveTextContent(text('account:withdrawPwd.isSet'));
     await expect(canvas.queryByRole('button', { name: text('account:withdrawPwd.submit') })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: text('account:bound.contactService') })).toHaveAttribute('href', '/service');
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetMemberUrl()), play: showsLoading('account:profile.loading') });
 
-export const LoadError: Story = { parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') };
+export const LoadError = meta.story({ parameters: downFor(getGetMemberUrl()), play: showsLoadFailure('account:profile.loadFailed') });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { breakOf } from '@mocks/handlers/safer-gambling-store';
 import { expect, within } from 'storybook/test';
 import { BreakScreen } from '@/features/account/safer-gambling/screens/BreakScreen';
@@ -10,19 +10,16 @@ import { seededMember } from '../../../support/expected';
 import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/SaferGambling/BreakScreen',
   component: BreakScreen,
   ...screenAt('/safer-gambling/break', 'lotus888'),
-} satisfies Meta<typeof BreakScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const length = () => text('safer-gambling:length.7d');
 
 /** A one-week time-out, asked twice: the member is logged out and told until when. */
-export const TimeOut: Story = {
+export const TimeOut = meta.story({
   play: async ({ canvas, userEvent }) => {
     const start = await canvas.findByRole('button', { name: text('safer-gambling:break.start.timeOut') });
     await expect(start).toBeDisabled();
@@ -41,10 +38,10 @@ export const TimeOut: Story = {
     const until = formatMoment(zonedIso(taken?.until ?? 0, DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE, getLanguage());
     await expect(status).toHaveTextContent(text('safer-gambling:break.taken.timeOut', { until }));
   },
-};
+});
 
 /** Self-exclusion offers 6 months to 5 years; cancelling at the second question starts nothing. */
-export const SelfExclusionCancelled: Story = {
+export const SelfExclusionCancelled = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: text('safer-gambling:break.selfExclusion') }));
     const options = canvas.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
@@ -59,4 +56,4 @@ export const SelfExclusionCancelled: Story = {
     const { member } = await seededMember('lotus888');
     await expect(breakOf(member.id, Date.now())).toBeUndefined();
   },
-};
+});

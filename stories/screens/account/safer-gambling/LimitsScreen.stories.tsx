@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { LimitsScreen } from '@/features/account/safer-gambling/screens/LimitsScreen';
 import { getGetSaferGamblingLimitsUrl } from '@/shared/api/generated/main/safer-gambling/safer-gambling';
@@ -12,14 +12,11 @@ import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { limitNow, limitRow, setLimitOf } from './safer-gambling-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/SaferGambling/LimitsScreen',
   component: LimitsScreen,
   ...screenAt('/safer-gambling/limits', 'lotus888'),
-} satisfies Meta<typeof LimitsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const DAILY_DEPOSIT = { kind: 'deposit', period: 'day' } as const;
 const vnd = (amount: number) => formatMoney(amount, 'VND', getLanguage());
@@ -36,7 +33,7 @@ async function changeDailyDeposit(canvas: Canvas, userEvent: UserEvent, amount: 
 }
 
 /** No limits yet: every row says so; a first daily deposit limit applies at once and shows what is left. */
-export const SetFirstLimit: Story = {
+export const SetFirstLimit = meta.story({
   play: async ({ canvas, userEvent }) => {
     const row = await limitRow(canvas, 'deposit', 'day');
     await expect(row).toHaveTextContent(text('safer-gambling:limits.none'));
@@ -47,10 +44,10 @@ export const SetFirstLimit: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(text('safer-gambling:changed.now', { name: name(), amount: vnd(500_000) }));
     await waitFor(async () => expect(await limitRow(canvas, 'deposit', 'day')).toHaveTextContent(text('safer-gambling:limits.left', { amount: vnd(500_000) })));
   },
-};
+});
 
 /** Raising a limit waits 24 hours: the message says tomorrow and when, the row shows the waiting change. */
-export const RaiseTakesEffectTomorrow: Story = {
+export const RaiseTakesEffectTomorrow = meta.story({
   beforeEach: () => setLimitOf('lotus888', DAILY_DEPOSIT, 500_000),
   play: async ({ canvas, userEvent }) => {
     await changeDailyDeposit(canvas, userEvent, '800000');
@@ -63,20 +60,20 @@ export const RaiseTakesEffectTomorrow: Story = {
       expect(await limitRow(canvas, 'deposit', 'day')).toHaveTextContent(text('safer-gambling:limits.pendingChange', { amount: vnd(800_000), moment })),
     );
   },
-};
+});
 
 /** Lowering applies at once. */
-export const LowerAppliesNow: Story = {
+export const LowerAppliesNow = meta.story({
   beforeEach: () => setLimitOf('lotus888', DAILY_DEPOSIT, 500_000),
   play: async ({ canvas, userEvent }) => {
     await changeDailyDeposit(canvas, userEvent, '300000');
     await expect(await canvas.findByRole('status')).toHaveTextContent(text('safer-gambling:changed.now', { name: name(), amount: vnd(300_000) }));
     await expect(await limitNow('lotus888', DAILY_DEPOSIT)).toMatchObject({ value: 300_000, pendingValue: null });
   },
-};
+});
 
 /** A typed amount that is not a whole number above 0 is refused on the spot, keeping what was typed. */
-export const BadAmount: Story = {
+export const BadAmount = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await limitRow(canvas, 'stake', 'week'));
     const dialog = within(await canvas.findByRole('dialog'));
@@ -86,19 +83,19 @@ export const BadAmount: Story = {
     await expect(await dialog.findByText(text('safer-gambling:editor.badAmount'))).toBeVisible();
     await expect(field).toHaveValue('12abc');
   },
-};
+});
 
 /** limit-reached: the daily deposit limit is used up, nothing left until midnight. */
-export const LimitReached: Story = {
+export const LimitReached = meta.story({
   parameters: { msw: { handlers: scenario('limit-reached') } },
   play: async ({ canvas }) => {
     const row = await limitRow(canvas, 'deposit', 'day');
     await expect(row).toHaveTextContent(vnd(500_000));
     await expect(row).toHaveTextContent(text('safer-gambling:limits.left', { amount: vnd(0) }));
   },
-};
+});
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetSaferGamblingLimitsUrl()),
   play: retryAfterFailure('common:common.loadFailed', (canvas) => limitRow(canvas, 'loss', 'month')),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { settingsOf } from '@mocks/handlers/safer-gambling-store';
 import { expect, waitFor } from 'storybook/test';
 import { RealityCheckScreen } from '@/features/account/safer-gambling/screens/RealityCheckScreen';
@@ -6,17 +6,14 @@ import { seededMember } from '../../../support/expected';
 import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/SaferGambling/RealityCheckScreen',
   component: RealityCheckScreen,
   ...screenAt('/safer-gambling/reality-check', 'lotus888'),
-} satisfies Meta<typeof RealityCheckScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Off at first; every 15 minutes with the session timer is saved to the account. */
-export const ChooseInterval: Story = {
+export const ChooseInterval = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('radio', { name: text('safer-gambling:realityCheck.off') })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: text('safer-gambling:realityCheck.every', { count: 15 }) }));
@@ -26,4 +23,4 @@ export const ChooseInterval: Story = {
     const { member } = await seededMember('lotus888');
     await waitFor(() => expect(settingsOf(member.id)).toMatchObject({ intervalMinutes: 15, showSessionTimer: true }));
   },
-};
+});

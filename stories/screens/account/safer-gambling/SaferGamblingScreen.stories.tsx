@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { SaferGamblingScreen } from '@/features/account/safer-gambling/screens/SaferGamblingScreen';
 import { screenAt } from '../../../support/screen';
 import { startsWith, text } from '../../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/SaferGambling/SaferGamblingScreen',
   component: SaferGamblingScreen,
   ...screenAt('/safer-gambling', 'lotus888'),
-} satisfies Meta<typeof SaferGamblingScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The four tools, each a link to its screen; the limits open from here. */
-export const Hub: Story = {
+export const Hub = meta.story({
   play: async ({ canvas, userEvent }) => {
     const links: Array<[string, string]> = [
       ['hub.limits', '/safer-gambling/limits'],
@@ -28,4 +25,4 @@ export const Hub: Story = {
     await userEvent.click(canvas.getByRole('link', { name: startsWith(text('safer-gambling:hub.limits')) }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/safer-gambling\/limits$/);
   },
-};
+});

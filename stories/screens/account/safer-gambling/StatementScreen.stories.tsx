@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { StatementScreen } from '@/features/account/safer-gambling/screens/StatementScreen';
 import { getGetSaferGamblingStatementUrl } from '@/shared/api/generated/main/safer-gambling/safer-gambling';
@@ -9,17 +9,14 @@ import { downFor, retryAfterFailure } from '../../../support/load-states';
 import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/SaferGambling/StatementScreen',
   component: StatementScreen,
   ...screenAt('/safer-gambling/statement', 'lotus888'),
-} satisfies Meta<typeof StatementScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Seven days, today first, each with its deposits, withdrawals, stakes, returns and net result; then six months. */
-export const DaysAndMonths: Story = {
+export const DaysAndMonths = meta.story({
   play: async ({ canvas, userEvent }) => {
     const rows = await waitFor(() => {
       const items = canvas.getAllByRole('listitem');
@@ -35,9 +32,9 @@ export const DaysAndMonths: Story = {
     const from = formatDay(zonedIso(month.start, DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE, getLanguage());
     await expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(text('safer-gambling:statement.from.month', { from }));
   },
-};
+});
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetSaferGamblingStatementUrl({ period: 'day' })),
   play: retryAfterFailure('common:common.loadFailed', async (canvas) => expect(await canvas.findAllByRole('listitem')).toHaveLength(7)),
-};
+});

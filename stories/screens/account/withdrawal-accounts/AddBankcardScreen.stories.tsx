@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { accountMessage, AccountCode } from '@mocks/handlers/account-shared';
@@ -15,14 +15,11 @@ import { cardsOf } from '../member-data-story';
 import { expectToast } from '../../../../tests/support/toasts';
 import { signIn } from '../../../../tests/support/session';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/WithdrawalAccounts/AddBankcardScreen',
   component: AddBankcardScreen,
   ...screenAt('/addBankcard', 'lotus888'),
-} satisfies Meta<typeof AddBankcardScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const bankButton = (canvas: Canvas) => canvas.findByRole('button', { name: new RegExp(`^${text('withdrawal-accounts:card.bank')}`) });
 const numberField = awaitLabelledField('withdrawal-accounts:card.number');
@@ -44,7 +41,7 @@ const countdownName = () => {
 const toasts = storyToasts();
 
 /** lotus888 already has cards: the holder is their real name (fixed) and the SMS check is asked. */
-export const WithSmsCheck: Story = {
+export const WithSmsCheck = meta.story({
   play: async ({ canvas }) => {
     await expect(await bankButton(canvas)).toHaveTextContent(text('withdrawal-accounts:card.bankPlaceholder'));
     const holder = canvas.getByLabelText(text('withdrawal-accounts:card.holder'));
@@ -55,10 +52,10 @@ export const WithSmsCheck: Story = {
     );
     await expect(canvas.getByRole('button', { name: text('withdrawal-accounts:sms.send') })).toBeEnabled();
   },
-};
+});
 
 /** Every rule says what is wrong next to its field, and nothing is sent. */
-export const EmptySubmit: Story = {
+export const EmptySubmit = meta.story({
   play: async ({ canvas, userEvent }) => {
     await numberField(canvas);
     await userEvent.click(submit(canvas));
@@ -72,10 +69,10 @@ export const EmptySubmit: Story = {
     await expect(await canvas.findByText(text('withdrawal-accounts:sms.codeRule'))).toBeVisible();
     await expect(canvas.queryByTestId('router-location')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The smallest supported phone: the form and its messages fit the width. */
-export const SmallPhone: Story = {
+export const SmallPhone = meta.story({
   globals: { viewport: { value: 'phone320', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await numberField(canvas);
@@ -83,10 +80,10 @@ export const SmallPhone: Story = {
     await expect(await canvas.findByText(text('withdrawal-accounts:card.numberRequired'))).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
 /** The number keeps digits only; 6-19 digits, 16 at least for a bank in China. */
-export const CardNumberRules: Story = {
+export const CardNumberRules = meta.story({
   play: async ({ canvas, userEvent }) => {
     await pickBank(canvas, userEvent, 'Vietcombank');
     const number = await numberField(canvas);
@@ -101,10 +98,10 @@ export const CardNumberRules: Story = {
     await expect(await canvas.findByText(text('withdrawal-accounts:card.numberCnRule'))).toBeVisible();
     await expect(number).toHaveValue('123456789012');
   },
-};
+});
 
 /** A member without a real name types the holder; an empty or one-letter name is refused. */
-export const HolderRules: Story = {
+export const HolderRules = meta.story({
   beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent }) => {
     const holder = await canvas.findByLabelText(text('withdrawal-accounts:card.holder'));
@@ -116,10 +113,10 @@ export const HolderRules: Story = {
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByText(text('withdrawal-accounts:card.holderLength'))).toBeVisible();
   },
-};
+});
 
 /** A first card binds without the SMS check and the list shows it. */
-export const FirstCard: Story = {
+export const FirstCard = meta.story({
   beforeEach: () => {
     signIn('lockeddp01');
     return toasts.start();
@@ -134,10 +131,10 @@ export const FirstCard: Story = {
     const [card] = await cardsOf('lockeddp01');
     await expect(card).toMatchObject({ bankName: 'MB Bank', fullCardNo: '9704229912345678', cardType: 1, isDefault: true });
   },
-};
+});
 
 /** A further card: the code goes to the bound mobile, and the card is bound with it. */
-export const BindWithSms: Story = {
+export const BindWithSms = meta.story({
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     await pickBank(canvas, userEvent, 'ACB');
@@ -151,10 +148,10 @@ export const BindWithSms: Story = {
     const bound = (await cardsOf('lotus888')).find((card) => card.fullCardNo === '9704111122223333');
     await expect(bound).toMatchObject({ bankName: 'ACB', branch: 'Chi nhánh Đà Nẵng', isDefault: false });
   },
-};
+});
 
 /** A wrong code: the server's message is toasted and everything typed stays. */
-export const WrongSmsCode: Story = {
+export const WrongSmsCode = meta.story({
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     await pickBank(canvas, userEvent, 'ACB');
@@ -167,10 +164,10 @@ export const WrongSmsCode: Story = {
     await expect(canvas.getByLabelText(text('withdrawal-accounts:sms.code'))).toHaveValue('000000');
     await expect(await bankButton(canvas)).toHaveTextContent('ACB');
   },
-};
+});
 
 /** While the bind is under way the button is busy; a second tap sends nothing more. */
-export const Submitting: Story = {
+export const Submitting = meta.story({
   beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent, msw }) => {
     let calls = 0;
@@ -193,10 +190,10 @@ export const Submitting: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(calls).toBe(1);
   },
-};
+});
 
 /** No bound mobile: binding starts with binding a phone, and the add button is off. */
-export const NoMobile: Story = {
+export const NoMobile = meta.story({
   beforeEach: signedIn('nomobile01'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('withdrawal-accounts:sms.noMobile'))).toBeVisible();
@@ -206,37 +203,37 @@ export const NoMobile: Story = {
     );
     await expect(submit(canvas)).toBeDisabled();
   },
-};
+});
 
 /** A C2C card picks from the C2C banks only. */
-export const C2cBanks: Story = {
+export const C2cBanks = meta.story({
   parameters: { route: { path: '/addBankcard', url: '/addBankcard?source=c2c' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await bankButton(canvas));
     const list = within(await canvas.findByRole('listbox', { name: text('withdrawal-accounts:card.bankPicker') }));
     await expect(list.getAllByRole('option').map((option) => option.textContent)).toEqual(['Vietcombank', 'Techcombank', 'MB Bank', 'ACB']);
   },
-};
+});
 
 /** Still loading: a placeholder. */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(getGetSupportedBanksUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The banks cannot be read: a retry brings the form. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetSupportedBanksUrl()),
   play: retryAfterFailure('common:common.loadFailed', async (canvas) => expect(await bankButton(canvas)).toBeEnabled()),
-};
+});
 
 /** A guest is offered the login. */
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: asGuest,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: text('account:shared.login.action') })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { BankcardScreen } from '@/features/account/withdrawal-accounts/screens/BankcardScreen';
 import { getGetBankCardListUrl } from '@/shared/api/generated/main/bankcard/bankcard';
@@ -11,21 +11,18 @@ import { storyToasts } from '../../../support/toasts';
 import { cardsOf, cryptoOf } from '../member-data-story';
 import { expectToast } from '../../../../tests/support/toasts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/WithdrawalAccounts/BankcardScreen',
   component: BankcardScreen,
   ...screenAt('/bankcard', 'lotus888'),
-} satisfies Meta<typeof BankcardScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const section = async (canvas: Canvas, title: string) => within(await canvas.findByRole('region', { name: title }));
 const cardsTitle = () => text('withdrawal-accounts:list.cards');
 const cryptoTitle = () => text('withdrawal-accounts:list.crypto', { currency: 'USDT' });
 
 /** lotus888: two bank cards (default first), one EBPay wallet and two USDT addresses; numbers show 4 digits only. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas }) => {
     const cards = await section(canvas, cardsTitle());
     const items = cards.getAllByRole('article');
@@ -46,10 +43,10 @@ export const Filled: Story = {
     await expect(ebpay.getByRole('link', { name: text('withdrawal-accounts:list.addEbpay') })).toHaveAttribute('href', '/addEbPay');
     await expect(crypto.getByRole('link', { name: text('withdrawal-accounts:list.addCrypto') })).toHaveAttribute('href', '/addVirtual');
   },
-};
+});
 
 /** A member with no account of any kind: each list says so and keeps its add entry. */
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('withdrawal-accounts:list.noCards'))).toBeVisible();
@@ -58,20 +55,20 @@ export const Empty: Story = {
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     await expect(canvas.getByRole('link', { name: text('withdrawal-accounts:list.addCard') })).toBeVisible();
   },
-};
+});
 
 /** Nothing has answered yet: placeholders with a spoken loading label. */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(getGetBankCardListUrl(), getGetCryptoAddressListUrl({ currency: 'USDT' })),
   play: async ({ canvasElement, canvas }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(2));
     await expect(canvas.getAllByText(text('common:common.loading'))).toHaveLength(2);
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The card list cannot be read: a retry, which shows the cards once the server answers again. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetBankCardListUrl()),
   play: async ({ canvas, userEvent, msw }) => {
     const alert = await canvas.findByRole('alert');
@@ -84,22 +81,22 @@ export const LoadError: Story = {
     await expect(await cards.findByText('**** **** **** 5671')).toBeVisible();
     await expect(canvas.queryByText(text('common:common.loadFailed'))).not.toBeInTheDocument();
   },
-};
+});
 
 /** A guest is offered the login, which brings them back here. */
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: asGuest,
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(text('account:shared.login.message'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text('account:shared.login.action') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/login?redirect=/bankcard');
   },
-};
+});
 
 const toasts = storyToasts();
 
 /** Deleting asks first; confirmed, the card leaves the list and the backend. */
-export const DeleteCard: Story = {
+export const DeleteCard = meta.story({
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     const label = text('withdrawal-accounts:card.itemLabel', { bank: 'Techcombank', tail: '5671' });
@@ -114,10 +111,10 @@ export const DeleteCard: Story = {
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect((await cardsOf('lotus888')).map((card) => card.id)).not.toContain(3002);
   },
-};
+});
 
 /** Cancelling the question keeps the address. */
-export const DeleteCancelled: Story = {
+export const DeleteCancelled = meta.story({
   play: async ({ canvas, userEvent }) => {
     const label = text('withdrawal-accounts:crypto.itemLabel', { protocol: 'ERC20', tail: '1a2b3c' });
     await userEvent.click(await canvas.findByRole('button', { name: text('account:shared.delete.action', { account: label }) }));
@@ -127,4 +124,4 @@ export const DeleteCancelled: Story = {
     await expect(canvas.getByText('0x8f3a****1a2b3c')).toBeVisible();
     await expect(await cryptoOf('lotus888')).toHaveLength(2);
   },
-};
+});

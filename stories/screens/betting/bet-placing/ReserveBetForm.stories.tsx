@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Canvas } from '../../../support/play';
+import preview from '../../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { db } from '@mocks/db';
@@ -44,16 +45,13 @@ function ReserveBetFormStory({ change = {} }: { change?: Partial<CartItem> }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Betting/BetPlacing/ReserveBetForm',
   component: ReserveBetFormStory,
   ...screenAt('/sports', 'lotus888'),
-} satisfies Meta<typeof ReserveBetFormStory>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-const fields = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => ({
+const fields = (canvas: Canvas) => ({
   target: () => canvas.findByLabelText(text('bet-placing:reserve.targetOdds')),
   stake: () => canvas.getByLabelText(text('bet-placing:reserve.stake')),
   submit: () => canvas.getByRole('button', { name: text('bet-placing:reserve.submit') }),
@@ -65,7 +63,7 @@ const reachableTarget = () => (seededItem({}).odds + 0.1).toFixed(2);
 const openReserves = () => db.sportsReserves.findMany((q) => q.where({ memberId: LOTUS_ID })).length;
 
 /** A target above the odds offered now and a stake within the limits: the reserve is taken, a toast says so. */
-export const Placed: Story = {
+export const Placed = meta.story({
   play: async ({ canvas, userEvent }) => {
     const toasts = recordToasts();
     const form = fields(canvas);
@@ -78,10 +76,10 @@ export const Placed: Story = {
     toasts.stop();
     await expect(openReserves()).toBe(before + 1);
   },
-};
+});
 
 /** Nothing typed, then a target not above the odds offered now and a stake under the minimum: each field says why. */
-export const Invalid: Story = {
+export const Invalid = meta.story({
   play: async ({ canvas, userEvent }) => {
     const form = fields(canvas);
     const before = openReserves();
@@ -97,10 +95,10 @@ export const Invalid: Story = {
     await expect(canvas.getByText(text('bet-placing:reserve.error.stakeBelowMin', { min: 10 }))).toBeVisible();
     await expect(openReserves()).toBe(before);
   },
-};
+});
 
 /** The member already has 10 open reserves: the provider's 14085 is said in the player's language. */
-export const LimitReached: Story = {
+export const LimitReached = meta.story({
   parameters: { msw: { handlers: [override({ method: 'POST', path: '/v1/order/reserve/bet' }, () => sportsFail(14085, 'Reserve limit'))] } },
   play: async ({ canvas, userEvent }) => {
     const form = fields(canvas);
@@ -110,21 +108,21 @@ export const LimitReached: Story = {
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(text('bet-placing:code.14085'));
     await waitFor(() => expect(form.submit()).toBeEnabled());
   },
-};
+});
 
 /** A suspended selection takes no reserve: the form says so and cannot be sent. */
-export const Suspended: Story = {
+export const Suspended = meta.story({
   args: { change: { ss: 0 } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text('bet-placing:reserve.error.unavailable'));
     await expect(fields(canvas).submit()).toBeDisabled();
   },
-};
+});
 
 /** The odds offered now are shown next to the selection, in the decimal format. */
-export const ShowsCurrentOdds: Story = {
+export const ShowsCurrentOdds = meta.story({
   play: async ({ canvas }) => {
     const item = seededItem({});
     await expect(await canvas.findByRole('definition')).toHaveTextContent(formatOdds(item.odds) ?? '');
   },
-};
+});

@@ -1,7 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { presetRange } from '@/features/betting/bet-records/lib/date-ranges';
-import { BetRecordScreen } from '@/features/betting/bet-records/screens/BetRecordScreen';
 import { getListBetsUrl } from '@/shared/api/generated/sports/order/order';
 import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import { signedIn } from '../../../support/screen';
@@ -9,16 +8,13 @@ import { text } from '../../../support/text';
 import { countedBetsIn, settledBetsIn } from '../../../../tests/integration/bet-records-support';
 import { betCards, betList, money, recordsScreen } from './records-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Betting/BetRecords/BetRecordScreen',
   ...recordsScreen(),
-} satisfies Meta<typeof BetRecordScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** lotus888's open bets: two singles and a two-leg parlay, each with its cash-out offer; the totals above them. */
-export const Unsettled: Story = {
+export const Unsettled = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: text('bet-records:tabs.unsettled') })).toHaveAttribute('aria-selected', 'true');
     const cards = await betCards(canvas, 'unsettled');
@@ -39,10 +35,10 @@ export const Unsettled: Story = {
       { timeout: 10_000 },
     );
   },
-};
+});
 
 /** Settled bets placed in the last 7 days with the period's totals; 30 days adds the rejected bet with its reason. */
-export const Settled: Story = {
+export const Settled = meta.story({
   parameters: recordsScreen('&tab=settled').parameters,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: text('bet-records:range.week') })).toHaveAttribute('aria-pressed', 'true');
@@ -58,10 +54,10 @@ export const Settled: Story = {
     await expect(within(await betList(canvas, 'settled')).getByText(text('bet-records:reject.8'))).toBeVisible();
     await expect(within(await betList(canvas, 'settled')).getAllByText(`+${money(184_000)}`).length).toBeGreaterThan(0);
   },
-};
+});
 
 /** A member without bets: each tab says so. */
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(text('bet-records:list.empty.unsettled'), undefined, { timeout: 10_000 })).toBeVisible();
@@ -70,17 +66,17 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: text('bet-records:tabs.reserved') }));
     await expect(await canvas.findByText(text('bet-records:reserve.empty'), undefined, { timeout: 10_000 })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(getListBetsUrl()),
   play: showsLoading('bet-records:list.loading'),
-};
+});
 
 /** The list call fails: a retry, which brings the bets once the provider answers again. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: downFor(getListBetsUrl()),
   play: retryAfterFailure('bet-records:list.loadFailed', async (canvas) => {
     await expect(await betList(canvas, 'unsettled')).toBeVisible();
   }),
-};
+});

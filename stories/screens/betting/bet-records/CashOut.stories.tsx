@@ -1,9 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { http } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { sportsFail } from '@mocks/handlers/sports-envelope';
-import { BetRecordScreen } from '@/features/betting/bet-records/screens/BetRecordScreen';
 import { getCashOutBetUrl } from '@/shared/api/generated/sports/order/order';
 import { scenario } from '../../../support/mock-backend';
 import type { Canvas, UserEvent } from '../../../support/play';
@@ -15,13 +14,10 @@ import { handicapSingle, money, recordsScreen } from './records-story';
 
 const toasts = storyToasts();
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Betting/BetRecords/CashOut',
   ...recordsScreen(),
-} satisfies Meta<typeof BetRecordScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const cashOutLabel = () => startsWith(text('bet-records:cashOut.open', { amount: '' }).trim());
 
@@ -33,7 +29,7 @@ async function openSheet(canvas: Canvas, userEvent: UserEvent) {
 }
 
 /** Full cash-out: the confirm step names the exact amount before anything is sent. */
-export const Confirm: Story = {
+export const Confirm = meta.story({
   play: async ({ canvas, userEvent }) => {
     const sheet = await openSheet(canvas, userEvent);
     await expect(sheet.getByRole('slider')).toHaveAttribute('aria-valuetext', money(100_000));
@@ -43,10 +39,10 @@ export const Confirm: Story = {
     await expect(sheet.getByText(offered)).toBeVisible();
     await expect(sheet.getByRole('button', { name: text('bet-records:cashOut.confirm') })).toBeEnabled();
   },
-};
+});
 
 /** Partial cash-out: the slider runs from the provider's minimum (10 000 VND) to the stake, and the payout follows it. */
-export const PartialSlider: Story = {
+export const PartialSlider = meta.story({
   play: async ({ canvas, userEvent }) => {
     const sheet = await openSheet(canvas, userEvent);
     const slider = sheet.getByRole('slider', { name: new RegExp(text('bet-records:cashOut.stakeLabel')) });
@@ -60,10 +56,10 @@ export const PartialSlider: Story = {
     await userEvent.click(sheet.getByRole('button', { name: text('bet-records:cashOut.all') }));
     await expect(slider).toHaveAttribute('aria-valuetext', money(100_000));
   },
-};
+});
 
 /** A confirmed cash-out is paid: the toast names the amount, the balance grows by exactly that, the bet leaves the open list. */
-export const Success: Story = {
+export const Success = meta.story({
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     const sheet = await openSheet(canvas, userEvent);
@@ -75,10 +71,10 @@ export const Success: Story = {
     await expect(money(walletBalance() - before)).toBe(amount);
     await expect(db.sportsCashOuts.all()).toHaveLength(1);
   },
-};
+});
 
 /** The provider refuses the cash-out (17008, five cash-outs made): its message shows in the sheet. */
-export const Failure: Story = {
+export const Failure = meta.story({
   parameters: { msw: { handlers: [http.post(`*${new URL(getCashOutBetUrl(), 'http://x').pathname}`, () => sportsFail(17008))] } },
   play: async ({ canvas, userEvent }) => {
     const sheet = await openSheet(canvas, userEvent);
@@ -86,14 +82,14 @@ export const Failure: Story = {
     await userEvent.click(sheet.getByRole('button', { name: text('bet-records:cashOut.confirm') }));
     await expect(await sheet.findByRole('alert')).toHaveTextContent(text('bet-records:cashOut.code.17008'));
   },
-};
+});
 
 /** Scenario cashout-unavailable: the provider quotes nothing, so no bet offers a cash-out. */
-export const Unavailable: Story = {
+export const Unavailable = meta.story({
   parameters: { msw: { handlers: scenario('cashout-unavailable') } },
   play: async ({ canvas }) => {
     const card = within(await handicapSingle(canvas));
     await expect(await card.findByText(text('bet-records:cashOut.unavailable'), undefined, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: cashOutLabel() })).not.toBeInTheDocument();
   },
-};
+});

@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Canvas } from '../../../support/play';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { BetRecordScreen } from '@/features/betting/bet-records/screens/BetRecordScreen';
 import { text } from '../../../support/text';
 import { addOpenReserve } from '../../../../tests/integration/bet-records-support';
 import { recordsScreen } from './records-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Betting/BetRecords/ReservedBets',
   ...recordsScreen('&tab=reserved'),
-} satisfies Meta<typeof BetRecordScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-const openReserves = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) =>
+const openReserves = async (canvas: Canvas) =>
   within(await canvas.findByRole('region', { name: text('bet-records:reserve.openTitle') }, { timeout: 10_000 }));
 
 /** Two waiting reserves with the 10-open limit explained; cancelling one asks first, then lists it as cancelled. */
-export const ListAndCancel: Story = {
+export const ListAndCancel = meta.story({
   beforeEach: async () => {
     await addOpenReserve();
     await addOpenReserve(undefined, 50);
@@ -35,12 +32,12 @@ export const ListAndCancel: Story = {
     const ended = within(await canvas.findByRole('region', { name: text('bet-records:reserve.endedTitle') }, { timeout: 10_000 }));
     await expect(ended.getByText(text('bet-records:reserve.state.cancelled'))).toBeVisible();
   },
-};
+});
 
 /** No open reserve: the empty state under the limit note. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     const region = await openReserves(canvas);
     await expect(region.getByText(text('bet-records:reserve.empty'))).toBeVisible();
   },
-};
+});

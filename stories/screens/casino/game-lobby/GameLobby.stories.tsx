@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
@@ -15,14 +16,11 @@ import { signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { casinoScreenAt } from '../casino-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Casino/GameLobby/GameLobby',
   component: GameLobby,
   ...casinoScreenAt('/'),
-} satisfies Meta<typeof GameLobby>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The names of the seeded game types that have games, in the order of `lobbySort` (server order when null). */
 async function expectedTabs(lobbySort: readonly number[] | null): Promise<string[]> {
@@ -36,7 +34,7 @@ const tabNames = async (canvas: Canvas) =>
   (await within(await canvas.findByRole('tablist', { name: text('casino:types') })).findAllByRole('tab')).map((tab) => tab.textContent);
 
 /** The agent line of `host` (SPEC.md section 6): the tabs follow its lobbySort. */
-const onLine = (host: string, lobbySort: readonly number[] | null): Story => ({
+const onLine = (host: string, lobbySort: readonly number[] | null): StoryObj<typeof GameLobby> => ({
   beforeEach: async () => {
     await loadAgentLineConfig(host);
   },
@@ -46,16 +44,16 @@ const onLine = (host: string, lobbySort: readonly number[] | null): Story => ({
 });
 
 /** lotus.example: sports, slots, live casino, lottery, then the types the line does not name. */
-export const MainLineOrder: Story = onLine('lotus.example', [1001101, 1001104, 1001102, 1001103]);
+export const MainLineOrder = meta.story(onLine('lotus.example', [1001101, 1001104, 1001102, 1001103]));
 /** lotus-lite.example: slots first, then sports. */
-export const LiteLineOrder: Story = onLine('lotus-lite.example', [1001104, 1001101]);
+export const LiteLineOrder = meta.story(onLine('lotus-lite.example', [1001104, 1001101]));
 /** lotus-partner.example has no lobbySort: the server's order. */
-export const PartnerLineOrder: Story = onLine('lotus-partner.example', null);
+export const PartnerLineOrder = meta.story(onLine('lotus-partner.example', null));
 /** An unknown host takes the defaults: the server's order. */
-export const DefaultOrder: Story = onLine('m.unknown-host.example', null);
+export const DefaultOrder = meta.story(onLine('m.unknown-host.example', null));
 
 /** A guest sees the slot tiles and is sent to log in when tapping one, with the way back to the lobby. */
-export const Guest: Story = {
+export const Guest = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Nổ hũ' }));
     const list = await canvas.findByRole('list', { name: text('casino:gamesOf', { type: 'Nổ hũ' }) });
@@ -70,10 +68,10 @@ export const Guest: Story = {
     await expect(location.textContent).toMatch(/^\/login\?/);
     await expect(new URLSearchParams(location.textContent?.split('?')[1] ?? '').get('redirect')).toBe('/?lobby=1001104');
   },
-};
+});
 
 /** A member taps a live table: one jump, then /webview with the game's title and lobby code. */
-export const Member: Story = {
+export const Member = meta.story({
   beforeEach: signedIn('lotus888'),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Casino trực tiếp' }));
@@ -84,10 +82,10 @@ export const Member: Story = {
     await expect(query.get('lobbyCode')).toBe('LOTUS_LIVE');
     await expect(query.get('redirect')).toBe('/?lobby=1001102');
   },
-};
+});
 
 /** The search finds games by name or provider, ignoring tones, and says when nothing matches. */
-export const Search: Story = {
+export const Search = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Casino trực tiếp' }));
     const field = await canvas.findByRole('textbox', { name: text('casino:search.label', { type: 'Casino trực tiếp' }) });
@@ -98,10 +96,10 @@ export const Search: Story = {
     await userEvent.type(field, 'zzz');
     await expect(await canvas.findByText(text('casino:noResults', { query: 'zzz' }))).toBeVisible();
   },
-};
+});
 
 /** Fishing and two games are under maintenance: badges, the type's window, and the window instead of the game. */
-export const Maintenance: Story = {
+export const Maintenance = meta.story({
   beforeEach: signedIn('lotus888'),
   parameters: { msw: { handlers: scenario('lobby-maintenance') } },
   play: async ({ canvas, userEvent }) => {
@@ -116,36 +114,36 @@ export const Maintenance: Story = {
     await expect(await canvas.findByText(/Bắn cá/, { selector: '[role="status"]' })).toBeVisible();
     await expect(canvas.queryByTestId('router-location')).toBeNull();
   },
-};
+});
 
 /** Nothing answered yet: a placeholder with a spoken label, no tabs. */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: neverAnswer(getGetGameTypeListUrl()) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('casino:typesLoading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },
-};
+});
 
 /** The slot lists never answer: placeholder tiles under the tabs. */
-export const GamesLoading: Story = {
+export const GamesLoading = meta.story({
   parameters: { msw: { handlers: neverAnswer(getGetSlotGameListUrl()) } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Nổ hũ' }));
     await expect(await canvas.findByText(text('casino:gamesLoading'))).toBeInTheDocument();
   },
-};
+});
 
 /** No game type has a game: the lobby says so. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: [http.get(`*${getGetGameTypeListUrl()}`, () => HttpResponse.json({ code: 200, msg: 'success', data: [] }))] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('casino:noTypes'))).toBeVisible();
   },
-};
+});
 
 /** The type list fails: a retry, which brings the tabs once the server answers. */
-export const Error: Story = {
+export const Error = meta.story({
   parameters: { msw: { handlers: networkDown(getGetGameTypeListUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('casino:typesFailed'))).toBeVisible();
@@ -153,10 +151,10 @@ export const Error: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
     await expect(await canvas.findByRole('tablist', { name: text('casino:types') })).toBeVisible();
   },
-};
+});
 
 /** A slot list fails: the slot tab offers a retry. */
-export const GamesError: Story = {
+export const GamesError = meta.story({
   parameters: { msw: { handlers: networkDown(getGetSlotGameListUrl()) } },
   play: async ({ canvas, userEvent, msw }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Nổ hũ' }));
@@ -165,4 +163,4 @@ export const GamesError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
     await expect(await canvas.findByRole('list', { name: text('casino:gamesOf', { type: 'Nổ hũ' }) })).toBeVisible();
   },
-};
+});

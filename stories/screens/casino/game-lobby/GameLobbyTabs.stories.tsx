@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { GameLobby } from '@/features/casino/game-lobby/components/GameLobby';
@@ -10,14 +11,11 @@ import { signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { casinoScreenAt, selectedTab, typeTabs } from '../casino-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Casino/GameLobby/Tabs and search',
   component: GameLobby,
   ...casinoScreenAt('/'),
-} satisfies Meta<typeof GameLobby>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const location = async (canvas: Canvas) => new URL((await canvas.findByTestId('router-location')).textContent ?? '', 'http://app');
 
@@ -28,7 +26,7 @@ const PP_GAME = { key: '1001104001:PP_0001', gameId: 1001104001, typeId: 1001104
  * The main line lists sports first, and sports holds only the C-sport entry: the lobby opens on the first casino
  * type instead. The sports tab stays, and its C-sport tile goes where the tab bar's sports tab goes.
  */
-export const OpensOnFirstCasinoType: Story = {
+export const OpensOnFirstCasinoType = meta.story({
   beforeEach: async () => {
     await loadAgentLineConfig('lotus.example');
   },
@@ -40,10 +38,10 @@ export const OpensOnFirstCasinoType: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /C-Sports/ }));
     await expect((await location(canvas)).pathname).toBe('/sports');
   },
-};
+});
 
 /** A device that has played opens on "recently played", newest first; the way back from a game names that tab. */
-export const RecentlyPlayed: Story = {
+export const RecentlyPlayed = meta.story({
   beforeEach: () => {
     signedIn('lotus888')();
     rememberRecentGame(PP_GAME);
@@ -61,18 +59,18 @@ export const RecentlyPlayed: Story = {
     await expect(at.pathname).toBe('/webview');
     await expect(at.searchParams.get('redirect')).toBe('/?lobby=recent');
   },
-};
+});
 
 /** Without recent games there is no such tab. */
-export const NoRecentTab: Story = {
+export const NoRecentTab = meta.story({
   play: async ({ canvas }) => {
     await expect(await selectedTab(canvas)).toHaveTextContent('Nổ hũ');
     await expect((await typeTabs(canvas)).queryByRole('tab', { name: text('casino:recent') })).toBeNull();
   },
-};
+});
 
 /** Two quick taps on a tile while the game is being opened: one jump, one /webview. */
-export const DoubleTapOpensOnce: Story = {
+export const DoubleTapOpensOnce = meta.story({
   beforeEach: signedIn('lotus888'),
   play: async ({ canvas, userEvent, msw }) => {
     let jumps = 0;
@@ -93,10 +91,10 @@ export const DoubleTapOpensOnce: Story = {
     await expect(at.searchParams.get('lobbyCode')).toBe('EVO_LIVE');
     await expect(jumps).toBe(1);
   },
-};
+});
 
 /** Searching in each language: games by provider found, nothing found says so and clears back to every game. */
-const searchIn = (locale: 'vi' | 'en' | 'zh-cn'): Story => ({
+const searchIn = (locale: 'vi' | 'en' | 'zh-cn'): StoryObj<typeof GameLobby> => ({
   globals: { locale },
   play: async ({ canvas, userEvent }) => {
     const field = await canvas.findByRole('textbox');
@@ -115,6 +113,6 @@ const searchIn = (locale: 'vi' | 'en' | 'zh-cn'): Story => ({
   },
 });
 
-export const SearchVietnamese: Story = searchIn('vi');
-export const SearchEnglish: Story = searchIn('en');
-export const SearchChinese: Story = searchIn('zh-cn');
+export const SearchVietnamese = meta.story(searchIn('vi'));
+export const SearchEnglish = meta.story(searchIn('en'));
+export const SearchChinese = meta.story(searchIn('zh-cn'));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { GameScreen, GAME_PAGE_SIZE } from '@/features/casino/game-lobby/screens/GameScreen';
 import { loadAgentLineConfig } from '@/shared/config/agent-lines';
@@ -8,30 +8,27 @@ import { signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { casinoScreenAt, FIRST_LOAD, selectedTab } from '../casino-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Casino/GameLobby/GameScreen',
   component: GameScreen,
   ...casinoScreenAt('/game'),
-} satisfies Meta<typeof GameScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const slotList = (canvas: Canvas) => canvas.findByRole('list', { name: text('casino:gamesOf', { type: 'Nổ hũ' }) }, FIRST_LOAD);
 const providers = (canvas: Canvas) => within(canvas.getByRole('group', { name: text('casino:filter.providers') }));
 
 /** /game without a type opens on the first casino type of the line, not on sports and its one entry. */
-export const OpensOnFirstCasinoType: Story = {
+export const OpensOnFirstCasinoType = meta.story({
   beforeEach: async () => {
     await loadAgentLineConfig('lotus.example');
   },
   play: async ({ canvas }) => {
     await expect(await selectedTab(canvas)).toHaveTextContent('Nổ hũ');
   },
-};
+});
 
 /** Slots a page at a time, narrowed to one provider and to the hot games. */
-export const ProvidersFiltersAndPaging: Story = {
+export const ProvidersFiltersAndPaging = meta.story({
   parameters: { route: { path: '/game', url: '/game?type=1001104' } },
   play: async ({ canvas, userEvent }) => {
     let list = await slotList(canvas);
@@ -55,10 +52,10 @@ export const ProvidersFiltersAndPaging: Story = {
       for (const tile of tiles) expect(within(tile).getByTestId('tile-badge')).toHaveTextContent(text('casino:badge.hot'));
     });
   },
-};
+});
 
 /** A whole type under maintenance: its window above the tiles, and a tap shows the window instead of the game. */
-export const TypeUnderMaintenance: Story = {
+export const TypeUnderMaintenance = meta.story({
   beforeEach: signedIn('lotus888'),
   parameters: { route: { path: '/game', url: '/game?type=1001105' }, msw: { handlers: scenario('lobby-maintenance') } },
   play: async ({ canvas, userEvent }) => {
@@ -70,4 +67,4 @@ export const TypeUnderMaintenance: Story = {
     await expect(await canvas.findByRole('alertdialog')).toBeVisible();
     await expect(canvas.queryByTestId('router-location')).toBeNull();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { InviteDetailsScreen } from '@/features/invite/referrals/screens/InviteDetailsScreen';
 import { rangeFor } from '@/features/invite/referrals/lib/award-days';
@@ -6,26 +6,23 @@ import { scenario } from '../../../support/mock-backend';
 import { asGuest, screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Invite/Referrals/InviteDetailsScreen',
   component: InviteDetailsScreen,
   ...screenAt('/invite/details', 'lotus888'),
-} satisfies Meta<typeof InviteDetailsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The first-deposit rewards of lotus888's three friends who deposited enough. */
-export const Deposits: Story = {
+export const Deposits = meta.story({
   play: async ({ canvas }) => {
     const list = within(await canvas.findByRole('list', { name: text('referrals:details.depositTab') }));
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(3));
     await expect(list.getAllByText(text('referrals:details.status0'))).toHaveLength(3);
   },
-};
+});
 
 /** Fourteen days of bet rewards come in pages of ten; the 7-day filter keeps only the last week's. */
-export const BetsPagedAndFiltered: Story = {
+export const BetsPagedAndFiltered = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: text('referrals:details.betTab') }));
     // The list is drawn anew for each filter: look it up every time.
@@ -39,20 +36,20 @@ export const BetsPagedAndFiltered: Story = {
     const rows = within(canvas.getByRole('list', { name: text('referrals:details.betTab') })).getAllByRole('listitem');
     for (const row of rows) await expect(((row.textContent ?? '').match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '') >= beginDate).toBe(true);
   },
-};
+});
 
 /** invite-no-friends: no rewards, and what to expect. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: scenario('invite-no-friends') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('referrals:details.empty'))).toBeVisible();
   },
-};
+});
 
 /** A guest is asked to log in. */
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: asGuest,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('referrals:guest.message'))).toBeVisible();
   },
-};
+});

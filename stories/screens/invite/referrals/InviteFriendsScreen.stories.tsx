@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Canvas } from '../../../support/play';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { InviteFriendsScreen } from '@/features/invite/referrals/screens/InviteFriendsScreen';
 import { getGetInviteBetConfigUrl } from '@/shared/api/generated/main/invite/invite';
@@ -6,20 +7,17 @@ import { downFor } from '../../../support/load-states';
 import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Invite/Referrals/InviteFriendsScreen',
   component: InviteFriendsScreen,
   ...screenAt('/inviteFriends'),
-} satisfies Meta<typeof InviteFriendsScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-const table = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], title: string) =>
+const table = async (canvas: Canvas, title: string) =>
   within(await canvas.findByRole('table', { name: text(title) }));
 
 /** The three tier tables from the config calls, each range closed at the next tier. */
-export const Rules: Story = {
+export const Rules = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: text('referrals:rules.start') })).toHaveAttribute('href', '/invite');
     const deposit = await table(canvas, 'referrals:rules.depositTitle');
@@ -29,10 +27,10 @@ export const Rules: Story = {
     const vip = await table(canvas, 'referrals:rules.vipTitle');
     await expect(vip.getByRole('rowheader', { name: text('referrals:rules.vipLevel', { level: 6 }) })).toBeVisible();
   },
-};
+});
 
 /** One table cannot be read: a retry brings all three. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetInviteBetConfigUrl()),
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
@@ -40,4 +38,4 @@ export const LoadError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
     await expect(await canvas.findByRole('table', { name: text('referrals:rules.betTitle') })).toBeVisible();
   },
-};
+});

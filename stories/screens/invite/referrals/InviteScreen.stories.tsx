@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { InviteScreen } from '@/features/invite/referrals/screens/InviteScreen';
 import { getGetInviteInfoUrl } from '@/shared/api/generated/main/invite/invite';
@@ -9,19 +9,16 @@ import { text } from '../../../support/text';
 import { storyToasts } from '../../../support/toasts';
 import { expectToast } from '../../../../tests/support/toasts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Invite/Referrals/InviteScreen',
   component: InviteScreen,
   ...screenAt('/invite', 'lotus888'),
-} satisfies Meta<typeof InviteScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const toasts = storyToasts();
 
 /** lotus888 with five friends: the code, the link carrying it (also as a QR code), the rewards and the friends. */
-export const WithFriends: Story = {
+export const WithFriends = meta.story({
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     const code = (await canvas.findByTestId('referral-code')).textContent ?? '';
@@ -37,10 +34,10 @@ export const WithFriends: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('referrals:share.copyLink') }));
     await waitFor(() => expect(toasts.recorder.shown.map((toast) => toast.message)).toContainEqual(expect.stringMatching(new RegExp(`^(${text('common:common.copySuccess')}|${text('common:common.copyFail')})$`))));
   },
-};
+});
 
 /** Claiming moves every claimable reward to the wallet once; nothing is left to claim after. */
-export const Claim: Story = {
+export const Claim = meta.story({
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
     const claim = await canvas.findByRole('button', { name: text('referrals:totals.claim') });
@@ -49,10 +46,10 @@ export const Claim: Story = {
     await waitFor(() => expect(canvas.getByTestId('claimable-award')).toHaveTextContent(/^0[.,]00/));
     await expect(claim).toBeDisabled();
   },
-};
+});
 
 /** invite-no-friends: the share card, nothing earned, and an empty friends list that says what to do. */
-export const NoFriends: Story = {
+export const NoFriends = meta.story({
   parameters: { msw: { handlers: scenario('invite-no-friends') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('referrals:friends.none'))).toBeVisible();
@@ -60,20 +57,20 @@ export const NoFriends: Story = {
     await expect(canvas.getByRole('button', { name: text('referrals:totals.claim') })).toBeDisabled();
     await expect(canvas.getByTestId('referral-code')).toBeVisible();
   },
-};
+});
 
 /** A guest is asked to log in; the rules and the prize ring stay one tap away. */
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: asGuest,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('referrals:guest.message'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: new RegExp(text('referrals:links.rules')) })).toHaveAttribute('href', '/inviteFriends');
     await expect(canvas.queryByRole('link', { name: new RegExp(text('referrals:links.details')) })).not.toBeInTheDocument();
   },
-};
+});
 
 /** The summary cannot be read: the share card stays, the rewards offer a retry. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetInviteInfoUrl()),
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('common:common.loadFailed'))).toBeVisible();
@@ -82,4 +79,4 @@ export const LoadError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
     await expect(await canvas.findByRole('heading', { name: text('referrals:friends.title', { number: 5 }) })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { AnchorInfoScreen } from '@/features/live/anchors/screens/AnchorInfoScreen';
@@ -10,14 +10,11 @@ import { FIRST_ROOM_ID, storyTextLanguage } from '../rooms/rooms-story';
 /** Minh Anh: on air in the first sports room, with planned and past streams. */
 const ANCHOR_ID = 301;
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/Anchors/AnchorInfoScreen',
   component: AnchorInfoScreen,
   ...routeScreen('anchorInfo', { id: ANCHOR_ID }),
-} satisfies Meta<typeof AnchorInfoScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const anchor = () => {
   const found = db.liveAnchors.findFirst((q) => q.where({ anchorId: ANCHOR_ID }));
@@ -29,7 +26,7 @@ const anchor = () => {
  * A member on the anchor's page: bio, followers, the way into the room they are streaming, the planned and past
  * streams; following takes one tap and the button says so.
  */
-export const Member: Story = {
+export const Member = meta.story({
   beforeEach: signedIn('lotus888'),
   play: async ({ canvas, userEvent }) => {
     const head = await canvas.findByRole('region', { name: anchor().nickName });
@@ -43,20 +40,20 @@ export const Member: Story = {
     await userEvent.click(follow);
     await expect(await canvas.findByRole('button', { name: text('anchors:following') })).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
 /** A guest who taps follow goes to the login, which brings them back here. */
-export const GuestFollows: Story = {
+export const GuestFollows = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text('anchors:follow') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(loginHref(routePath('anchorInfo', { id: ANCHOR_ID })));
   },
-};
+});
 
 /** No such anchor. */
-export const Missing: Story = {
+export const Missing = meta.story({
   parameters: { route: { path: PATHS.anchorInfo, url: routePath('anchorInfo', { id: 999 }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('anchors:failed'))).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { AnchorScreen } from '@/features/live/anchors/screens/AnchorScreen';
@@ -8,19 +8,16 @@ import { awaitNamedList } from '../../../support/finders';
 import { downFor, retryAfterFailure } from '../../../support/load-states';
 import { text } from '../../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/Anchors/AnchorScreen',
   component: AnchorScreen,
   parameters: { route: { path: PATHS.anchor } },
-} satisfies Meta<typeof AnchorScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const anchorList = awaitNamedList('anchors:list.title');
 
 /** Every anchor, the ones on air first (marked live), each opening their page. */
-export const Anchors: Story = {
+export const Anchors = meta.story({
   play: async ({ canvas }) => {
     const list = await anchorList(canvas);
     const links = within(list).getAllByRole('link');
@@ -32,10 +29,10 @@ export const Anchors: Story = {
     await expect(first).toBeDefined();
     await expect(links[0]).toHaveAttribute('href', routePath('anchorInfo', { id: first?.anchorId ?? 0 }));
   },
-};
+});
 
 /** The anchors could not be read; the retry brings them. */
-export const Failed: Story = {
+export const Failed = meta.story({
   parameters: downFor(getGetLiveAnchorsUrl()),
   play: retryAfterFailure('anchors:list.failed', anchorList),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { LiveInformationScreen } from '@/features/live/live-news/screens/LiveInformationScreen';
@@ -10,14 +10,11 @@ import { downFor, retryAfterFailure } from '../../../support/load-states';
 import { text } from '../../../support/text';
 import { storyTextLanguage } from '../rooms/rooms-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/LiveNews/LiveInformationScreen',
   component: LiveInformationScreen,
   parameters: { route: { path: PATHS.liveInformation } },
-} satisfies Meta<typeof LiveInformationScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const newsList = awaitNamedList('live-news:title');
 const newest = () => [...db.liveNews.all()].sort((a, b) => b.publishTime - a.publishTime || a.newsId - b.newsId);
@@ -26,7 +23,7 @@ const newest = () => [...db.liveNews.all()].sort((a, b) => b.publishTime - a.pub
  * The news, newest first, a page at a time: an article opens in place with the editors' text (sanitised HTML) and,
  * when it is about a match, the way to the streamed matches.
  */
-export const News: Story = {
+export const News = meta.story({
   play: async ({ canvas, userEvent }) => {
     const list = await newsList(canvas);
     const all = newest();
@@ -40,20 +37,20 @@ export const News: Story = {
       await expect(await within(list).findByText(all[NEWS_PAGE_SIZE]!.titles[storyTextLanguage()])).toBeVisible();
     }
   },
-};
+});
 
 /** No news yet. */
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: () => {
     db.liveNews.clear();
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('live-news:empty'))).toBeVisible();
   },
-};
+});
 
 /** The news could not be read; the retry brings it. */
-export const Failed: Story = {
+export const Failed = meta.story({
   parameters: downFor(getGetLiveNewsUrl()),
   play: retryAfterFailure('live-news:failed', newsList),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { AllMastersListScreen } from '@/features/live/masters/screens/AllMastersListScreen';
 import { getGetLiveMastersUrl } from '@/shared/api/generated/main/masters/masters';
@@ -8,14 +8,11 @@ import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 import { rankingNames } from './masters-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/Masters/AllMastersListScreen',
   component: AllMastersListScreen,
   parameters: { route: { path: PATHS.allMastersList } },
-} satisfies Meta<typeof AllMastersListScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const ranking = (canvas: Canvas, sort: 'hitRate' | 'returnRate') => canvas.findByRole('list', { name: text(`masters:sort.${sort}`) });
 const names = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.querySelector('[class*="name"]')?.textContent);
@@ -24,7 +21,7 @@ const names = (list: HTMLElement) => within(list).getAllByRole('link').map((link
  * The masters ranked by hit rate over their recent settled plans (computed by the mock from the matches' results),
  * each with their record and last results; the other tab ranks them by return.
  */
-export const Ranking: Story = {
+export const Ranking = meta.story({
   play: async ({ canvas, userEvent }) => {
     const byHits = await ranking(canvas, 'hitRate');
     await expect(names(byHits)).toEqual(await rankingNames('hitRate'));
@@ -33,10 +30,10 @@ export const Ranking: Story = {
     const byReturn = await ranking(canvas, 'returnRate');
     await expect(names(byReturn)).toEqual(await rankingNames('returnRate'));
   },
-};
+});
 
 /** The ranking could not be read; the retry brings it. */
-export const Failed: Story = {
+export const Failed = meta.story({
   parameters: downFor(getGetLiveMastersUrl()),
   play: retryAfterFailure('masters:list.failed', (canvas) => ranking(canvas, 'hitRate')),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { planStanding } from '@mocks/handlers/masters-plans';
 import { PlanDetailScreen } from '@/features/live/masters/screens/PlanDetailScreen';
@@ -7,7 +7,7 @@ import { PATHS, routePath } from '@/shared/config/paths';
 import { text } from '../../../support/text';
 import { planIn, planTitle } from './masters-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/Masters/PlanDetailScreen',
   component: PlanDetailScreen,
   parameters: { route: { path: PATHS.planDetail } },
@@ -15,10 +15,7 @@ const meta = {
     clearCart();
     return clearCart;
   },
-} satisfies Meta<typeof PlanDetailScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Opens the story at the first plan of the master in that state. */
 const atPlan = (state: 'open' | 'settled') => [
@@ -33,7 +30,7 @@ const atPlan = (state: 'open' | 'settled') => [
  * An open tip: its picks with their odds and kick-off, the master's reasoning, and "follow this tip", which puts the
  * open picks into the bet slip once (a second tap adds nothing).
  */
-export const Open: Story = {
+export const Open = meta.story({
   loaders: atPlan('open'),
   play: async ({ canvas, userEvent }) => {
     const plan = await planIn('open');
@@ -47,10 +44,10 @@ export const Open: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(text('masters:alreadyInCart'));
     await expect(getCartItems()).toHaveLength(open);
   },
-};
+});
 
 /** A settled tip: won or lost, each pick's result and final score, the return; nothing left to follow. */
-export const Settled: Story = {
+export const Settled = meta.story({
   loaders: atPlan('settled'),
   play: async ({ canvas }) => {
     const plan = await planIn('settled');
@@ -63,4 +60,4 @@ export const Settled: Story = {
     await expect(canvas.getByText(text('masters:nothingOpen'))).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { PlanListScreen } from '@/features/live/masters/screens/PlanListScreen';
 import { routePath } from '@/shared/config/paths';
@@ -7,19 +7,16 @@ import { routeScreen } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { MASTER_ID, planTitle, plansIn } from './masters-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/Masters/PlanListScreen',
   component: PlanListScreen,
   ...routeScreen('planList', { id: MASTER_ID }),
-} satisfies Meta<typeof PlanListScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const plans = (canvas: Canvas, filter: 'all' | 'open' | 'settled') => canvas.findByRole('list', { name: text(`masters:filter.${filter}`) });
 
 /** All of a master's tips, open ones first; the filters show the open and the settled ones, each opening the tip. */
-export const Plans: Story = {
+export const Plans = meta.story({
   play: async ({ canvas, userEvent }) => {
     const open = await plansIn('open');
     const settled = await plansIn('settled');
@@ -38,4 +35,4 @@ export const Plans: Story = {
     await expect(within(settledList).getAllByRole('link')).toHaveLength(settled.length);
     await expect(within(settledList).queryByText(text('masters:state.open'))).not.toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { CHAT_RULES } from '@mocks/handlers/room-chat-history';
@@ -17,7 +17,7 @@ import { socketConnected, storySocketDecorator, withStorySocket } from '../../..
 import { text } from '../../../support/text';
 import { FIRST_ROOM_ID, livePageUrl } from '../rooms/rooms-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/RoomChat/RoomChat',
   component: RoomChat,
   args: { roomId: FIRST_ROOM_ID, limits: { maxLength: CHAT_RULES.maxLength, intervalMs: CHAT_RULES.intervalMs } },
@@ -27,10 +27,7 @@ const meta = {
     clearCart();
     return clearCart;
   },
-} satisfies Meta<typeof RoomChat>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const lines = awaitNamedList('room-chat:lines');
 
@@ -56,7 +53,7 @@ const sendButton = namedButton('room-chat:composer.send');
  * A guest reads the room's chat: the rules first, the regulars' lines and the anchor's shared bets as cards (a tap
  * puts the pick in the bet slip); writing needs a login, which brings the guest back to the room.
  */
-export const Guest: Story = {
+export const Guest = meta.story({
   play: async ({ canvas, userEvent }) => {
     const list = await lines(canvas);
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(10));
@@ -69,13 +66,13 @@ export const Guest: Story = {
     await expect(canvas.getByRole('link', { name: text('room-chat:login') })).toHaveAttribute('href', loginHref(livePageUrl(FIRST_ROOM_ID)));
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
-};
+});
 
 /**
  * A member writes: the message goes over the live socket and comes back posted under their name, as text even
  * when it looks like markup; a second one at once is held back by the room's interval, and what was typed stays.
  */
-export const Member: Story = {
+export const Member = meta.story({
   beforeEach: asMember,
   play: async ({ canvas, userEvent }) => {
     await socketConnected();
@@ -94,10 +91,10 @@ export const Member: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messageWith('room-chat:problem.tooSoon', 'seconds', '[1-3]'));
     await expect(await composer(canvas)).toHaveValue('Một tin nữa');
   },
-};
+});
 
 /** Too long or empty messages are not sent; the reason is said and the text is kept. */
-export const SendRules: Story = {
+export const SendRules = meta.story({
   beforeEach: asMember,
   play: async ({ canvas, userEvent }) => {
     await socketConnected();
@@ -111,10 +108,10 @@ export const SendRules: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text('room-chat:problem.tooLong', { max: CHAT_RULES.maxLength }));
     await expect(input).toHaveValue(long);
   },
-};
+});
 
 /** The member is muted in the room (chat-muted): the chat says until when, and offers no message box. */
-export const Muted: Story = {
+export const Muted = meta.story({
   beforeEach: [...asMember, playing('chat-muted')],
   play: async ({ canvas }) => {
     await socketConnected();
@@ -123,10 +120,10 @@ export const Muted: Story = {
     await expect(status).toHaveTextContent(messageWith('room-chat:mutedSelf', 'time', '(\\d{2}[/-]\\d{2} )?\\d{2}:\\d{2}'));
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
-};
+});
 
 /** 50 messages a second (chat-flood): the chat keeps only the newest lines, so the page stays light. */
-export const Flood: Story = {
+export const Flood = meta.story({
   beforeEach: [...asMember, playing('chat-flood')],
   play: async ({ canvas }) => {
     await socketConnected();
@@ -134,10 +131,10 @@ export const Flood: Story = {
     await waitFor(() => expect(within(list).getAllByText(/#\d+$/).length).toBeGreaterThan(CHAT_FEED_LIMIT / 2));
     await expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(CHAT_FEED_LIMIT);
   },
-};
+});
 
 /** The history could not be read: the chat says so, and the retry brings the lines. */
-export const HistoryFailed: Story = {
+export const HistoryFailed = meta.story({
   parameters: downFor(getGetRoomChatHistoryUrl({ roomId: FIRST_ROOM_ID })),
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('room-chat:failed'))).toBeVisible();
@@ -146,4 +143,4 @@ export const HistoryFailed: Story = {
     const list = await lines(canvas);
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(10));
   },
-};
+});

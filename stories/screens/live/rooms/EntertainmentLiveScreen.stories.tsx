@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { EntertainmentLiveScreen } from '@/features/live/rooms/screens/EntertainmentLiveScreen';
 import { PATHS } from '@/shared/config/paths';
 import { text } from '../../../support/text';
 import { listedRoomCount, livePageUrl, roomTitle, seededRoom } from './rooms-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/Rooms/EntertainmentLiveScreen',
   component: EntertainmentLiveScreen,
   parameters: { route: { path: PATHS.entertainmentLive } },
-} satisfies Meta<typeof EntertainmentLiveScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The shows (music, talk, the dice show): the live ones first, then the coming ones with their start time. */
-export const Shows: Story = {
+export const Shows = meta.story({
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: text('rooms:category.entertainment') });
     const cards = within(list).getAllByRole('link');
@@ -27,4 +24,4 @@ export const Shows: Story = {
     const later = await seededRoom('entertainment', 'scheduled');
     await expect(within(list).getByText(roomTitle(later)).closest('a')).toHaveTextContent(new RegExp(text('rooms:card.startsAt', { time: '\\d' })));
   },
-};
+});

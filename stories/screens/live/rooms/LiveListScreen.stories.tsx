@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { LiveListScreen } from '@/features/live/rooms/screens/LiveListScreen';
@@ -9,14 +9,11 @@ import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 import { listedRoomCount, livePageUrl, roomTitle, seededRoom } from './rooms-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/Rooms/LiveListScreen',
   component: LiveListScreen,
   parameters: { route: { path: PATHS.liveList } },
-} satisfies Meta<typeof LiveListScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const ROOMS_URL = getGetLiveRoomsUrl({ category: 'sports' });
 const roomList = async (canvas: Canvas, category: 'sports' | 'entertainment') => canvas.findByRole('list', { name: text(`rooms:category.${category}`) });
@@ -25,7 +22,7 @@ const roomList = async (canvas: Canvas, category: 'sports' | 'entertainment') =>
  * The sports rooms: live ones first with their audience, then the scheduled ones with their start; each opens its
  * room. The entertainment tab lists the shows.
  */
-export const Rooms: Story = {
+export const Rooms = meta.story({
   play: async ({ canvas, userEvent }) => {
     const live = await seededRoom('sports', 'live');
     const scheduled = await seededRoom('sports', 'scheduled');
@@ -45,10 +42,10 @@ export const Rooms: Story = {
     const show = await seededRoom('entertainment', 'live');
     await expect(within(shows).getByText(roomTitle(show))).toBeVisible();
   },
-};
+});
 
 /** No sports room right now: the list says so. */
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: () => {
     db.liveRooms.deleteMany((q) => q.where({ category: 'sports' }));
   },
@@ -56,16 +53,16 @@ export const Empty: Story = {
     await expect(await canvas.findByText(text('rooms:list.empty'))).toBeVisible();
     await expect(canvas.queryByRole('list', { name: text('rooms:category.sports') })).not.toBeInTheDocument();
   },
-};
+});
 
 /** The rooms are on their way. */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(ROOMS_URL),
   play: showsLoading('common:common.loading'),
-};
+});
 
 /** The room list could not be read; the retry brings the rooms. */
-export const Failed: Story = {
+export const Failed = meta.story({
   parameters: downFor(ROOMS_URL),
   play: retryAfterFailure('rooms:list.failed', (canvas) => roomList(canvas, 'sports')),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { liveNow } from '@mocks/handlers/rooms-answers';
@@ -11,14 +11,11 @@ import { downFor, retryAfterFailure } from '../../../support/load-states';
 import { text } from '../../../support/text';
 import { livePageUrl, seededRoom } from './rooms-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/Rooms/LiveMatchListScreen',
   component: LiveMatchListScreen,
   parameters: { route: { path: PATHS.liveMatchList } },
-} satisfies Meta<typeof LiveMatchListScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const matchList = awaitNamedList('rooms:matches.title');
 
@@ -32,7 +29,7 @@ const streamedRooms = () => {
  * The matches a room streams, from the sportsbook (teams, score, odds), live ones first, each with the way into
  * its room; the live page navigation sits on top and marks this page.
  */
-export const Streamed: Story = {
+export const Streamed = meta.story({
   play: async ({ canvas }) => {
     const list = await matchList(canvas);
     const rows = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
@@ -45,20 +42,20 @@ export const Streamed: Story = {
     const nav = canvas.getByRole('navigation', { name: text('rooms:nav.label') });
     await expect(within(nav).getByRole('link', { name: text('rooms:nav.matches') })).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
 /** No room streams a match now. */
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: () => {
     db.liveRooms.deleteMany((q) => q.where({ category: 'sports' }));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('rooms:matches.empty'))).toBeVisible();
   },
-};
+});
 
 /** The streamed matches could not be read; the retry brings them. */
-export const Failed: Story = {
+export const Failed = meta.story({
   parameters: downFor(getGetLiveRoomMatchesUrl()),
   play: retryAfterFailure('rooms:matches.failed', matchList),
-};
+});

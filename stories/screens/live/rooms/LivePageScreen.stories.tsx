@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { liveNow } from '@mocks/handlers/rooms-answers';
@@ -13,14 +13,11 @@ import { routeScreenAt, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { FIRST_ROOM_ID, livePageUrl, roomTitle, seededRoom } from './rooms-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/Rooms/LivePageScreen',
   component: LivePageScreen,
   ...routeScreenAt('livePage', livePageUrl(FIRST_ROOM_ID)),
-} satisfies Meta<typeof LivePageScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * How long the real media pipeline may take to show its first frame: hls.js is loaded, the master and media
@@ -54,7 +51,7 @@ const playerIn = async (region: HTMLElement, state: string, timeout?: number) =>
  * on), the qualities are offered in one choice with Auto first, the tap unmutes; under it the anchor, the match with its odds and
  * the chat's history with the way to log in.
  */
-export const Playing: Story = {
+export const Playing = meta.story({
   play: async ({ canvas, userEvent }) => {
     const region = await player(canvas);
     await playerIn(region, 'playing', FIRST_FRAME_MS);
@@ -78,20 +75,20 @@ export const Playing: Story = {
     await expect(await canvas.findByRole('link', { name: text('rooms:room.game') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: text('room-chat:login') })).toHaveAttribute('href', loginHref(livePageUrl(FIRST_ROOM_ID)));
   },
-};
+});
 
 /** The stream has not answered yet: the player says it is loading. */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: streamHeldBack,
   play: async ({ canvas }) => {
     const region = await player(canvas);
     await expect(within(region).getByRole('status')).toHaveTextContent(text('rooms:player.loading'));
     await expect(region).toHaveAttribute('data-player-state', 'loading');
   },
-};
+});
 
 /** The stream's files answer 503 (stream-broken): the player shows its error; once they answer, the retry plays. */
-export const Broken: Story = {
+export const Broken = meta.story({
   parameters: { msw: { handlers: scenario('stream-broken') } },
   play: async ({ canvas, userEvent, msw }) => {
     const region = await player(canvas);
@@ -101,10 +98,10 @@ export const Broken: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: text('rooms:player.retry') }));
     await playerIn(await player(canvas), 'playing', FIRST_FRAME_MS);
   },
-};
+});
 
 /** The anchor stopped: the room says the stream has ended instead of a player, and the anchor bar says so too. */
-export const Ended: Story = {
+export const Ended = meta.story({
   beforeEach: () => {
     endRoomAt(FIRST_ROOM_ID, liveNow() - 1000);
     return clearRoomEndings;
@@ -114,10 +111,10 @@ export const Ended: Story = {
     await expect(canvas.getByText(text('rooms:state.ended'))).toBeVisible();
     await expect(canvasElement.querySelector('video')).toBeNull();
   },
-};
+});
 
 /** A room whose match kicks off later: no player yet, the anchor can be followed (a guest goes to the login). */
-export const Scheduled: Story = {
+export const Scheduled = meta.story({
   loaders: [
     async (context) => {
       const room = await seededRoom('sports', 'scheduled');
@@ -131,10 +128,10 @@ export const Scheduled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('rooms:follow.follow') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/login\?redirect=/);
   },
-};
+});
 
 /** A member follows the anchor from the room; the button says so at once. */
-export const FollowAnchor: Story = {
+export const FollowAnchor = meta.story({
   beforeEach: signedIn('lotus888'),
   parameters: streamHeldBack,
   play: async ({ canvas, userEvent }) => {
@@ -144,10 +141,10 @@ export const FollowAnchor: Story = {
     const following = await canvas.findByRole('button', { name: text('rooms:follow.following') });
     await expect(following).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
 /** The Chinese site's room (viewType cn): chat and match in tabs under the video. */
-export const ChineseView: Story = {
+export const ChineseView = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -165,4 +162,4 @@ export const ChineseView: Story = {
     await expect(await canvas.findByRole('region', { name: text('rooms:match.title') })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: text('room-chat:title') })).not.toBeInTheDocument();
   },
-};
+});

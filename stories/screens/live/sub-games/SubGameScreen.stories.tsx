@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { ledgerBalance } from '@mocks/handlers/ledger';
@@ -12,14 +12,11 @@ import { routeScreen, signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { advanceClock, clockAt, GAME_ID, MOMENT, stakeOnTheWinner, storyRoll, storyRoundNo } from './sub-games-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Live/SubGames/SubGameScreen',
   component: SubGameScreen,
   ...routeScreen('subGame', { id: GAME_ID }),
-} satisfies Meta<typeof SubGameScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const memberId = () => db.members.findFirst((q) => q.where({ userName: 'lotus888' }))?.id ?? 0;
 const vnd = (amount: number) => formatMoney(amount, 'VND', i18n.language);
@@ -30,7 +27,7 @@ const stakeForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: te
  * Bets are open: the seconds left count down; the member picks big, types a stake and places it once. The stake
  * leaves the wallet (a ledger entry) and is listed as waiting for the dice.
  */
-export const Betting: Story = {
+export const Betting = meta.story({
   beforeEach: [signedIn('lotus888'), clockAt(MOMENT.betting)],
   play: async ({ canvas, userEvent }) => {
     const section = await round(canvas);
@@ -46,10 +43,10 @@ export const Betting: Story = {
     await expect(ledgerBalance(memberId())).toBe(before - 50_000);
     await waitFor(() => expect(form.getByRole('textbox', { name: text('sub-games:stake.amount') })).toHaveValue(''));
   },
-};
+});
 
 /** A stake needs a side and must stay within the game's limits; what was typed stays. */
-export const StakeRules: Story = {
+export const StakeRules = meta.story({
   beforeEach: [signedIn('lotus888'), clockAt(MOMENT.betting)],
   play: async ({ canvas, userEvent }) => {
     await round(canvas);
@@ -63,10 +60,10 @@ export const StakeRules: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text('sub-games:problem.belowMin', { min: vnd(10_000), max: vnd(5_000_000) }));
     await expect(amount).toHaveValue('500');
   },
-};
+});
 
 /** Bets are closed while the dice roll: the sides and the button wait for the next round. */
-export const Rolling: Story = {
+export const Rolling = meta.story({
   beforeEach: [signedIn('lotus888'), clockAt(MOMENT.rolling)],
   play: async ({ canvas }) => {
     const section = await round(canvas);
@@ -74,13 +71,13 @@ export const Rolling: Story = {
     const form = stakeForm(canvas);
     for (const button of form.getAllByRole('button')) await expect(button).toBeDisabled();
   },
-};
+});
 
 /**
  * The round's result: the three dice and their total; the member's stake on the winning side is paid back at the
  * game's odds, through the wallet.
  */
-export const Result: Story = {
+export const Result = meta.story({
   beforeEach: [
     signedIn('lotus888'),
     clockAt(MOMENT.betting),
@@ -98,22 +95,22 @@ export const Result: Story = {
     const paid = roll.outcome === 'triple' ? text('sub-games:betState.lost') : text('sub-games:won', { payout: vnd(100_000 * DICE_ODDS) });
     await expect(await canvas.findByText(paid)).toBeVisible();
   },
-};
+});
 
 /** A guest sees the round and the last results; playing needs a login, which brings them back. */
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: clockAt(MOMENT.betting),
   play: async ({ canvas }) => {
     await round(canvas);
     await expect(canvas.getByRole('link', { name: text('sub-games:login') })).toHaveAttribute('href', loginHref(routePath('subGame', { id: GAME_ID })));
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(10);
   },
-};
+});
 
 /** No such game. */
-export const Missing: Story = {
+export const Missing = meta.story({
   parameters: { route: { path: PATHS.subGame, url: routePath('subGame', { id: 999 }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('sub-games:failed'))).toBeVisible();
   },
-};
+});

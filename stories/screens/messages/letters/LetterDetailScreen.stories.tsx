@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { LetterDetailScreen } from '@/features/messages/letters/screens/LetterDetailScreen';
 import { ACCOUNT_FAILURE } from '@mocks/scenarios/account';
@@ -12,20 +12,17 @@ import { signIn } from '../../../../tests/support/session';
 
 const at = (id: number | string) => ({ route: { path: '/message/detail', url: `/message/detail?id=${id}` } });
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Messages/Letters/LetterDetailScreen',
   component: LetterDetailScreen,
   parameters: at(9001),
   beforeEach: () => {
     signIn('lotus888');
   },
-} satisfies Meta<typeof LetterDetailScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An unread letter: its title and words show, and opening it marks it read. */
-export const UnreadLetter: Story = {
+export const UnreadLetter = meta.story({
   play: async ({ canvas }) => {
     const letter = await letterById(9001);
     await expect(await canvas.findByRole('heading', { name: letter?.title ?? '' })).toBeVisible();
@@ -33,10 +30,10 @@ export const UnreadLetter: Story = {
     await expect(canvas.getByText(text('messages:types.notification'))).toBeVisible();
     await waitFor(async () => expect((await letterById(9001))?.status).toBe(1));
   },
-};
+});
 
 /** A letter carrying <script>, onerror= and a script tag renders as clean markup: the words stay, the code goes. */
-export const SanitisedLetter: Story = {
+export const SanitisedLetter = meta.story({
   parameters: { ...at(9005), msw: { handlers: missingPicture() } },
   play: async ({ canvas }) => {
     const body = await canvas.findByTestId('safe-html');
@@ -47,10 +44,10 @@ export const SanitisedLetter: Story = {
     await expect(image?.getAttributeNames().sort()).toEqual(['alt', 'src']);
     await expect(body.innerHTML).not.toMatch(/onerror|alert|<script/i);
   },
-};
+});
 
 /** A javascript: link keeps its words but loses the link target. */
-export const ScriptLinkRemoved: Story = {
+export const ScriptLinkRemoved = meta.story({
   parameters: at(9002),
   play: async ({ canvas }) => {
     const body = await canvas.findByTestId('safe-html');
@@ -58,44 +55,44 @@ export const ScriptLinkRemoved: Story = {
     await expect(body.querySelector('a')?.hasAttribute('href')).toBe(false);
     await expect(body.innerHTML).not.toMatch(/javascript:/i);
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetLetterDetailUrl()), play: showsLoading('messages:detail.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetLetterDetailUrl()), play: showsLoading('messages:detail.loading') });
 
 /** No answer from the server: a retry loads the letter once it is back. */
-export const NetworkFailure: Story = {
+export const NetworkFailure = meta.story({
   parameters: downFor(getGetLetterDetailUrl()),
   play: retryAfterFailure('messages:detail.loadFailed', async (canvas) => expect(await canvas.findByRole('heading', { name: (await letterById(9001))?.title ?? '' })).toBeVisible()),
-};
+});
 
 /** A refused load shows the server's message as a toast and the letter as gone. */
-export const ServerRefusal: Story = {
+export const ServerRefusal = meta.story({
   parameters: { msw: { handlers: scenario('letters-error') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(ACCOUNT_FAILURE.msg);
     await expect(await canvas.findByText(text('messages:detail.missing'))).toBeVisible();
   },
-};
+});
 
 /** A letter that was deleted elsewhere, and a link without an id. */
-export const Missing: Story = {
+export const Missing = meta.story({
   parameters: at(9999),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(text('messages:detail.missing'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text('messages:detail.backToList') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(/^\/message$/);
   },
-};
+});
 
-export const NoId: Story = {
+export const NoId = meta.story({
   parameters: at(''),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('messages:detail.missing'))).toBeVisible();
   },
-};
+});
 
 /** Deleting asks first, then removes the letter and returns to its tab. */
-export const Delete: Story = {
+export const Delete = meta.story({
   parameters: at(9003),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text('messages:detail.delete') }));
@@ -105,4 +102,4 @@ export const Delete: Story = {
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/message?type=2');
     await expect(await letterById(9003)).toBeUndefined();
   },
-};
+});

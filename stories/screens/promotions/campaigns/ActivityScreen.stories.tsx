@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { ActivityScreen } from '@/features/promotions/campaigns/screens/ActivityScreen';
 import { getGetActivityListUrl } from '@/shared/api/generated/main/promotion/promotion';
@@ -8,17 +8,14 @@ import { asGuest } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { promotionAt } from './campaign-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Promotions/Campaigns/ActivityScreen',
   component: ActivityScreen,
   ...promotionAt('/activity', 'lotus888'),
-} satisfies Meta<typeof ActivityScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A guest: every campaign with its art, period and state, running ones first, no member badges. */
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: asGuest,
   play: async ({ canvas }) => {
     const articles = await canvas.findAllByRole('article');
@@ -31,17 +28,17 @@ export const Guest: Story = {
     await expect(canvas.queryByText(text('campaigns:card.joined'))).not.toBeInTheDocument();
     await expect(canvas.queryByText(text('campaigns:card.claimable'))).not.toBeInTheDocument();
   },
-};
+});
 
 /** lotus888: campaigns whose reward the seeded bets already reached say so. */
-export const Member: Story = {
+export const Member = meta.story({
   play: async ({ canvas }) => {
     await waitFor(async () => expect((await canvas.findAllByText(text('campaigns:card.claimable'))).length).toBeGreaterThan(0));
   },
-};
+});
 
 /** A category shows only its campaigns; the choice sits in the address. */
-export const Category: Story = {
+export const Category = meta.story({
   play: async ({ canvas, userEvent }) => {
     await canvas.findAllByRole('article');
     const all = canvas.getAllByRole('article').length;
@@ -49,35 +46,35 @@ export const Category: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeLessThan(all));
     await expect(canvas.getByRole('tab', { name: text('campaigns:tab.categories.casino') })).toHaveAttribute('aria-selected', 'true');
   },
-};
+});
 
 /** Nothing has answered yet: the placeholder speaks its loading label. */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(getGetActivityListUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('campaigns:tab.loading'))).toBeInTheDocument();
   },
-};
+});
 
 /** No campaign at all (promotions-empty). */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: scenario('promotions-empty') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('campaigns:tab.empty'))).toBeVisible();
   },
-};
+});
 
 /** The list cannot be read: a retry brings it back. */
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetActivityListUrl()),
   play: retryAfterFailure('campaigns:tab.loadFailed', (canvas) => canvas.findAllByRole('article')),
-};
+});
 
 /** Every campaign is over (campaign-ended): each card says ended. */
-export const AllEnded: Story = {
+export const AllEnded = meta.story({
   parameters: { msw: { handlers: scenario('campaign-ended') } },
   play: async ({ canvas }) => {
     await canvas.findAllByRole('article');
     await waitFor(() => expect(canvas.getAllByText(text('campaigns:phase.ended')).length).toBe(canvas.getAllByRole('article').length));
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { CampaignScreen } from '@/features/promotions/campaigns/screens/CampaignScreen';
 import { getGetActivityDetailUrl } from '@/shared/api/generated/main/promotion/promotion';
@@ -13,20 +13,17 @@ import { expectToast } from '../../../../tests/support/toasts';
 import { claimedLevel, creditDeposit, money, promotionAt } from './campaign-story';
 
 // The first-charge campaign (3002, type 1): four tiers by the first deposit in the period, only the highest reached pays.
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Promotions/Campaigns/CampaignTiers',
   component: CampaignScreen,
   ...promotionAt('/first-charge?activityId=3002', 'lotus888'),
-} satisfies Meta<typeof CampaignScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const tiers = async (canvas: Canvas) => within(await canvas.findByRole('region', { name: text('campaigns:levels.title.tiers') }));
 const levelItems = async (canvas: Canvas) => (await tiers(canvas)).findAllByRole('listitem');
 
 /** A guest reads the tiers and rules and is sent to log in (with the way back) to take part. */
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: asGuest,
   play: async ({ canvas, userEvent }) => {
     await expect(await levelItems(canvas)).toHaveLength(4);
@@ -35,20 +32,20 @@ export const Guest: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('campaigns:levels.login') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(loginHref('/first-charge?activityId=3002'));
   },
-};
+});
 
 /** A member who has not deposited in the period: every tier open, the first one next. */
-export const MemberEligible: Story = {
+export const MemberEligible = meta.story({
   play: async ({ canvas }) => {
     const items = await levelItems(canvas);
     await waitFor(() => expect(items[0]).toHaveAttribute('data-status', 'open'));
     await expect(await canvas.findByText(text('campaigns:levels.next', { left: money(200_000), title: within(items[0]!).getAllByText(/./)[0]!.textContent }))).toBeVisible();
     await expect(canvas.getByRole('link', { name: text('campaigns:deposit.action') })).toHaveAttribute('href', '/deposit');
   },
-};
+});
 
 /** 300 000 deposited: the first tier can be claimed, the second is 200 000 away. */
-export const InProgress: Story = {
+export const InProgress = meta.story({
   beforeEach: () => creditDeposit(300_000),
   play: async ({ canvas }) => {
     const items = await levelItems(canvas);
@@ -57,12 +54,12 @@ export const InProgress: Story = {
     await expect(within(items[1]!).getByText(text('campaigns:levels.left', { left: money(200_000) }))).toBeVisible();
     await expect(within(items[0]!).getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
   },
-};
+});
 
 const toasts = storyToasts();
 
 /** Claiming the reached tier (a double tap claims once): the toast says what landed and what must be bet. */
-export const Claim: Story = {
+export const Claim = meta.story({
   beforeEach: async () => {
     await creditDeposit(500_000);
     return toasts.start();
@@ -78,10 +75,10 @@ export const Claim: Story = {
     const records = within(canvas.getByRole('region', { name: text('campaigns:records.title') }));
     await expect(await records.findAllByText(`+${money(150_000)}`)).toHaveLength(1);
   },
-};
+});
 
 /** The reached tier was claimed before: it says claimed and the reward is in the records. */
-export const Claimed: Story = {
+export const Claimed = meta.story({
   beforeEach: async () => {
     await creditDeposit(1_000_000);
     await claimedLevel(3002, 3);
@@ -91,10 +88,10 @@ export const Claimed: Story = {
     await waitFor(() => expect(items[2]).toHaveAttribute('data-status', 'claimed'));
     await expect(await canvas.findByText(`+${money(388_000)}`, { selector: 'span[class*="recordAmount"]' })).toBeVisible();
   },
-};
+});
 
 /** The server refuses the claim (claim-refused): its message is shown and nothing changes. */
-export const ClaimRefused: Story = {
+export const ClaimRefused = meta.story({
   parameters: { msw: { handlers: scenario('claim-refused') } },
   beforeEach: async () => {
     await creditDeposit(200_000);
@@ -107,10 +104,10 @@ export const ClaimRefused: Story = {
     await waitFor(() => expect(toasts.recorder.shown.some((toast) => toast.type === 'error')).toBe(true));
     await expect(items[0]).toHaveAttribute('data-status', 'claimable');
   },
-};
+});
 
 /** Every campaign ended (campaign-ended): the page says so with its results; nothing can be claimed. */
-export const Ended: Story = {
+export const Ended = meta.story({
   parameters: { msw: { handlers: scenario('campaign-ended') } },
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole('region', { name: text('campaigns:notice.endedLabel') });
@@ -120,25 +117,25 @@ export const Ended: Story = {
     await waitFor(() => expect(items[0]).toHaveAttribute('data-status', 'missed'));
     await expect(canvas.queryByRole('link', { name: text('campaigns:deposit.action') })).not.toBeInTheDocument();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(getGetActivityDetailUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('campaigns:page.loading'))).toBeInTheDocument();
   },
-};
+});
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetActivityDetailUrl()),
   play: retryAfterFailure('campaigns:page.loadFailed', (canvas) => levelItems(canvas)),
-};
+});
 
 /** An unknown campaign: the page says so and leads back to the promotions. */
-export const NotFound: Story = {
+export const NotFound = meta.story({
   parameters: { route: { path: '/activity-detail', url: '/activity-detail?activityId=999' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('campaigns:page.notFound'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('campaigns:page.toPromotions') })).toBeVisible();
   },
-};
+});

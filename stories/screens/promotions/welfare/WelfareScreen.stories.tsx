@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { WelfareScreen } from '@/features/promotions/welfare/screens/WelfareScreen';
 import { getGetCollectedRewardsUrl } from '@/shared/api/generated/main/promotion/promotion';
@@ -12,19 +12,16 @@ import { startsWith, text } from '../../../support/text';
 import { claimedLevel, creditDeposit, money, promotionAt } from '../campaigns/campaign-story';
 
 // /welfare for lotus888: the seeded bets reached a rebate and a bet tier (claimable); claims and expiries are added per story.
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Promotions/Welfare/WelfareScreen',
   component: WelfareScreen,
   ...promotionAt('/welfare', 'lotus888'),
-} satisfies Meta<typeof WelfareScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const rows = (canvas: Canvas) => canvas.findAllByRole('article');
 
 /** Rewards to claim come first, each with its source campaign; claiming one moves it to claimed. */
-export const ClaimFromWelfare: Story = {
+export const ClaimFromWelfare = meta.story({
   play: async ({ canvas, userEvent }) => {
     const first = (await rows(canvas))[0]!;
     await expect(first).toHaveAttribute('data-status', 'claimable');
@@ -34,10 +31,10 @@ export const ClaimFromWelfare: Story = {
     await waitFor(async () => expect((await rows(canvas)).filter((row) => row.dataset.status === 'claimable')).toHaveLength(count - 1));
     await expect((await rows(canvas)).some((row) => row.dataset.status === 'claimed')).toBe(true);
   },
-};
+});
 
 /** A claimed first-charge bonus shows what is left of its turnover. */
-export const ClaimedWithTurnover: Story = {
+export const ClaimedWithTurnover = meta.story({
   parameters: { route: { path: '/welfare', url: '/welfare?tab=claimed' } },
   beforeEach: async () => {
     await creditDeposit(500_000);
@@ -49,10 +46,10 @@ export const ClaimedWithTurnover: Story = {
     await expect(within(row!).getByText(text('welfare:row.turnoverLeft', { left: money(750_000), done: money(0), required: money(750_000) }))).toBeVisible();
     await expect(within(row!).getByRole('meter')).toHaveAttribute('aria-valuenow', '0');
   },
-};
+});
 
 /** A reward reached in an ended campaign but never claimed has expired. */
-export const Expired: Story = {
+export const Expired = meta.story({
   parameters: { route: { path: '/welfare', url: '/welfare?tab=expired' } },
   beforeEach: async () => {
     await ensureSeeded();
@@ -64,31 +61,31 @@ export const Expired: Story = {
     await expect(row).toHaveAttribute('data-status', 'expired');
     await expect(within(row!).getByText(text('welfare:status.expired'))).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { msw: { handlers: scenario('promotions-empty') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('welfare:list.empty.all'))).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(getGetCollectedRewardsUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('welfare:list.loading'))).toBeInTheDocument();
   },
-};
+});
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetCollectedRewardsUrl()),
   play: retryAfterFailure('welfare:list.loadFailed', (canvas) => rows(canvas)),
-};
+});
 
 /** A guest is offered the login, which brings them back. */
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: asGuest,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('welfare:login.message'))).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
@@ -8,17 +8,14 @@ import { downFor, neverAnswering, retryAfterFailure, showsLoading } from '../../
 import { text } from '../../../support/text';
 import { clearBulletins, showsNoBulletins } from './bulletins-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Sportsbook/Bulletins/BulletinList',
   component: BulletinList,
   parameters: { route: { path: '/maintain' } },
-} satisfies Meta<typeof BulletinList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The notices still current, newest first, each with its kind and publication time. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas }) => {
     await ensureSeeded();
     const now = Date.now();
@@ -28,21 +25,21 @@ export const Filled: Story = {
     const times = list.getAllByRole('article').map((item) => Date.parse(item.querySelector('time')?.getAttribute('datetime') ?? ''));
     await expect([...times].sort((a, b) => b - a)).toEqual(times);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: clearBulletins,
   play: showsNoBulletins,
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(getListBulletinsUrl()),
   play: showsLoading('sports-help:bulletins.loading'),
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: downFor(getListBulletinsUrl()),
   play: retryAfterFailure('sports-help:bulletins.loadFailed', async (canvas) => {
     await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
   }),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, within } from 'storybook/test';
 import { ChampionsDetailScreen } from '@/features/sportsbook/champions/screens/ChampionsDetailScreen';
@@ -12,14 +12,11 @@ import { routeScreenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { isLiveOf, placeMatch, pushLive, storedMatch, storyMatchPath, STORY_MATCH_ID } from '../match-detail/match-detail-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Sportsbook/Champions/ChampionsDetailScreen',
   component: ChampionsDetailScreen,
   ...routeScreenAt('championsDetail', storyMatchPath('champions-detail')),
-} satisfies Meta<typeof ChampionsDetailScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const isOutright = (match: MatchRecord) => match.ty === 1 && match.mg.some((group) => group.mks.some((market) => market.op.length > 2));
 /** The outright's first market that takes bets on its contenders. */
@@ -40,7 +37,7 @@ async function showsContenders(canvas: Canvas) {
 }
 
 /** An outright: every contender with its odds, favourite first, each one a selection. */
-export const Outright: Story = {
+export const Outright = meta.story({
   beforeEach: async () => {
     await placeMatch(isOutright);
   },
@@ -56,55 +53,55 @@ export const Outright: Story = {
     await userEvent.click(favourite);
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
 /** A normal match's id opens its match page instead. */
-export const NormalMatch: Story = {
+export const NormalMatch = meta.story({
   beforeEach: async () => {
     await placeMatch(isLiveOf(1));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(storyMatchPath('match-detail'));
   },
-};
+});
 
 /** The call fails: a retry brings the outright once the provider answers again. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   beforeEach: async () => {
     await placeMatch(isOutright);
   },
   parameters: downFor(getGetMatchDetailUrl()),
   play: retryAfterFailure('match-detail:outright.loadFailed', showsContenders),
-};
+});
 
 /** An id the provider does not know: not found, with the way back. */
-export const NotFound: Story = {
+export const NotFound = meta.story({
   parameters: { route: { path: PATHS.championsDetail, url: storyMatchPath('champions-detail', 987_654_321) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('match-detail:notFound.title'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('match-detail:notFound.back') })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: async () => {
     await placeMatch(isOutright);
   },
   parameters: neverAnswering(getGetMatchDetailUrl()),
   play: showsLoading('match-detail:outright.loading'),
-};
+});
 
 /** The provider is under maintenance (code 8): a retry state, and the outright once the maintenance is over. */
-export const Maintenance: Story = {
+export const Maintenance = meta.story({
   beforeEach: async () => {
     await placeMatch(isOutright);
   },
   parameters: inMaintenanceFor(getGetMatchDetailUrl()),
   play: retryAfterFailure('match-detail:outright.loadFailed', showsContenders),
-};
+});
 
 /** An odds push raises the favourite's price: the contender shows the new odds with an up marker, the list stays in order. */
-export const LiveUpdating: Story = {
+export const LiveUpdating = meta.story({
   beforeEach: async () => {
     await placeMatch((match) => isOutright(match) && openContenders(match) !== undefined);
   },
@@ -124,4 +121,4 @@ export const LiveUpdating: Story = {
     await expect(after).toContain(raised);
     await expect(after).toEqual([...after].sort((a, b) => a - b));
   },
-};
+});

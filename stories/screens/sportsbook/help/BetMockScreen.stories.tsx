@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { BetMockScreen } from '@/features/sportsbook/help/screens/BetMockScreen';
 import { PATHS } from '@/shared/config/paths';
 import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Sportsbook/Help/BetMockScreen',
   component: BetMockScreen,
   parameters: { route: { path: PATHS.betMock } },
-} satisfies Meta<typeof BetMockScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The outcome line of the result (the split parts below it may name the same results). */
 const outcome = (canvas: Canvas, key: string) => result(canvas).getAllByText(text(`sports-help:outcome.${key}`))[0];
@@ -21,7 +18,7 @@ const more = (team: 'home' | 'away') => text('sports-help:betMock.more', { team:
 const fewer = (team: 'home' | 'away') => text('sports-help:betMock.fewer', { team: text(`sports-help:betMock.goals.${team}`) });
 
 /** Home -0.5/1, 100 at 1.90: 2-1 is half won (145.00); a third home goal wins it all; a draw loses it. */
-export const Handicap: Story = {
+export const Handicap = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(outcome(canvas, 'halfWin')).toBeVisible();
     await expect(result(canvas).getByText('145.00')).toBeVisible();
@@ -37,10 +34,10 @@ export const Handicap: Story = {
     await expect(outcome(canvas, 'loss')).toBeVisible();
     await expect(result(canvas).getByText('-100.00')).toBeVisible();
   },
-};
+});
 
 /** Over/under: over 2.5/3 with 2-1 is half won; the away side's line reads from its own side. */
-export const OverUnder: Story = {
+export const OverUnder = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: text('sports-help:betMock.markets.total') }));
     await expect(canvas.getByRole('radio', { name: text('sports-help:side.over') })).toBeChecked();
@@ -50,10 +47,10 @@ export const OverUnder: Story = {
     await expect(outcome(canvas, 'halfLoss')).toBeVisible();
     await expect(result(canvas).getByText('50.00')).toBeVisible();
   },
-};
+});
 
 /** A stake that is not a number hides the result and says what to enter. */
-export const InvalidStake: Story = {
+export const InvalidStake = meta.story({
   play: async ({ canvas, userEvent }) => {
     const stake = canvas.getByRole('textbox', { name: text('sports-help:betMock.stake') });
     await userEvent.clear(stake);
@@ -62,4 +59,4 @@ export const InvalidStake: Story = {
     await userEvent.type(stake, '50');
     await expect(result(canvas).getByText('72.50')).toBeVisible();
   },
-};
+});

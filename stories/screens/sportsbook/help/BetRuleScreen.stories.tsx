@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { BetRuleScreen } from '@/features/sportsbook/help/screens/BetRuleScreen';
 import { PATHS } from '@/shared/config/paths';
 import { text } from '../../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Sportsbook/Help/BetRuleScreen',
   component: BetRuleScreen,
   parameters: { route: { path: PATHS.betRule } },
-} satisfies Meta<typeof BetRuleScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The rules: every section in the index, the parlay table (a void leg pays 3.80 on 1.90 × 2.00), and the notices sheet. */
-export const Rules: Story = {
+export const Rules = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: text('sports-help:rules.title') })).toBeVisible();
     const index = within(canvas.getByRole('navigation', { name: text('sports-help:index') }));
@@ -28,4 +25,4 @@ export const Rules: Story = {
     const sheet = within(await canvas.findByRole('dialog', { name: text('sports-help:bulletins.title') }));
     await expect((await sheet.findAllByRole('article')).length).toBeGreaterThan(0);
   },
-};
+});

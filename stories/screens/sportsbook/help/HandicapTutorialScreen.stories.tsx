@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { HandicapTutorialScreen } from '@/features/sportsbook/help/screens/HandicapTutorialScreen';
 import { PATHS } from '@/shared/config/paths';
 import { text } from '../../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Sportsbook/Help/HandicapTutorialScreen',
   component: HandicapTutorialScreen,
   parameters: { route: { path: PATHS.handicapTutorial } },
-} satisfies Meta<typeof HandicapTutorialScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The guide: an index of ten sections; a tap moves to the section; the quarter-ball table shows a half loss on a draw. */
-export const Guide: Story = {
+export const Guide = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: text('sports-help:tutorial.title') })).toBeVisible();
     const index = within(canvas.getByRole('navigation', { name: text('sports-help:index') }));
@@ -31,4 +28,4 @@ export const Guide: Story = {
 
     await expect(canvas.getByRole('link', { name: text('sports-help:link.betMock') })).toHaveAttribute('href', PATHS.betMock);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, waitFor, within } from 'storybook/test';
 import { MatchDetailScreen } from '@/features/sportsbook/match-detail/screens/MatchDetailScreen';
@@ -21,14 +21,11 @@ import {
   suspendAll,
 } from './match-detail-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Sportsbook/MatchDetail/MatchDetailScreen',
   component: MatchDetailScreen,
   ...routeScreenAt('matchDetail', storyMatchPath('match-detail')),
-} satisfies Meta<typeof MatchDetailScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const SOCCER = 1;
 const ICE_HOCKEY = 2;
@@ -52,7 +49,7 @@ const marketTabs = (canvas: Canvas) => canvas.getByRole('tablist', { name: text(
  * A live soccer match: teams, score and a clock that ticks; the market tabs switch to the correct-score grid, a
  * score is picked into the bet selections, and the animation opens under the scoreboard.
  */
-export const Soccer: Story = {
+export const Soccer = meta.story({
   beforeEach: async () => {
     await placeMatch((match) => isLiveOf(SOCCER)(match) && hasOpenMarket(CORRECT_SCORE)(match) && (match.as ?? []).length > 0);
   },
@@ -76,10 +73,10 @@ export const Soccer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('match-detail:watch.animation') }));
     await expect(canvas.getByTitle(new RegExp(`^${text('match-detail:watch.animationTitle', { match: '' })}`))).toBeInTheDocument();
   },
-};
+});
 
 /** Basketball: the quarter clock counts down and the quarters' points are listed by period. */
-export const Basketball: Story = {
+export const Basketball = meta.story({
   beforeEach: async () => {
     await placeMatch(isLiveOf(BASKETBALL));
   },
@@ -91,10 +88,10 @@ export const Basketball: Story = {
     const table = canvas.getByRole('table', { name: text('match-detail:periodScores') });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
   },
-};
+});
 
 /** Ice hockey with its penalty box: the sport's own scoreboard values are labelled. */
-export const SportScoreboard: Story = {
+export const SportScoreboard = meta.story({
   beforeEach: async () => {
     await placeMatch(isLiveOf(ICE_HOCKEY), (match) => ({ ...match, sb: { ...match.sb, ihs: 2, ias: 1 } }));
   },
@@ -106,10 +103,10 @@ export const SportScoreboard: Story = {
     await expect(home).toHaveTextContent('2');
     await expect(away).toHaveTextContent('1');
   },
-};
+});
 
 /** Every market suspended: each group is marked and every selection is locked. */
-export const Suspended: Story = {
+export const Suspended = meta.story({
   beforeEach: async () => {
     await placeMatch(isLiveOf(SOCCER), suspendAll);
   },
@@ -122,10 +119,10 @@ export const Suspended: Story = {
     for (const button of selections(canvasElement)) await expect(button).toBeDisabled();
     await expect(canvas.getAllByRole('img', { name: text('sports:locked') }).length).toBeGreaterThan(0);
   },
-};
+});
 
 /** The provider pauses the match (ss 2): a notice says so and every selection is locked. */
-export const Paused: Story = {
+export const Paused = meta.story({
   beforeEach: async () => {
     await placeMatch(isLiveOf(SOCCER), (match) => ({ ...match, ss: 2 }));
   },
@@ -134,10 +131,10 @@ export const Paused: Story = {
     await expect(selections(canvasElement).length).toBeGreaterThan(0);
     for (const button of selections(canvasElement)) await expect(button).toBeDisabled();
   },
-};
+});
 
 /** A finished match takes no more bets: the markets give way to a notice. */
-export const Ended: Story = {
+export const Ended = meta.story({
   beforeEach: async () => {
     await placeMatch(isLiveOf(SOCCER), (match) => ({ ...match, ms: 0 }));
   },
@@ -146,10 +143,10 @@ export const Ended: Story = {
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(selections(canvasElement)).toHaveLength(0);
   },
-};
+});
 
 /** Pushes arrive: a goal changes the score, and moved odds show their new price with an up marker. */
-export const LiveUpdating: Story = {
+export const LiveUpdating = meta.story({
   beforeEach: async () => {
     await placeMatch(isLiveOf(SOCCER));
   },
@@ -172,40 +169,40 @@ export const LiveUpdating: Story = {
     const marker = await canvas.findByRole('img', { name: text('sports:selection.up') });
     await expect(marker.closest('button')).toHaveTextContent(raised.toFixed(2));
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: async () => {
     await placeMatch(isLiveOf(SOCCER));
   },
   parameters: neverAnswering(getGetMatchDetailUrl()),
   play: showsLoading('match-detail:loading'),
-};
+});
 
 /** The call fails: a retry brings the match once the provider answers again. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   beforeEach: async () => {
     await placeMatch(isLiveOf(SOCCER));
   },
   parameters: downFor(getGetMatchDetailUrl()),
   play: retryAfterFailure('match-detail:loadFailed', showsStoredScore),
-};
+});
 
 /** The provider is under maintenance (code 8): a retry state, and the match once the maintenance is over. */
-export const Maintenance: Story = {
+export const Maintenance = meta.story({
   beforeEach: async () => {
     await placeMatch(isLiveOf(SOCCER));
   },
   parameters: inMaintenanceFor(getGetMatchDetailUrl()),
   play: retryAfterFailure('match-detail:loadFailed', showsStoredScore),
-};
+});
 
 /** An id the provider does not know: a not-found state with the way back to the sports list. */
-export const NotFound: Story = {
+export const NotFound = meta.story({
   parameters: { route: { path: PATHS.matchDetail, url: storyMatchPath('match-detail', 987_654_321) } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(text('match-detail:notFound.title'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text('match-detail:notFound.back') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent(PATHS.sports);
   },
-};
+});

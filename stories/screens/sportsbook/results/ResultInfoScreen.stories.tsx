@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
@@ -15,14 +15,11 @@ import { text } from '../../../support/text';
 const STORY_RESULT_ID = 990_101;
 const storyUrl = (matchId: number) => routeWithQuery('resultInfo', { matchId });
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Sportsbook/Results/ResultInfoScreen',
   component: ResultInfoScreen,
   ...routeScreenAt('resultInfo', storyUrl(STORY_RESULT_ID)),
-} satisfies Meta<typeof ResultInfoScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Stores a copy of the first finished seeded match that `pick` accepts under the story id. */
 async function placeResult(pick: (match: MatchRecord) => boolean): Promise<MatchRecord> {
@@ -35,7 +32,7 @@ async function placeResult(pick: (match: MatchRecord) => boolean): Promise<Match
 const periodTable = (canvas: Canvas) => canvas.findByRole('table');
 
 /** A finished soccer match: the final score, both halves and the corners in the period table, and the settled markets. */
-export const Soccer: Story = {
+export const Soccer = meta.story({
   beforeEach: async () => {
     await placeResult((match) => match.sid === 1 && match.nsg.some((group) => group.tyg === 6));
   },
@@ -48,10 +45,10 @@ export const Soccer: Story = {
     await expect(table.getByRole('rowheader', { name: text('sports-results:info.counted.6') })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: text('sports-results:info.markets') })).toBeVisible();
   },
-};
+});
 
 /** A basketball match: one row per quarter. */
-export const Basketball: Story = {
+export const Basketball = meta.story({
   beforeEach: async () => {
     await placeResult((match) => match.sid === 3);
   },
@@ -59,23 +56,23 @@ export const Basketball: Story = {
     const table = within(await periodTable(canvas));
     await expect(table.getAllByRole('row').length).toBeGreaterThan(3);
   },
-};
+});
 
 /** An id the provider does not know: a not-found state, not a retry. */
-export const NotFound: Story = {
+export const NotFound = meta.story({
   parameters: { route: { path: PATHS.resultInfo, url: storyUrl(123_456_789) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('sports-results:info.notFound'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text('common:common.retry') })).not.toBeInTheDocument();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(getGetMatchResultInfoUrl()),
   play: showsLoading('sports-results:info.loading'),
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   beforeEach: async () => {
     await placeResult((match) => match.sid === 1);
   },
@@ -83,12 +80,12 @@ export const LoadFailed: Story = {
   play: retryAfterFailure('sports-results:info.loadFailed', async (canvas) => {
     await expect(await periodTable(canvas)).toBeVisible();
   }),
-};
+});
 
 /** The provider is under maintenance (code 8): the result cannot load and a retry is offered. */
-export const Maintenance: Story = {
+export const Maintenance = meta.story({
   parameters: inMaintenanceFor(getGetMatchResultInfoUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('sports-results:info.loadFailed'))).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { ensureSeeded } from '@mocks/seed';
@@ -9,14 +9,11 @@ import { awaitNamedList } from '../../../support/finders';
 import { downFor, inMaintenanceFor, neverAnswering, retryAfterFailure, showsLoading } from '../../../support/load-states';
 import { text } from '../../../support/text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Sportsbook/Results/SportsResultsScreen',
   component: SportsResultsScreen,
   parameters: { route: { path: PATHS.sportsResults, url: `${PATHS.sportsResults}?day=week` } },
-} satisfies Meta<typeof SportsResultsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const SOCCER = 1;
 const BASKETBALL = 3;
@@ -31,7 +28,7 @@ async function finishedOf(sid: number) {
 const resultList = awaitNamedList('sports-results:listLabel');
 
 /** Soccer results of the last 7 days, one heading per league; the sport chips and the league filter narrow them. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, userEvent }) => {
     const soccer = await finishedOf(SOCCER);
     await expect(soccer.length).toBeGreaterThan(0);
@@ -55,25 +52,25 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: text(`sports:sport.${BASKETBALL}`) })).toHaveAttribute('aria-pressed', 'true');
     await expect(await canvas.findByRole('button', { name: text('sports-results:leagues.all') })).toBeVisible();
   },
-};
+});
 
 /** A chosen range: both ends picked with the date pickers. */
-export const ChosenDates: Story = {
+export const ChosenDates = meta.story({
   parameters: { route: { path: PATHS.sportsResults, url: `${PATHS.sportsResults}?day=custom` } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('sports-results:day.pickRange'))).toBeVisible();
     await expect(canvas.getByRole('group', { name: text('sports-results:day.from') })).toBeVisible();
     await expect(canvas.getByRole('group', { name: text('sports-results:day.to') })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(getGetMatchResultPageUrl()),
   play: showsLoading('sports-results:loading'),
-};
+});
 
 /** No finished soccer match in the range: the empty state offers the last 7 days. */
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { route: { path: PATHS.sportsResults, url: PATHS.sportsResults } },
   beforeEach: async () => {
     await ensureSeeded();
@@ -83,20 +80,20 @@ export const Empty: Story = {
     await expect(await canvas.findByText(text('sports-results:empty'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('sports-results:showWeek') })).toBeVisible();
   },
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: downFor(getGetMatchResultPageUrl()),
   play: retryAfterFailure('sports-results:loadFailed', async (canvas) => {
     await expect(within(await resultList(canvas)).getAllByRole('link').length).toBeGreaterThan(0);
   }),
-};
+});
 
 /** The provider is under maintenance (code 8): the list says it could not load and offers a retry. */
-export const Maintenance: Story = {
+export const Maintenance = meta.story({
   parameters: inMaintenanceFor(getGetMatchResultPageUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('sports-results:loadFailed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('common:common.retry') })).toBeVisible();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
@@ -13,7 +13,7 @@ import type { Canvas } from '../../../support/play';
 import { text } from '../../../support/text';
 import { pushLive } from '../match-detail/match-detail-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Sportsbook/SportsList/SportsScreen',
   component: SportsScreen,
   parameters: { route: { path: '/sports' } },
@@ -21,10 +21,7 @@ const meta = {
     resetSportsNavState();
     localStorage.removeItem('followedMatches');
   },
-} satisfies Meta<typeof SportsScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const panel = (canvas: Canvas) => canvas.getByRole('tabpanel');
 const rowsOf = async (canvas: Canvas) => within(await canvas.findByRole('tabpanel')).findAllByRole('article');
@@ -36,7 +33,7 @@ const teamsOf = (row: HTMLElement) =>
     .split(' vs ');
 
 /** Live soccer by default: counts on the tabs, a chip per sport with live matches, rows with three market columns. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas }) => {
     await expect(tabOf(canvas, 1)).toHaveAttribute('aria-selected', 'true');
     await waitFor(async () => expect(tabOf(canvas, 1)).toHaveTextContent(String(await seededCount(1))));
@@ -51,28 +48,28 @@ export const Filled: Story = {
     // The hidden counts in the tab and chip scrollers do not widen the page sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
 /** The matches are on their way: match-shaped placeholders. */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(getGetMatchListUrl()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('common:common.loading'))).toBeInTheDocument();
     await expect(within(panel(canvas)).queryAllByRole('article')).toHaveLength(0);
   },
-};
+});
 
 /** Nothing is in play: the live tab says so, with no sport chips. */
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: endAllLiveMatches,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('sports:emptyTab.1'))).toBeVisible();
     await expect(canvas.queryByRole('group', { name: text('sports:sportsLabel') })).toBeNull();
   },
-};
+});
 
 /** The counts fail to load: an error with a retry, which brings the list once the provider answers again. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: downFor(getGetStatisticalUrl()),
   play: async ({ canvas, userEvent, msw }) => {
     await expect(await canvas.findByText(text('sports:loadFailed'))).toBeVisible();
@@ -80,10 +77,10 @@ export const LoadFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('common:common.retry') }));
     await expect((await rowsOf(canvas)).length).toBeGreaterThan(0);
   },
-};
+});
 
 /** Code 8 from the provider: the banner with its local time window and the maintenance state instead of a list. */
-export const Maintenance: Story = {
+export const Maintenance = meta.story({
   parameters: { msw: { handlers: scenario('sports-maintenance') } },
   play: async ({ canvas }) => {
     const prefix = text('common:common.sportsMaintenance', { range: '' }).trim();
@@ -93,10 +90,10 @@ export const Maintenance: Story = {
     await expect(banner?.textContent?.slice(prefix.length).trim()).toMatch(/^\d{2}-\d{2} \d{2}:\d{2} - \d{2}-\d{2} \d{2}:\d{2}$/);
     await expect(await canvas.findByText(text('sports:maintenanceDetail'))).toBeVisible();
   },
-};
+});
 
 /** Pushes patch the rows in place: a goal changes the score, raised odds show their price with an up marker. */
-export const LiveUpdating: Story = {
+export const LiveUpdating = meta.story({
   play: async ({ canvas, loaded }) => {
     const [row] = await rowsOf(canvas);
     const href = within(row!).getAllByRole('link')[0]!.getAttribute('href') ?? '';
@@ -118,10 +115,10 @@ export const LiveUpdating: Story = {
     const marker = await within(row!).findByRole('img', { name: text('sports:selection.up') });
     await expect(marker.closest('button')).toHaveTextContent(raised.toFixed(2));
   },
-};
+});
 
 /** 300 more live matches: the DOM keeps only the rows on screen, and scrolling loads the next pages. */
-export const LongListVirtualised: Story = {
+export const LongListVirtualised = meta.story({
   beforeEach: () => addLiveSoccerMatches(300),
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: text('sports:listLabel') });
@@ -143,10 +140,10 @@ export const LongListVirtualised: Story = {
     await bounded();
     window.scrollTo(0, 0);
   },
-};
+});
 
 /** Choosing one league in the sheet keeps only that league's header. */
-export const LeagueFilter: Story = {
+export const LeagueFilter = meta.story({
   play: async ({ canvas, userEvent }) => {
     await rowsOf(canvas);
     await userEvent.click(canvas.getByRole('button', { name: text('sports:leagues.button') }));
@@ -157,10 +154,10 @@ export const LeagueFilter: Story = {
     await expect(canvas.getByRole('button', { name: text('sports:leagues.buttonSelected', { count: 1 }) })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(within(panel(canvas)).getAllByRole('button', { expanded: true })).toHaveLength(1));
   },
-};
+});
 
 /** A team name finds its matches; the results replace the list until the search is cleared. */
-export const Search: Story = {
+export const Search = meta.story({
   play: async ({ canvas, userEvent }) => {
     const [row] = await rowsOf(canvas);
     const [home] = teamsOf(row!);
@@ -171,10 +168,10 @@ export const Search: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text('sports:search.clear') }));
     await waitFor(() => expect(canvas.queryByRole('heading', { name: text('sports:search.results', { keyword: home }) })).toBeNull());
   },
-};
+});
 
 /** Following a match and switching to followed-only shows just that match. */
-export const Favourites: Story = {
+export const Favourites = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: text('sports:favourites') }));
     await expect(await canvas.findByText(text('sports:favouritesEmpty'))).toBeVisible();
@@ -186,10 +183,10 @@ export const Favourites: Story = {
     await waitFor(() => expect(within(panel(canvas)).getAllByRole('article')).toHaveLength(1));
     await expect(within(panel(canvas)).getByRole('article')).toHaveTextContent(teamsOf(row!)[0]!);
   },
-};
+});
 
 /** The champion tab lists outrights, each opening its champion page. */
-export const ChampionTab: Story = {
+export const ChampionTab = meta.story({
   play: async ({ canvas, userEvent }) => {
     await rowsOf(canvas);
     await userEvent.click(tabOf(canvas, 7));
@@ -197,10 +194,10 @@ export const ChampionTab: Story = {
     const links = await within(panel(canvas)).findAllByRole('link');
     for (const link of links) await expect(link.getAttribute('href')).toMatch(/^\/champions-detail\/\d+$/);
   },
-};
+});
 
 /** The early tab has the day picker; choosing a day keeps only that day's kick-offs. */
-export const EarlyDays: Story = {
+export const EarlyDays = meta.story({
   play: async ({ canvas, userEvent }) => {
     await rowsOf(canvas);
     await userEvent.click(tabOf(canvas, 4));
@@ -216,4 +213,4 @@ export const EarlyDays: Story = {
       for (const row of rows) await expect(row).toHaveTextContent(date);
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { VipYachtScreen } from '@/features/vip/vip-services/screens/VipYachtScreen';
 import { serverDayAfter } from '@/features/vip/vip-services/lib/experience-rules';
@@ -9,28 +9,25 @@ import { storyToasts } from '../../../support/toasts';
 import { expectToast } from '../../../../tests/support/toasts';
 import { showsExperience } from './experience-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Vip/VipServices/VipYachtScreen',
   component: VipYachtScreen,
   ...screenAt('/vipYacht', 'lotus888'),
-} satisfies Meta<typeof VipYachtScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** lotus888 (VIP 2): the content, and that VIP 9 unlocks the request. */
-export const Locked: Story = {
+export const Locked = meta.story({
   play: async ({ canvas }) => {
     await showsExperience(canvas, 'yacht', 9);
     await expect(await canvas.findByText(text('vip-services:page.locked', { level: 9, current: 2 }))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text('vip-services:request.submit') })).not.toBeInTheDocument();
   },
-};
+});
 
 const toasts = storyToasts();
 
 /** A member at the top level asks for a date: the date is checked first, then the request waits for the desk. */
-export const Request: Story = {
+export const Request = meta.story({
   parameters: { msw: { handlers: scenario('vip-top-level') } },
   beforeEach: toasts.start,
   play: async ({ canvas, userEvent }) => {
@@ -48,13 +45,13 @@ export const Request: Story = {
     await expectToast(toasts.recorder, { message: text('vip-services:request.sent'), type: 'success' });
     await expect(await canvas.findByText(text('vip-services:page.waitingTitle'))).toBeVisible();
   },
-};
+});
 
 /** A guest reads the page and is asked to log in to ask for it. */
-export const Guest: Story = {
+export const Guest = meta.story({
   beforeEach: asGuest,
   play: async ({ canvas }) => {
     await showsExperience(canvas, 'yacht', 9);
     await expect(canvas.getByText(text('vip-services:page.loginToRequest'))).toBeVisible();
   },
-};
+});

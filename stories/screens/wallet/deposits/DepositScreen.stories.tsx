@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { DepositScreen } from '@/features/wallet/deposits/screens/DepositScreen';
 import { getGetDepositChannelsUrl } from '@/shared/api/generated/main/deposit/deposit';
@@ -11,19 +11,16 @@ import { amountField, submitButton, vnd } from './deposits-story';
 
 const toasts = storyToasts();
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Wallet/Deposits/DepositScreen',
   component: DepositScreen,
   ...screenAt('/deposit', 'lotus888'),
-} satisfies Meta<typeof DepositScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const chip = (name: string) => ({ name: new RegExp(`^${name}`) });
 
 /** The channels grouped by route; bank transfer (recommended) is picked, with its presets, gift and instructions. */
-export const ChannelList: Story = {
+export const ChannelList = meta.story({
   play: async ({ canvas }) => {
     await amountField(canvas);
     for (const route of ['bank', 'ewallet', 'usdt', 'c2c']) await expect(canvas.getByRole('group', { name: text(`deposits:routes.${route}`) })).toBeVisible();
@@ -33,10 +30,10 @@ export const ChannelList: Story = {
     await expect(canvas.getByRole('region', { name: text('deposits:gift.title') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: `200k (${vnd(200_000)} VND)` })).toHaveTextContent('200k');
   },
-};
+});
 
 /** Bank transfer: an empty, a too small and a too large amount each get their message; what was typed stays. */
-export const BankTransferValidation: Story = {
+export const BankTransferValidation = meta.story({
   play: async ({ canvas, userEvent }) => {
     const amount = await amountField(canvas);
     await userEvent.click(submitButton(canvas));
@@ -52,10 +49,10 @@ export const BankTransferValidation: Story = {
     await userEvent.type(amount, '1000000');
     await expect(canvas.getByText(text('deposits:gift.preview', { gift: `${vnd(15_000)} VND`, credited: `${vnd(1_015_000)} VND` }))).toBeVisible();
   },
-};
+});
 
 /** E-wallet (no card): its 1% fee is said, no bank to choose, no gift. */
-export const EwalletForm: Story = {
+export const EwalletForm = meta.story({
   play: async ({ canvas, userEvent }) => {
     await amountField(canvas);
     await userEvent.click(canvas.getByRole('button', chip('Ví điện tử')));
@@ -63,10 +60,10 @@ export const EwalletForm: Story = {
     await expect(canvas.queryByRole('radiogroup', { name: text('deposits:form.bank') })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: text('deposits:gift.title') })).not.toBeInTheDocument();
   },
-};
+});
 
 /** USDT: network, live rate, what the player receives, and the decimals rule. */
-export const UsdtForm: Story = {
+export const UsdtForm = meta.story({
   play: async ({ canvas, userEvent }) => {
     await amountField(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'USDT' }));
@@ -84,18 +81,18 @@ export const UsdtForm: Story = {
     await expect(canvas.getByText(text('deposits:usdt.received', { amount: vnd(1_267_500), currency: 'VND' }))).toBeVisible();
     await expect(canvas.getByRole('link', { name: text('deposits:usdt.howTo') })).toHaveAttribute('href', '/virtualBanner');
   },
-};
+});
 
 /** usdt-rate-moving: the rate shown is the one the server gives now, not the base rate. */
-export const UsdtRateMoving: Story = {
+export const UsdtRateMoving = meta.story({
   parameters: { msw: { handlers: scenario('usdt-rate-moving') }, route: { path: '/deposit', url: '/deposit?channel=103' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('deposits:usdt.rate', { rate: vnd(25_451), currency: 'VND' }), undefined, { timeout: 10_000 })).toBeVisible();
   },
-};
+});
 
 /** C2C: the banks it takes, presets, no gift. */
-export const C2cForm: Story = {
+export const C2cForm = meta.story({
   play: async ({ canvas, userEvent }) => {
     await amountField(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'C2C' }));
@@ -103,10 +100,10 @@ export const C2cForm: Story = {
     await expect(within(banks).getAllByRole('radio')).toHaveLength(2);
     await expect(canvas.getByText(text('deposits:form.limits', { min: vnd(200_000), max: vnd(50_000_000), currency: 'VND' }))).toBeVisible();
   },
-};
+});
 
 /** A member with deposits locked (the guard keeps them out in the app): the server refuses and nothing opens. */
-export const Locked: Story = {
+export const Locked = meta.story({
   beforeEach: [signedIn('lockeddp01'), toasts.start],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await amountField(canvas), '500000');
@@ -114,11 +111,11 @@ export const Locked: Story = {
     await waitFor(() => expect(toasts.recorder.shown.map((toast) => toast.message)).toContain('Tài khoản đã bị khóa nạp tiền'));
     await expect(await amountField(canvas)).toHaveValue('500000');
   },
-};
+});
 
-export const Loading: Story = { parameters: neverAnswering(getGetDepositChannelsUrl()), play: showsLoading('common:common.loading') };
+export const Loading = meta.story({ parameters: neverAnswering(getGetDepositChannelsUrl()), play: showsLoading('common:common.loading') });
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   parameters: downFor(getGetDepositChannelsUrl()),
   play: retryAfterFailure('common:common.loadFailed', async (canvas) => expect(await amountField(canvas)).toBeEnabled()),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { TransactionRecordScreen } from '@/features/wallet/transaction-records/screens/TransactionRecordScreen';
 import { getGetTransactionRecordsUrl } from '@/shared/api/generated/main/funds-record/funds-record';
@@ -13,17 +13,14 @@ import { recordRows } from './transaction-records-story';
 
 const listUrl = getGetTransactionRecordsUrl({ startDate: '2026-01-01', endDate: '2026-01-01' });
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Wallet/TransactionRecords/TransactionRecordScreen',
   component: TransactionRecordScreen,
   ...walletScreen(PATHS.transactionRecord),
-} satisfies Meta<typeof TransactionRecordScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** lotus888's last 7 days: the paid withdrawal and the credited deposit, newest first, each with its status. */
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: text('transaction-records:type.all') })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('button', { name: text('transaction-records:range.week') })).toHaveAttribute('aria-pressed', 'true');
@@ -34,35 +31,35 @@ export const Filled: Story = {
     await expect(rows[1]).toHaveAttribute('href', expect.stringContaining(SEED_CLOSED_DEPOSIT_NO));
     await expect(within(rows[1]!).getByText(money(507_500, true))).toBeVisible();
   },
-};
+});
 
 /** The deposit tab keeps only the deposit; the failed chip then shows the empty state. */
-export const FilteredToEmpty: Story = {
+export const FilteredToEmpty = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: text('transaction-records:type.deposit') }));
     await waitFor(async () => expect(await recordRows(canvas)).toHaveLength(1), { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: text('transaction-records:status.failed') }));
     await expect(await canvas.findByText(text('transaction-records:list.empty'), undefined, { timeout: 10_000 })).toBeVisible();
   },
-};
+});
 
 /** A member without any record. */
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: signedIn('lockeddp01'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('transaction-records:list.empty'), undefined, { timeout: 10_000 })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(listUrl),
   play: showsLoading('transaction-records:list.loading'),
-};
+});
 
 /** The list call fails: a retry brings the records once the server answers again. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: downFor(listUrl),
   play: retryAfterFailure('transaction-records:list.loadFailed', async (canvas) => {
     await expect(await recordRows(canvas)).toHaveLength(2);
   }),
-};
+});

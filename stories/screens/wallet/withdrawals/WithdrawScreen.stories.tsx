@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { WithdrawScreen } from '@/features/wallet/withdrawals/screens/WithdrawScreen';
 import { getCreateBankWithdrawOrderUrl, getGetWithdrawChannelsUrl } from '@/shared/api/generated/main/withdraw/withdraw';
@@ -9,17 +9,14 @@ import { screenAt } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { amountField, passwordField, RIGHT_PASSWORD, submitButton, vnd, withdrawForm } from './withdrawals-story';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Wallet/Withdrawals/WithdrawScreen',
   component: WithdrawScreen,
   ...screenAt('/withdraw', 'lotus888'),
-} satisfies Meta<typeof WithdrawScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The three channels; the bank card channel is open on the default card, with its limits, fee and review note. */
-export const BankCard: Story = {
+export const BankCard = meta.story({
   play: async ({ canvas }) => {
     const form = within(await withdrawForm(canvas));
     await expect(canvas.getAllByRole('radio').slice(0, 3)).toHaveLength(3);
@@ -27,10 +24,10 @@ export const BankCard: Story = {
     await expect(await amountField(canvas)).toHaveAccessibleDescription(text('withdrawals:form.limits', { min: vnd(200_000), max: vnd(500_000_000) }));
     await expect(form.getByText(text('withdrawals:form.largeLimit', { limit: vnd(100_000_000), hours: 24 }))).toBeVisible();
   },
-};
+});
 
 /** Every rule says what is wrong next to its field; what was typed stays and nothing is sent. */
-export const Validation: Story = {
+export const Validation = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const orders = recordBodies(msw, getCreateBankWithdrawOrderUrl());
     const amount = await amountField(canvas);
@@ -47,20 +44,20 @@ export const Validation: Story = {
     await expect(amount).toHaveValue('5000000');
     await expect(orders).toEqual([]);
   },
-};
+});
 
 /** "Withdraw all" fills the withdrawable balance, and the quote follows it. */
-export const WithdrawAll: Story = {
+export const WithdrawAll = meta.story({
   play: async ({ canvas, userEvent }) => {
     const amount = await amountField(canvas);
     await userEvent.click(canvas.getByRole('button', { name: text('withdrawals:form.withdrawAll') }));
     await expect(amount).toHaveValue('1250000');
     await expect(canvas.getAllByText(vnd(1_250_000)).length).toBeGreaterThan(1);
   },
-};
+});
 
 /** The USDT channel: the bound address, the rate and what arrives in USDT after the 1% fee. */
-export const UsdtWithRate: Story = {
+export const UsdtWithRate = meta.story({
   play: async ({ canvas, userEvent }) => {
     await withdrawForm(canvas);
     await userEvent.click(canvas.getByRole('radio', { name: /USDT$/ }));
@@ -70,10 +67,10 @@ export const UsdtWithRate: Story = {
     await expect(await canvas.findByText(text('withdrawals:form.rateValue', { rate: vnd(25_100) }))).toBeVisible();
     await expect(canvas.getByText(text('withdrawals:form.usdtValue', { usdt: '39.60' }))).toBeVisible();
   },
-};
+});
 
 /** A wrong password: the server's message under the digits, which are cleared; the amount and card stay. */
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     const amount = await amountField(canvas);
     await userEvent.type(amount, '300000');
@@ -83,10 +80,10 @@ export const WrongPassword: Story = {
     await expect(passwordField(canvas)).toHaveValue('');
     await expect(amount).toHaveValue('300000');
   },
-};
+});
 
 /** A double tap sends one order, its password encrypted, and the order screen opens. */
-export const Submitted: Story = {
+export const Submitted = meta.story({
   play: async ({ canvas, userEvent, msw }) => {
     const orders = recordBodies(msw, getCreateBankWithdrawOrderUrl());
     await userEvent.type(await amountField(canvas), '300000');
@@ -96,19 +93,19 @@ export const Submitted: Story = {
     await expect(orders).toHaveLength(1);
     await expect(JSON.stringify(orders)).not.toContain(RIGHT_PASSWORD);
   },
-};
+});
 
 /** Nothing bound: the bank channel leads to /addBankcard. */
-export const NoDestination: Story = {
+export const NoDestination = meta.story({
   parameters: { msw: { handlers: scenario('withdraw-no-destination') } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('link', { name: text('withdrawals:noDestination.bankAction') }, { timeout: 10_000 }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/addBankcard');
   },
-};
+});
 
 /** No withdraw password: the screen sends the player to set one first. */
-export const NoPassword: Story = {
+export const NoPassword = meta.story({
   parameters: { msw: { handlers: scenario('withdraw-no-password') } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: text('withdrawals:noPassword.title') }, { timeout: 10_000 })).toBeVisible();
@@ -116,14 +113,14 @@ export const NoPassword: Story = {
     await userEvent.click(canvas.getByRole('link', { name: text('withdrawals:noPassword.action') }));
     await expect(await canvas.findByTestId('router-location')).toHaveTextContent('/withdrawPassword');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: neverAnswering(getGetWithdrawChannelsUrl()),
   play: showsLoading('withdrawals:loading'),
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   parameters: downFor(getGetWithdrawChannelsUrl()),
   play: retryAfterFailure('common:common.loadFailed', (canvas) => withdrawForm(canvas)),
-};
+});
