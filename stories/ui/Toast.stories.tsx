@@ -1,5 +1,4 @@
-import type { Canvas } from '../support/play';
-import type { StoryObj } from '@storybook/react-vite';
+import type { Canvas, PlayContext } from '../support/play';
 import preview from '../../.storybook/preview';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +42,10 @@ type ToastArgs = Pick<Parameters<typeof TranslatedToast>[0], 'type' | 'position'
  * A toast drawn straight from its args: announced with `role`, showing its message key's text and `icon`;
  * `more` checks what is particular to the story.
  */
-function drawn(args: ToastArgs, role: 'alert' | 'status', icon: string, more?: (toast: HTMLElement, canvas: Canvas) => Promise<void>): StoryObj<typeof TranslatedToast> {
+function drawn(args: ToastArgs, role: 'alert' | 'status', icon: string, more?: (toast: HTMLElement, canvas: Canvas) => Promise<void>) {
   return {
     args,
-    play: async ({ canvas }) => {
+    play: async ({ canvas }: PlayContext) => {
       const toast = canvas.getByRole(role);
       await expect(toast).toHaveTextContent(text(`common:${args.messageKey}`));
       await expect(iconOf(toast)).toBe(icon);

@@ -1,4 +1,4 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { PlayContext } from '../../support/play';
 import preview from '../../../.storybook/preview';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -51,11 +51,11 @@ async function brandHeader(canvas: ReturnType<typeof within>): Promise<void> {
 }
 
 /** The whole balance and its currency on a 320 px phone, with deposit and withdraw below it. */
-const longBalance = (locale: string): StoryObj<typeof HomeScreen> => ({
+const longBalance = (locale: string) => ({
   globals: { locale, viewport: { value: 'phone320', isRotated: false } },
   beforeEach: member,
   parameters: { msw: { handlers: [...homeContent(), richBalance] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas }: PlayContext) => {
     const balance = await canvas.findByTestId('balance');
     const { wallet } = await seededMember('lotus888');
     await expect(balance).toHaveTextContent(formatMoney(LONG_BALANCE, wallet.currency, i18n.language));

@@ -1,8 +1,6 @@
-import type { StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
-
-type Canvas = Parameters<NonNullable<StoryObj['play']>>[0]['canvas'];
+import type { Canvas } from '../../support/play';
 
 /** Shows a set of icons as a labelled list, each with its name as a caption. */
 export function IconGallery({ label, items }: { label: string; items: Array<{ key: string | number; name: string; icon: ReactNode }> }) {

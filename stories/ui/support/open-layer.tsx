@@ -1,8 +1,7 @@
-import type { StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect } from 'storybook/test';
+import type { PlayContext } from '../../support/play';
 
-type PlayContext = Parameters<NonNullable<StoryObj['play']>>[0];
 type Step = Pick<PlayContext, 'canvas' | 'userEvent'>;
 
 interface OpenedByProps {

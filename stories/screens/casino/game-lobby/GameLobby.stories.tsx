@@ -1,4 +1,3 @@
-import type { StoryObj } from '@storybook/react-vite';
 import preview from '../../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -11,7 +10,7 @@ import { getGetSlotGameListUrl } from '@/shared/api/generated/main/home/home';
 import { loadAgentLineConfig } from '@/shared/config/agent-lines';
 import { sortByLobby } from '@/shared/game-types/lib/game-type-rules';
 import { networkDown, neverAnswer, scenario } from '../../../support/mock-backend';
-import type { Canvas } from '../../../support/play';
+import type { Canvas, PlayContext } from '../../../support/play';
 import { signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { casinoScreenAt } from '../casino-story';
@@ -34,11 +33,11 @@ const tabNames = async (canvas: Canvas) =>
   (await within(await canvas.findByRole('tablist', { name: text('casino:types') })).findAllByRole('tab')).map((tab) => tab.textContent);
 
 /** The agent line of `host` (SPEC.md section 6): the tabs follow its lobbySort. */
-const onLine = (host: string, lobbySort: readonly number[] | null): StoryObj<typeof GameLobby> => ({
+const onLine = (host: string, lobbySort: readonly number[] | null) => ({
   beforeEach: async () => {
     await loadAgentLineConfig(host);
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas }: PlayContext) => {
     await waitFor(async () => expect(await tabNames(canvas)).toEqual(await expectedTabs(lobbySort)));
   },
 });

@@ -1,4 +1,3 @@
-import type { StoryObj } from '@storybook/react-vite';
 import preview from '../../../../.storybook/preview';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -6,7 +5,7 @@ import { GameLobby } from '@/features/casino/game-lobby/components/GameLobby';
 import { rememberRecentGame } from '@/features/casino/game-lobby/recent-games-store';
 import { getEnterGameUrl } from '@/shared/api/generated/main/game/game';
 import { loadAgentLineConfig } from '@/shared/config/agent-lines';
-import type { Canvas } from '../../../support/play';
+import type { Canvas, PlayContext } from '../../../support/play';
 import { signedIn } from '../../../support/screen';
 import { text } from '../../../support/text';
 import { casinoScreenAt, selectedTab, typeTabs } from '../casino-story';
@@ -94,9 +93,9 @@ export const DoubleTapOpensOnce = meta.story({
 });
 
 /** Searching in each language: games by provider found, nothing found says so and clears back to every game. */
-const searchIn = (locale: 'vi' | 'en' | 'zh-cn'): StoryObj<typeof GameLobby> => ({
+const searchIn = (locale: 'vi' | 'en' | 'zh-cn') => ({
   globals: { locale },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent }: PlayContext) => {
     const field = await canvas.findByRole('textbox');
     await expect(field).toHaveAttribute('placeholder', text('casino:search.placeholder'));
     const list = await canvas.findByRole('list', { name: /.+/ });
