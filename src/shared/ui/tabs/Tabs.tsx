@@ -91,7 +91,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, children, cl
   const panel = typeof children === 'function' ? children(selected) : children;
 
   return (
-    <div className={className}>
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
       <div ref={listRef} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const isSelected = item.key === selected;

@@ -30,6 +30,8 @@ export const Filled = meta.story({
     await expect(within(rows[0]!).getByText(money(-300_000))).toBeVisible();
     await expect(rows[1]).toHaveAttribute('href', expect.stringContaining(SEED_CLOSED_DEPOSIT_NO));
     await expect(within(rows[1]!).getByText(money(507_500, true))).toBeVisible();
+    // The type tabs scroll inside their row; the page itself never scrolls sideways on a phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 });
 
