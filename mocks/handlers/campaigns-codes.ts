@@ -3,6 +3,7 @@
 import { formatServerTime } from '@/shared/lib/server-time';
 import type { CampaignRecordType } from '../db/campaigns-collections';
 import { fail, resultCodes } from './main-envelope';
+import type { TextLanguage } from './text-language';
 
 const { codes, messages } = resultCodes({
   notFound: [1004000001, { vi: 'Hoạt động không tồn tại', zh: '活动不存在', en: 'This campaign does not exist' }],
@@ -32,6 +33,15 @@ export function campaignStatus(campaign: Pick<CampaignRecordType, 'startTime' | 
 export const claimDeadlineOf = (campaign: Pick<CampaignRecordType, 'endTime' | 'claimDays'>): number => campaign.endTime + campaign.claimDays * 86_400_000;
 
 export const serverTime = (ms: number): string => formatServerTime(ms);
+
+/** What a campaign's own page answers first (the lucky wheel, match rewards): its id, title, status and period. */
+export const campaignHeading = (campaign: CampaignRecordType, language: TextLanguage, now: number) => ({
+  activityId: campaign.id,
+  title: campaign.titles[language],
+  status: campaignStatus(campaign, now),
+  startTime: serverTime(campaign.startTime),
+  endTime: serverTime(campaign.endTime),
+});
 
 /** A query parameter as a positive integer, or undefined when it is missing or not one. */
 export function idParam(url: URL, name: string): number | undefined {

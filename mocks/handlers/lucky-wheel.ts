@@ -16,7 +16,7 @@ import { db } from '../db';
 import type { CampaignRecordType } from '../db/campaigns-collections';
 import type { WheelPrize, WheelRecordType } from '../db/lucky-wheel-collections';
 import { createRandom } from '../seed/random';
-import { campaignStatus, idParam, PromotionCode, promotionFail, serverTime } from './campaigns-codes';
+import { campaignHeading, campaignStatus, idParam, PromotionCode, promotionFail, serverTime } from './campaigns-codes';
 import { catchUpMoney, creditedDeposits } from './campaigns-metrics';
 import { campaignAtPage, findCampaign } from './campaigns';
 import { campaignRules } from './campaigns-rules';
@@ -113,11 +113,7 @@ export const luckyWheelHandlers = [
     const language = textLanguageOf(request);
     const { campaign, wheel } = found;
     return ok({
-      activityId: campaign.id,
-      title: campaign.titles[language],
-      status: campaignStatus(campaign, now),
-      startTime: serverTime(campaign.startTime),
-      endTime: serverTime(campaign.endTime),
+      ...campaignHeading(campaign, language, now),
       rule: campaignRules(campaign, language),
       prizes: [...wheel.prizes].sort((a, b) => a.sortNum - b.sortNum).map((prize) => prizeOf(prize, language)),
     });

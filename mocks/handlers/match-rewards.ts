@@ -17,7 +17,7 @@ import type { CampaignRecordType } from '../db/campaigns-collections';
 import type { MatchAwardRecordType } from '../db/match-rewards-collections';
 import { campaignArtUrl } from '../seed/campaigns-art';
 import { allLanguages, moneyText } from '../seed/campaigns-texts';
-import { campaignStatus, idParam, PromotionCode, promotionFail, serverTime } from './campaigns-codes';
+import { campaignHeading, campaignStatus, idParam, PromotionCode, promotionFail, serverTime } from './campaigns-codes';
 import { catchUpMoney, validBets } from './campaigns-metrics';
 import { claimWindowOpen } from './campaigns-progress';
 import { findCampaign, optionalMemberId } from './campaigns';
@@ -143,11 +143,7 @@ export const matchRewardHandlers = [
     if (memberId !== undefined) await catchUpMoney(memberId, now);
     const language = textLanguageOf(request);
     return ok({
-      activityId: campaign.id,
-      title: campaign.titles[language],
-      status: campaignStatus(campaign, now),
-      startTime: serverTime(campaign.startTime),
-      endTime: serverTime(campaign.endTime),
+      ...campaignHeading(campaign, language, now),
       matches: awardsOf(campaign).flatMap((award) => awardOf(campaign, award, memberId, language, now) ?? []),
     });
   }),
