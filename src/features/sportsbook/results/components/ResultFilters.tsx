@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '@/shared/ui/chips/ChoiceChips';
+import chipStyles from '@/shared/ui/chips/chips.module.css';
 import type { ResultLeague } from '@/shared/api/generated/sports/model';
 import { useSportsTexts } from '@/shared/sports/sports-texts';
 import { DatePicker } from '@/shared/ui/date-picker/DatePicker';
@@ -32,7 +33,7 @@ export function ResultFilters({ state, now, leagues, onSport, onDay, onCustom, o
   const earliest = isoDay(now - RESULT_MAX_DAYS * DAY_MS);
 
   return (
-    <div className={styles.filters}>
+    <div className={chipStyles.filters}>
       <ChoiceChips
         label={t('filter.sport')}
         options={RESULT_SPORT_IDS}
@@ -40,7 +41,6 @@ export function ResultFilters({ state, now, leagues, onSport, onDay, onCustom, o
         onChoose={onSport}
         optionLabel={texts.sport}
         className={styles.chips}
-        chipClassName={styles.chip}
       />
       <ChoiceChips
         label={t('filter.day')}
@@ -49,7 +49,6 @@ export function ResultFilters({ state, now, leagues, onSport, onDay, onCustom, o
         onChoose={onDay}
         optionLabel={(day) => t(`day.${day}`)}
         className={styles.chips}
-        chipClassName={styles.chip}
       />
       {state.day === 'custom' ? (
         <div className={styles.customRange}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '@/shared/ui/chips/ChoiceChips';
+import chipStyles from '@/shared/ui/chips/chips.module.css';
 import { Tabs } from '@/shared/ui/tabs/Tabs';
 import { RECORD_RANGES, RECORD_STATUSES, RECORD_TYPES, type RecordFilters } from '../lib/record-filters';
-import styles from './transaction-records.module.css';
 
 export interface RecordFilterBarProps {
   filters: RecordFilters;
@@ -20,13 +20,11 @@ export function RecordFilterBar({ filters, onChange }: RecordFilterBarProps) {
       onChoose={(option) => onChange({ ...filters, [key]: option.value })}
       optionLabel={(option) => option.label}
       optionKey={(option) => option.value}
-      className={styles.chips}
-      chipClassName={styles.chip}
     />
   );
 
   return (
-    <div className={styles.filters}>
+    <div className={chipStyles.filters}>
       <Tabs
         label={t('filters.type')}
         items={RECORD_TYPES.map((type) => ({ key: type, label: t(`type.${type}`) }))}
