@@ -33,7 +33,7 @@ export function LevelRow({ view, style, member, claiming, onClaim }: LevelRowPro
   const percent = Math.round(view.fraction * 100);
   const progressText = t('levels.progress', { current: levelAmount(level.metric, view.current, money), target: levelAmount(level.metric, level.target, money) });
   return (
-    <li className={styles.level} data-status={member ? status : 'guest'} data-style={style}>
+    <li className={member && status === 'claimable' ? `${styles.level} ${layout.brandEdge}` : styles.level} data-status={member ? status : 'guest'} data-style={style}>
       <span className={layout.spreadWrap}>
         <span className={styles.levelTitle}>{level.title}</span>
         <span className={styles.reward}>+{money(level.rewardAmount)}</span>

@@ -37,7 +37,7 @@ export function CheerRecords({ activityId }: { activityId: number }) {
             ) : (
               <ul className={styles.matches}>
                 {(records.data ?? []).map((record) => (
-                  <li key={record.id} className={styles.match} data-state={record.status}>
+                  <li key={record.id} className={record.status === 1 ? `${styles.match} ${layout.brandEdge}` : styles.match} data-state={record.status}>
                     <span className={styles.teams}>{record.matchName}</span>
                     <span className={layout.muted}>{t('records.cheer', { team: record.teamName, amount: money(record.cheerAmount) })}</span>
                     <span className={layout.spreadWrap}>

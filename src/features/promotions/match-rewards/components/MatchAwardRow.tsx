@@ -37,7 +37,7 @@ export function MatchAwardRow({ match, member, claimOpen, claiming, onClaim }: M
       </Link>
     );
   return (
-    <li className={styles.match} data-state={member ? match.state : 'guest'}>
+    <li className={member && match.state === 1 ? `${styles.match} ${layout.brandEdge}` : styles.match} data-state={member ? match.state : 'guest'}>
       <span className={styles.league}>
         {match.leagueName} · {kickOffOf(match.beginTime, i18n.language)}
       </span>
