@@ -13,21 +13,16 @@ import { ANNOUNCEMENT_BODIES, ANNOUNCEMENT_TITLES } from '../seed/account-conten
 import { AccountCode, parseBody, parseServerTime } from './account-shared';
 import { ok, tokenOf } from './main-envelope';
 import { route } from './routes';
-import { accountFailFor, base64Catalogue, textCatalogue } from './service-language';
+import { accountFailFor, messageCatalogue } from './service-language';
 import { findMember, findSession } from './session';
 import { textLanguageOf } from './text-language';
 
-const announcementTitle = textCatalogue(ANNOUNCEMENT_TITLES);
-const announcementBody = base64Catalogue(ANNOUNCEMENT_BODIES);
+const announcementTexts = messageCatalogue(ANNOUNCEMENT_TITLES, ANNOUNCEMENT_BODIES);
 
 /** An announcement as the caller reads it: without the mock-only fields, in the request's language. */
 function toAnnouncement(request: Request): (record: AnnouncementRecordType) => Announcement {
   const language = textLanguageOf(request);
-  return ({ minVipLevel: _hidden, ...announcement }) => ({
-    ...announcement,
-    title: announcementTitle(announcement.title, language),
-    content: announcementBody(announcement.content, language),
-  });
+  return ({ minVipLevel: _hidden, ...announcement }) => ({ ...announcement, ...announcementTexts(announcement, language) });
 }
 
 /** VIP level of the caller: the member's with a valid session, 0 for guests. */

@@ -21,18 +21,16 @@ import { AccountCode, page, parseBody } from './account-shared';
 import { unreadLetterCounts } from './letter-store';
 import { ok } from './main-envelope';
 import { memberRoute } from './routes';
-import { accountFailFor, base64Catalogue, textCatalogue } from './service-language';
+import { accountFailFor, messageCatalogue } from './service-language';
 import { textLanguageOf, type TextLanguage } from './text-language';
 
-const letterTitle = textCatalogue(LETTER_TITLES);
-const letterBody = base64Catalogue(LETTER_BODIES);
+const letterTexts = messageCatalogue(LETTER_TITLES, LETTER_BODIES);
 
 const toLetter =
   (language: TextLanguage) =>
   ({ id, title, content, letType, status, sendTime }: LetterRecordType): Letter => ({
     id,
-    title: letterTitle(title, language),
-    content: letterBody(content, language),
+    ...letterTexts({ title, content }, language),
     letType,
     status,
     sendTime,

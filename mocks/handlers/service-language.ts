@@ -26,6 +26,22 @@ export function base64Catalogue(entries: Iterable<Texts>): Translate {
   };
 }
 
+/** A title and a base64 body as the caller reads them. */
+export interface MessageTexts {
+  title: string;
+  content: string;
+}
+
+/**
+ * The texts of a message sent to the member (a letter, an announcement): its stored Vietnamese title and base64 body,
+ * looked up in the two catalogues and answered in `language`.
+ */
+export function messageCatalogue(titles: Iterable<Texts>, bodies: Iterable<Texts>): (stored: MessageTexts, language: TextLanguage) => MessageTexts {
+  const title = textCatalogue(titles);
+  const body = base64Catalogue(bodies);
+  return (stored, language) => ({ title: title(stored.title, language), content: body(stored.content, language) });
+}
+
 /** The failure messages of the letters, announcements and feedback calls (account-shared.ts has the Vietnamese). */
 const ACCOUNT_MESSAGES: Texts[] = [
   { vi: 'Dữ liệu không hợp lệ', zh: '数据无效', en: 'Invalid data' },
