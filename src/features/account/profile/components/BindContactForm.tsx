@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit, type LEAVING } from '@/shared/forms/use-form-submit';
-import { Button } from '@/shared/ui/button/Button';
 import { CountdownButton } from '@/shared/ui/countdown-button/CountdownButton';
 import { TextField } from '@/shared/ui/field/TextField';
-import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
+import { FormFoot } from './FormFoot';
 import { PASSCODE_LENGTH } from '@/shared/ui/passcode-input/PasscodeInput';
 import { showToast } from '@/shared/ui/toast/toast';
 import { useGoBack } from '../hooks/use-go-back';
@@ -68,10 +67,7 @@ export function BindContactForm({ intro, contactField, code, resumeKey, sendCode
       <p className={styles.note} role="status">
         {sentTo ? t('code.sentTo', { target: sentTo }) : null}
       </p>
-      <FormAlert message={alert} />
-      <Button type="submit" block loading={pending}>
-        {submitLabel}
-      </Button>
+      <FormFoot alert={alert} pending={pending} label={submitLabel} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassword } from '../api/profile-mutations';
-import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/field/TextField';
 import { showToast } from '@/shared/ui/toast/toast';
-import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
+import { FormFoot } from '../components/FormFoot';
 import { MemberProfileGate } from '../components/MemberProfileGate';
 import { useGoBack } from '../hooks/use-go-back';
 import { passwordChangeProblems, type PasswordChangeField, type PasswordChangeProblem } from '../lib/security-rules';
@@ -70,14 +69,7 @@ function ChangePasswordForm() {
       {field('oldPassword', 'current-password')}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}
-      <FormAlert message={alert} />
-      <Button
-        type="submit"
-        block
-        loading={pending}
-      >
-        {t('password.submit')}
-      </Button>
+      <FormFoot alert={alert} pending={pending} label={t('password.submit')} />
     </form>
   );
 }

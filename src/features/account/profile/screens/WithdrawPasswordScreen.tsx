@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@/shared/api/generated/main/model';
 import { WITHDRAW_PASSWORD_PATTERN } from '@/shared/lib/validation';
-import { Button } from '@/shared/ui/button/Button';
 import { PasscodeInput } from '@/shared/ui/passcode-input/PasscodeInput';
 import { showErrorToast, showToast } from '@/shared/ui/toast/toast';
-import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { LEAVING, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { useSetupWithdrawPassword } from '../api/profile-mutations';
 import { BoundNotice } from '../components/BoundNotice';
+import { FormFoot } from '../components/FormFoot';
 import { MemberProfileGate } from '../components/MemberProfileGate';
 import { useGoBack } from '../hooks/use-go-back';
 import { encryptWithdrawPassword, WithdrawPasswordEncryptionError } from '@/shared/withdraw-password/withdraw-password-crypto';
@@ -78,14 +77,7 @@ function SetupWithdrawPasswordForm() {
         }}
         error={errors.confirm}
       />
-      <FormAlert message={alert} />
-      <Button
-        type="submit"
-        block
-        loading={pending}
-      >
-        {t('withdrawPwd.submit')}
-      </Button>
+      <FormFoot alert={alert} pending={pending} label={t('withdrawPwd.submit')} />
     </form>
   );
 }
