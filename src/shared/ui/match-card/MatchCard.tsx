@@ -2,6 +2,7 @@ import type { MatchRecord } from '@/shared/api/generated/sports/model';
 import { clockText, isLive, kickOffText, scoreOf, showsClock } from '@/shared/lib/match-display';
 import { formatOdds, type OddsFormat } from '@/shared/lib/odds';
 import styles from './MatchCard.module.css';
+import meta from './match-meta.module.css';
 
 export interface MatchCardLabels {
   live: string;
@@ -29,10 +30,10 @@ export function MatchCard({ match, language, oddsFormat, labels }: MatchCardProp
 
   return (
     <article className={styles.card} aria-label={`${home?.na ?? ''} - ${away?.na ?? ''}`}>
-      <div className={styles.meta}>
-        <span className={styles.league}>{match.lg?.na}</span>
+      <div className={meta.meta}>
+        <span className={meta.league}>{match.lg?.na}</span>
         {live ? (
-          <span className={styles.live}>
+          <span className={meta.live}>
             {labels.live}
             {showsClock(match.ms, match.mc) ? ` ${clockText(match.mc?.s ?? 0)}` : ''}
           </span>
