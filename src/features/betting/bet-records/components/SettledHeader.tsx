@@ -8,7 +8,6 @@ import { QueryGate } from '@/shared/ui/query-gate/QueryGate';
 import { betSumQuery } from '../api/bet-record-queries';
 import { RANGE_PRESETS, type RangePreset, type TimeRange } from '../lib/date-ranges';
 import { resultTone } from '../lib/record-rules';
-import styles from './Records.module.css';
 import { SumsBar } from './SumsBar';
 
 export interface SettledHeaderProps {
@@ -33,8 +32,6 @@ export function SettledHeader({ preset, range, onPreset }: SettledHeaderProps) {
         isChosen={(key) => key === preset}
         onChoose={onPreset}
         optionLabel={(key) => t(`range.${key}`)}
-        className={styles.chips}
-        chipClassName={styles.chip}
       />
       <QueryGate queries={[sum]} rows={1} loadingLabel={t('sums.loading')} errorMessage={t('sums.loadFailed')}>
         {() =>
