@@ -14,6 +14,7 @@ import { leavesAfterLogin, useFinishLogin } from '../hooks/use-finish-login';
 import { leavingWhen, useFormSubmit } from '@/shared/forms/use-form-submit';
 import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { SlideVerify } from './SlideVerify';
+import { UsernameField } from './UsernameField';
 import styles from './AuthForm.module.css';
 
 const LOGIN_PATH = '/api/user/auth/account-login/v2';
@@ -60,16 +61,7 @@ export function UsernameLoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('auth:login.username')}
-        name="userName"
-        autoComplete="username"
-        maxLength={20}
-        value={userName}
-        placeholder={t('auth:login.usernamePlaceholder')}
-        error={errors.userName}
-        onChange={edit('userName', (value: string) => setUserName(value.trim()))}
-      />
+      <UsernameField name="userName" value={userName} error={errors.userName} onChange={edit('userName', setUserName)} />
       <TextField
         label={t('auth:login.password')}
         name="password"

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { accountRegisterForm } from '@/shared/lib/validation-forms';
 import { getInviteCode, getReferCode } from '@/shared/session/referral-codes';
 import { Button } from '@/shared/ui/button/Button';
-import { TextField } from '@/shared/ui/field/TextField';
 import { registerByUsername } from '../api/auth-mutations';
 import { PAGE_EVENTS } from '../api/page-report';
 import { DEPLOYMENT_COUNTRY } from '@/shared/countries/default-area';
@@ -14,6 +13,7 @@ import { FormAlert } from '@/shared/ui/form-alert/FormAlert';
 import { PasswordPair } from './PasswordPair';
 import { useSlidePuzzle } from '../hooks/use-slide-puzzle';
 import { SlideVerify } from './SlideVerify';
+import { UsernameField } from './UsernameField';
 import styles from './AuthForm.module.css';
 
 type Field = 'userName' | 'password' | 'confirmPassword' | 'validate';
@@ -58,15 +58,7 @@ export function UsernameRegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('login.username')}
-        autoComplete="username"
-        maxLength={20}
-        value={userName}
-        placeholder={t('login.usernamePlaceholder')}
-        error={errors.userName}
-        onChange={edit('userName', (value: string) => setUserName(value.trim()))}
-      />
+      <UsernameField value={userName} error={errors.userName} onChange={edit('userName', setUserName)} />
       <PasswordPair
         password={password}
         confirmPassword={confirmPassword}
