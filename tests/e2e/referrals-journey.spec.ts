@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isCall, jsonBody, signInTo, solvePuzzle } from './support/app';
+import { bootApp, isCall, jsonBody, signInTo, solvePuzzle } from './support/app';
 import { backendOf, handBackendTo } from './support/referrals';
 import { completeDeposit, depositByBank, mainWalletBalance, openedDepositOrder, openInApp } from './support/wallet';
 
@@ -57,7 +57,9 @@ test.describe('invite programme and VIP levels', () => {
 
     await test.step('in a fresh browser a guest opens the link and registers with A’s code', async () => {
       await handBackendTo(friendContext, await backendOf(page));
-      await friend.goto(link);
+      // A handed-over backend is restored record by record before the app starts: wait for the boot on its own
+      // (BOOT_TIMEOUT_MS), so the checks after it do not pay for it on a busy machine.
+      await bootApp(friend, link);
       await expect(friend).toHaveURL((url) => url.pathname === '/register');
       const body = await register(friend);
       expect(body).toMatchObject({ userName: FRIEND.userName, referCode: new URL(link).searchParams.get('referCode') });
@@ -89,7 +91,7 @@ test.describe('invite programme and VIP levels', () => {
     await test.step('back in A’s browser: the friend is listed and the first-deposit reward is the tier’s', async () => {
       await handBackendTo(inviter, await backendOf(friend));
       await friendContext.close();
-      await page.goto('/invite');
+      await bootApp(page, '/invite');
       await expect(page.getByRole('heading', { name: 'Invited friends (6)' })).toBeVisible();
       const row = page.getByRole('listitem').filter({ hasText: FRIEND_SHOWN });
       await expect(row).toContainText('Deposited');
